@@ -1,0 +1,76 @@
+import '@coffer/ui/theme';
+import { THEME_COOKIE } from '@coffer/contract';
+import { bootstrapFixture } from '@coffer/contract/fixtures';
+import {
+  CoreProvider,
+  createBootstrapStore,
+  createHttpClient,
+  createQueryClient,
+  setCookie,
+} from '@coffer/core';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+declare const __STORY_THEME__: string | undefined;
+
+/** Light or dark from the toolbar, written where the app keeps it: <html data-theme> and the cookie. */
+const withTheme: Decorator = (Story, { globals }) => {
+  const theme = globals.theme === 'dark' ? 'dark' : 'light';
+  document.documentElement.dataset.theme = theme;
+  setCookie(THEME_COOKIE, theme);
+  return <Story />;
+};
+
+/**
+ * The app's services around every story: an HTTP client (answered by MSW), bootstrap
+ * data from the contract's fixtures (`parameters.bootstrap` overrides it), a fresh query
+ * cache and a memory router at `parameters.route`.
+ */
+const withApp: Decorator = (Story, { parameters }) => {
+  const services = {
+    http: createHttpClient(),
+    bootstrap: createBootstrapStore(parameters.bootstrap ?? bootstrapFixture()),
+  };
+  const router = createMemoryRouter([{ path: '*', Component: () => <Story /> }], {
+    initialEntries: [parameters.route ?? '/'],
+  });
+  return (
+    <CoreProvider services={services}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </CoreProvider>
+  );
+};
+
+const preview: Preview = {
+  // Feature stories mock the API per story: `beforeEach({ msw }) { msw.use(...handlers) }`.
+  loaders: [mswLoader()],
+  decorators: [withApp, withTheme],
+  initialGlobals: { theme: typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'light' },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { exclude: /^(on[A-Z].*|aria-.*)$/ },
+    // A story with an axe violation fails its test, in light and in dark.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,141 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { accountModule } from './modules/account';
+import { authenticate } from './modules/auth/authenticate';
+import { ensureFirstAdmin, seedDemoAccounts } from './modules/auth/first-admin';
+import type { InviteCheck } from './modules/auth/registration';
+import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
+import { verificationRoutes } from './modules/auth/verification-routes';
+import { bootstrapRoutes } from './modules/bootstrap/routes';
+import { driveModule } from './modules/drive';
+import { storageModule } from './modules/drive/storage';
+import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { closeStreamsOnShutdown } from './modules/notifications/stream';
+import { seedRolesAndPermissions } from './modules/roles/repo';
+import { createSettingsStore, type SettingsStore } from './modules/settings/service';
+import { sharingModule } from './modules/sharing';
+import { socialRoutes } from './modules/social/routes';
+import type { AccountDeletionStep } from './modules/users/routes';
+import { userRoutes } from './modules/users/routes';
+import { workspaceRoutes } from './modules/workspaces/routes';
+import { type Db, migrateToLatest, openDatabase } from './platform/db/database';
+import { createEventBus } from './platform/events';
+import { HttpProblem } from './platform/http/errors';
+import { appendErrorLog, buildIgnitionTrace, errorLogRoutes } from './platform/http/ignition-trace';
+import { applyMethodOverride } from './platform/http/method-override';
+import { securityHeaders } from './platform/http/security-headers';
+import { humanCheckRoutes } from './platform/human-check';
+import { createJobs } from './platform/jobs';
+import { scheduleLogRoutes } from './platform/jobs/routes';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createRateLimitStore, type RateLimitStore } from './platform/security/rate-limit';
+import { webRoutes } from './platform/web/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    settings: SettingsStore;
+    mailer: Mailer;
+    rateLimits: RateLimitStore;
+    /** Invitations that allow registering while registration is disabled. */
+    inviteChecks: InviteCheck[];
+    /** Clean-ups that run before an account is deleted. */
+    accountDeletion: AccountDeletionStep[];
+    /** Clean-ups that run before a workspace is deleted (its files, for one). */
+    workspaceDeletion: Array<(workspaceId: number) => Promise<void>>;
+  }
+}
+
+export type AppInstance = FastifyInstance;
+
+export interface BuildOptions {
+  /** Log requests (off in tests). @default true */
+  logger?: boolean;
+  /**
+   * Create an admin with a generated, printed password when none exists and
+   * ADMIN_EMAIL/ADMIN_PASSWORD are not set (off in tests). @default true
+   */
+  generateAdmin?: boolean;
+  /** Run the background job worker (off under Vitest; tests call `runDueJobs`). @default true */
+  jobs?: boolean;
+}
+
+/** Builds the whole server for a config: database (migrated), settings, routes. */
+export async function buildApp(
+  config: Config,
+  { logger = true, generateAdmin = true, jobs = !process.env.VITEST }: BuildOptions = {},
+): Promise<AppInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.debug ? 'debug' : 'info' } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    rewriteUrl: applyMethodOverride,
+  });
+  const db = openDatabase(config.database);
+  app.addHook('onClose', async () => db.destroy());
+  await migrateToLatest(db);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('settings', createSettingsStore(db));
+  app.decorate('mailer', createMailer(db, config, { printToConsole: logger }));
+  const rateLimits = createRateLimitStore(db, config.redisUrl);
+  app.addHook('onClose', async () => rateLimits.close());
+  app.decorate('rateLimits', rateLimits);
+  const events = createEventBus(config.redisUrl);
+  app.addHook('onClose', async () => events.close());
+  app.decorate('events', events);
+  app.decorate('inviteChecks', [] as InviteCheck[]);
+  app.decorate('accountDeletion', [] as AccountDeletionStep[]);
+  app.decorate('workspaceDeletion', [] as Array<(workspaceId: number) => Promise<void>>);
+  app.decorate('jobs', createJobs(app));
+  app.addHook('onClose', async () => app.jobs.stop());
+  await seedRolesAndPermissions(db);
+  await ensureFirstAdmin(app, { generate: generateAdmin });
+  if (config.demo) await seedDemoAccounts(app);
+
+  await app.register(fastifyCookie);
+  securityHeaders(app);
+  authenticate(app);
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof HttpProblem)
+      return reply.code(error.status).headers(error.headers).send(error.toPayload());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: (error as Error).message });
+    }
+    request.log.error(error);
+    const unexpected = error instanceof Error ? error : new Error(String(error));
+    await appendErrorLog(app, unexpected, { method: request.method, url: request.url });
+    // Debug mode shows the stack in the client's error dialog (spec §2.5); never in production.
+    return reply.code(500).send({
+      message: 'Server Error',
+      ...(config.debug ? { ignitionTrace: buildIgnitionTrace(unexpected) } : {}),
+    });
+  });
+
+  healthRoutes(app);
+  bootstrapRoutes(app);
+  authRoutes(app);
+  twoFactorRoutes(app);
+  verificationRoutes(app);
+  userRoutes(app);
+  humanCheckRoutes(app);
+  socialRoutes(app);
+  closeStreamsOnShutdown(app);
+  notificationRoutes(app);
+  workspaceRoutes(app);
+  driveModule(app);
+  storageModule(app);
+  sharingModule(app);
+  scheduleLogRoutes(app);
+  errorLogRoutes(app);
+  accountModule(app);
+  await webRoutes(app);
+  if (jobs) app.jobs.start();
+  return app;
+}

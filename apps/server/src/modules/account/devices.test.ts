@@ -1,0 +1,129 @@
+import {
+  accessTokensResponseSchema,
+  createAccessTokenResponseSchema,
+  userSessionsResponseSchema,
+} from '@coffer/contract';
+import { describe, expect, it } from 'vitest';
+import { Browser, createUser, signIn } from '../../../test/auth';
+import { describeServer } from '../../../test/harness';
+
+const CHROME_ON_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+describeServer('account devices', (server) => {
+  describe('sessions', () => {
+    it("lists only the caller's sessions, flags this device and names browser and OS", async () => {
+      const user = await createUser(server());
+      const here = await signIn(server(), user);
+      const mac = new Browser(server());
+      await signIn(server(), user, { browser: mac });
+      await mac.get('/api/v1/bootstrap-data', { 'user-agent': CHROME_ON_MAC });
+      await signIn(server(), await createUser(server()));
+      // The mac session was created by the sign-in request, which had no Chrome UA.
+      await server()
+        .app.db.updateTable('sessions')
+        .set({ user_agent: CHROME_ON_MAC })
+        .where('user_id', '=', user.row.id)
+        .execute();
+      const { sessions } = userSessionsResponseSchema.parse(
+        (await here.get('/api/v1/user-sessions')).json,
+      );
+      expect(sessions).toHaveLength(2);
+      expect(sessions.filter((s) => s.is_current_device)).toHaveLength(1);
+      expect(sessions[0]).toMatchObject({ browser: 'Chrome', os: 'macOS' });
+      expect((await new Browser(server()).get('/api/v1/user-sessions')).status).toBe(401);
+    });
+
+    it("signs out another device; refuses someone else's session (404) and this device (422)", async () => {
+      const user = await createUser(server());
+      const here = await signIn(server(), user);
+      const there = await signIn(server(), user);
+      const stranger = await signIn(server(), await createUser(server()));
+      const { sessions } = userSessionsResponseSchema.parse(
+        (await here.get('/api/v1/user-sessions')).json,
+      );
+      const other = sessions.find((s) => !s.is_current_device)!;
+      const current = sessions.find((s) => s.is_current_device)!;
+      expect((await stranger.delete(`/api/v1/user-sessions/${other.id}`)).status).toBe(404);
+      expect((await there.get('/api/v1/users/me')).status).toBe(200);
+      expect((await here.delete(`/api/v1/user-sessions/${current.id}`)).status).toBe(422);
+      expect((await here.delete(`/api/v1/user-sessions/${other.id}`)).status).toBe(200);
+      expect((await there.get('/api/v1/users/me')).status).toBe(401);
+      expect((await here.get('/api/v1/users/me')).status).toBe(200);
+    });
+
+    it('signs out all other devices of the caller only', async () => {
+      const user = await createUser(server());
+      const here = await signIn(server(), user);
+      const there = await signIn(server(), user);
+      const stranger = await signIn(server(), await createUser(server()));
+      expect((await here.post('/api/v1/user-sessions/logout-other')).status).toBe(200);
+      expect((await there.get('/api/v1/users/me')).status).toBe(401);
+      expect((await here.get('/api/v1/users/me')).status).toBe(200);
+      expect((await stranger.get('/api/v1/users/me')).status).toBe(200);
+      expect((await new Browser(server()).post('/api/v1/user-sessions/logout-other')).status).toBe(
+        401,
+      );
+    });
+  });
+
+  describe('personal access tokens', () => {
+    it('creates a token shown once that signs API calls in by Bearer until revoked', async () => {
+      const user = await createUser(server());
+      const browser = await signIn(server(), user);
+      const created = await browser.post('/api/v1/access-tokens', { tokenName: 'cli' });
+      expect(created.status).toBe(200);
+      const { token, plainTextToken } = createAccessTokenResponseSchema.parse(created.json);
+      const listed = accessTokensResponseSchema.parse(
+        (await browser.get('/api/v1/access-tokens')).json,
+      );
+      expect(listed.tokens).toEqual([expect.objectContaining({ id: token.id, name: 'cli' })]);
+      expect(JSON.stringify(listed)).not.toContain(plainTextToken);
+
+      const api = new Browser(server());
+      const me = await api.get('/api/v1/users/me', { authorization: `Bearer ${plainTextToken}` });
+      expect(me.status).toBe(200);
+      expect(me.json.user.email).toBe(user.email);
+
+      expect((await browser.delete(`/api/v1/access-tokens/${token.id}`)).status).toBe(200);
+      const after = await api.get('/api/v1/users/me', {
+        authorization: `Bearer ${plainTextToken}`,
+      });
+      expect(after.status).toBe(401);
+    });
+
+    it("answers 422 without a name; refuses others' tokens, guests and users without api.access", async () => {
+      const owner = await signIn(server(), await createUser(server()));
+      const { token } = createAccessTokenResponseSchema.parse(
+        (await owner.post('/api/v1/access-tokens', { tokenName: 'mine' })).json,
+      );
+      const stranger = await signIn(server(), await createUser(server()));
+      const empty = await stranger.post('/api/v1/access-tokens', { tokenName: ' ' });
+      expect(empty.status).toBe(422);
+      expect(empty.json.errors.tokenName).toEqual(['The token name field is required.']);
+      expect((await stranger.delete(`/api/v1/access-tokens/${token.id}`)).status).toBe(404);
+      const strangerList = accessTokensResponseSchema.parse(
+        (await stranger.get('/api/v1/access-tokens')).json,
+      );
+      expect(strangerList.tokens).toEqual([]);
+      expect((await new Browser(server()).get('/api/v1/access-tokens')).status).toBe(401);
+      const noApi = await signIn(server(), await createUser(server(), { roles: [] }));
+      expect((await noApi.post('/api/v1/access-tokens', { tokenName: 'x' })).status).toBe(403);
+    });
+  });
+
+  describe('GET api/v1/openapi.json', () => {
+    it('documents the contract schemas for users with api.access only', async () => {
+      const browser = await signIn(server(), await createUser(server()));
+      const doc = (await browser.get('/api/v1/openapi.json')).json;
+      expect(doc.openapi).toBe('3.0.3');
+      const create = doc.paths['/api/v1/access-tokens'].post;
+      expect(create.requestBody.content['application/json'].schema.properties).toHaveProperty(
+        'tokenName',
+      );
+      expect((await new Browser(server()).get('/api/v1/openapi.json')).status).toBe(401);
+      const noApi = await signIn(server(), await createUser(server(), { roles: [] }));
+      expect((await noApi.get('/api/v1/openapi.json')).status).toBe(403);
+    });
+  });
+});

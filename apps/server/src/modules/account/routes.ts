@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  changeLocalePayloadSchema,
+  changePasswordPayloadSchema,
+  updateAccountPayloadSchema,
+  valueListNamesSchema,
+} from '@coffer/contract';
+import fastifyMultipart from '@fastify/multipart';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { deleteUserSessions } from '../../platform/security/sessions';
+import { StorageNotFound } from '../../platform/storage/types';
+import { requireUser } from '../roles/service';
+import { findUserById, normalizePhone, updateUser } from '../users/repo';
+import { toClientUser } from '../users/service';
+import { isCountry, isTimezone, LOCALES, valueLists } from './value-lists';
+
+/** Avatars are stored square at this size (spec: cropped/resized server-side). */
+export const AVATAR_SIZE = 256;
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_URL = '/api/v1/avatars/';
+const AVATAR_FILE = /^\d+-[a-f0-9]{32}\.webp$/;
+
+/** The signed-in user's own details, avatar, password and language; the value lists. */
+export function accountRoutes(app: AppInstance) {
+  app.put('/api/v1/users/me', { preHandler: requireUser }, async (request) => {
+    const user = request.user!;
+    const payload = validate(updateAccountPayloadSchema, request.body ?? {});
+    if (payload.timezone && !isTimezone(payload.timezone)) {
+      throw new HttpProblem(422, 'The time zone is not valid.', {
+        timezone: ['The time zone is not valid.'],
+      });
+    }
+    if (payload.country && !isCountry(payload.country)) {
+      throw new HttpProblem(422, 'The country is not valid.', {
+        country: ['The country is not valid.'],
+      });
+    }
+    if (payload.language && !LOCALES[payload.language]) {
+      throw new HttpProblem(422, 'The language is not available.', {
+        language: ['The language is not available.'],
+      });
+    }
+    const phone = payload.phone ? normalizePhone(payload.phone) : payload.phone;
+    if (phone) {
+      const other = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', phone)
+        .where('id', '!=', user.id)
+        .executeTakeFirst();
+      if (other) {
+        const message = 'The phone has already been taken.';
+        throw new HttpProblem(422, message, { phone: [message] });
+      }
+    }
+    await updateUser(app.db, user.id, {
+      ...payload,
+      ...(phone !== undefined ? { phone: phone || null } : {}),
+    });
+    return { user: await toClientUser(app, (await findUserById(app.db, user.id))!) };
+  });
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 2 } });
+    scope.post('/api/v1/users/me/avatar', { preHandler: requireUser }, async (request) => {
+      const user = request.user!;
+      const part = request.isMultipart()
+        ? await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } })
+        : undefined;
+      if (!part) throw avatarProblem('The avatar field is required.');
+      const input = await part.toBuffer().catch(() => {
+        throw avatarProblem('The avatar may not be greater than 5 MB.');
+      });
+      const image = await sharp(input)
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 85 })
+        .toBuffer()
+        .catch(() => {
+          throw avatarProblem('The avatar must be an image.');
+        });
+      const file = `${user.id}-${randomBytes(16).toString('hex')}.webp`;
+      await app.storage.put(avatarKey(file), Readable.from(image), { contentType: 'image/webp' });
+      await removeAvatar(app, user.image);
+      await updateUser(app.db, user.id, { image: AVATAR_URL + file });
+      return { user: await toClientUser(app, (await findUserById(app.db, user.id))!) };
+    });
+  });
+
+  app.delete('/api/v1/users/me/avatar', { preHandler: requireUser }, async (request) => {
+    const user = request.user!;
+    await removeAvatar(app, user.image);
+    await updateUser(app.db, user.id, { image: null });
+    return { user: await toClientUser(app, (await findUserById(app.db, user.id))!) };
+  });
+
+  // Public on purpose: avatars show next to shared files and members. Names are random and
+  // change on every upload, so they can be cached for good.
+  app.get<{ Params: { file: string } }>('/api/v1/avatars/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (!AVATAR_FILE.test(file)) throw new HttpProblem(404, 'Avatar not found.');
+    try {
+      const body = await app.storage.get(avatarKey(file));
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(body);
+    } catch (error) {
+      if (error instanceof StorageNotFound) throw new HttpProblem(404, 'Avatar not found.');
+      throw error;
+    }
+  });
+
+  app.post('/auth/user/password', { preHandler: requireUser }, async (request) => {
+    const user = request.user!;
+    const payload = validate(changePasswordPayloadSchema, request.body);
+    if (!(await verifyPassword(user.password, payload.current_password))) {
+      const message = 'The provided password does not match your current password.';
+      throw new HttpProblem(422, message, { current_password: [message] });
+    }
+    await updateUser(app.db, user.id, { password: await hashPassword(payload.password) });
+    await deleteUserSessions(app.db, user.id, request.session?.id);
+    return { message: 'Password updated' };
+  });
+
+  app.post('/api/v1/users/me/locale', { preHandler: requireUser }, async (request) => {
+    const { locale } = validate(changeLocalePayloadSchema, request.body);
+    const entry = LOCALES[locale];
+    if (!entry) {
+      throw new HttpProblem(422, 'The language is not available.', {
+        locale: ['The language is not available.'],
+      });
+    }
+    await updateUser(app.db, request.user!.id, { language: locale });
+    return { i18n: { language: locale, lines: entry.lines } };
+  });
+
+  app.get<{ Params: { names: string } }>('/api/v1/value-lists/:names', async (request) => {
+    const { names } = validate(z.object({ names: valueListNamesSchema }), request.params);
+    return valueLists(names);
+  });
+}
+
+function avatarProblem(message: string) {
+  return new HttpProblem(422, message, { avatar: [message] });
+}
+
+function avatarKey(file: string): string {
+  return `avatars/${file}`;
+}
+
+async function removeAvatar(app: AppInstance, image: string | null): Promise<void> {
+  if (!image?.startsWith(AVATAR_URL)) return;
+  const file = image.slice(AVATAR_URL.length);
+  if (AVATAR_FILE.test(file)) await app.storage.delete(avatarKey(file));
+}
+
+/** Removes a user's stored avatar (before the account is deleted). */
+export async function deleteAvatarOf(app: AppInstance, userId: number): Promise<void> {
+  const user = await findUserById(app.db, userId);
+  if (user) await removeAvatar(app, user.image);
+}

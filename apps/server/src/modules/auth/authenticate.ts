@@ -1,0 +1,112 @@
+import type { Permission } from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem } from '../../platform/http/errors';
+import {
+  findSession,
+  isSecureRequest,
+  issueXsrfCookie,
+  SESSION_COOKIE,
+  type Session,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../../platform/security/sessions';
+import { nowIso, safeEqual, sha256 } from '../../platform/security/tokens';
+import { permissionsOfUser } from '../roles/repo';
+import { hasPermission } from '../roles/service';
+import { findUserById, type UserRow } from '../users/repo';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, by session cookie or personal access token; null for a guest. */
+    user: UserRow | null;
+    /** The session behind `user` (null for a guest or a token call). */
+    session: Session | null;
+    permissionsCache: Promise<Permission[]> | undefined;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const API_PATH = /^\/(api|auth|secure)(\/|$)/;
+
+/** Routes a banned or unverified user may still call (spec §4 "Account gating"). */
+const ALWAYS_ALLOWED = new Set(['/auth/logout', '/api/v1/bootstrap-data']);
+const ALLOWED_UNVERIFIED = new Set([
+  ...ALWAYS_ALLOWED,
+  '/api/v1/resend-email-verification',
+  '/api/v1/validate-email-verification-otp',
+]);
+
+/**
+ * Resolves `request.user` before every route, checks the double-submit CSRF token of
+ * mutating cookie calls, and applies account gating.
+ */
+export function authenticate(app: AppInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('permissionsCache', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const secure = isSecureRequest(request, app.config.appUrl);
+    if (!request.cookies[XSRF_COOKIE]) issueXsrfCookie(request, reply, secure);
+
+    const bearer = bearerToken(request);
+    if (bearer !== undefined) {
+      request.user = await userOfAccessToken(app, bearer);
+    } else {
+      const cookie = request.cookies[SESSION_COOKIE];
+      if (cookie !== undefined && MUTATING.has(request.method)) checkXsrf(request);
+      const session = await findSession(app.db, cookie, request.ip);
+      if (session && !session.two_factor_pending) {
+        request.session = session;
+        request.user = (await findUserById(app.db, session.user_id)) ?? null;
+      }
+    }
+    if (request.user && API_PATH.test(request.url)) await gate(app, request, request.user);
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
+  return header.slice(7).trim();
+}
+
+async function userOfAccessToken(app: AppInstance, token: string): Promise<UserRow> {
+  const row = await app.db
+    .selectFrom('personal_access_tokens')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  const user = row && (await findUserById(app.db, row.user_id));
+  if (!row || !user) throw new HttpProblem(401, 'Unauthenticated.');
+  if (!hasPermission(await permissionsOfUser(app.db, user.id), 'api.access')) {
+    throw new HttpProblem(403, 'Your account does not have API access.');
+  }
+  await app.db
+    .updateTable('personal_access_tokens')
+    .set({ last_used_at: nowIso() })
+    .where('id', '=', row.id)
+    .execute();
+  return user;
+}
+
+function checkXsrf(request: FastifyRequest): void {
+  const cookie = request.cookies[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER];
+  if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+    throw new HttpProblem(403, 'CSRF token mismatch. Please reload the page.');
+  }
+}
+
+async function gate(app: AppInstance, request: FastifyRequest, user: UserRow): Promise<void> {
+  const path = request.url.split('?')[0] ?? '';
+  if (user.banned_at && !ALWAYS_ALLOWED.has(path)) {
+    throw new HttpProblem(403, 'Your account has been suspended.');
+  }
+  if (!user.email_verified_at && !ALLOWED_UNVERIFIED.has(path)) {
+    if (await app.settings.get('require_email_confirmation')) {
+      throw new HttpProblem(403, 'Please verify your email address.');
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { registerPayloadSchema } from '@coffer/contract';
+import type { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { HttpProblem } from '../../platform/http/errors';
+import { hashPassword } from '../../platform/security/passwords';
+import { ROLE_USERS } from '../roles/catalog';
+import { assignRole } from '../roles/repo';
+import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from '../users/repo';
+import { sendVerificationCode } from './service';
+
+type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/**
+ * Checks an invitation that lets someone register while registration is disabled
+ * (the workspaces module adds one for workspace invites).
+ */
+export type InviteCheck = (invite: { id: string; type: string; email: string }) => Promise<boolean>;
+
+/** Creates the account with the `users` role, or refuses with nothing written. */
+export async function registerAccount(
+  app: AppInstance,
+  payload: RegisterPayload,
+): Promise<{ user: UserRow; status: 'success' | 'needs_email_verification' }> {
+  const settings = await app.settings.all();
+  if (settings.registration.disable && !(await hasValidInvite(app, payload))) {
+    throw new HttpProblem(403, 'Registration is currently disabled.');
+  }
+
+  const errors: Record<string, string[]> = {};
+  for (const policy of settings.registration.policies) {
+    if ((payload as Record<string, unknown>)[policy.id] !== true) {
+      errors[policy.id] = [`You must accept the ${policy.item.label}.`];
+    }
+  }
+  if (await findUserByEmail(app.db, payload.email)) {
+    errors.email = ['The email has already been taken.'];
+  }
+  if (payload.phone && (await findUserByPhone(app.db, payload.phone))) {
+    errors.phone = ['The phone has already been taken.'];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new HttpProblem(422, first, errors);
+
+  const password = await hashPassword(payload.password);
+  const user = await app.db.transaction().execute(async (trx) => {
+    const created = await insertUser(trx, {
+      email: payload.email,
+      name: payload.name ?? '',
+      image: null,
+      phone: payload.phone ?? null,
+      password,
+      email_verified_at: settings.require_email_confirmation ? null : new Date().toISOString(),
+      banned_at: null,
+      timezone: null,
+      language: null,
+      country: null,
+      two_factor_secret: null,
+      two_factor_recovery_codes: null,
+      two_factor_confirmed_at: null,
+    });
+    await assignRole(trx, created.id, ROLE_USERS);
+    return created;
+  });
+
+  if (!settings.require_email_confirmation) return { user, status: 'success' };
+  await sendVerificationCode(app, user);
+  return { user, status: 'needs_email_verification' };
+}
+
+async function hasValidInvite(app: AppInstance, payload: RegisterPayload): Promise<boolean> {
+  if (payload.invite_id === undefined || !payload.invite_type) return false;
+  const invite = { id: String(payload.invite_id), type: payload.invite_type, email: payload.email };
+  for (const check of app.inviteChecks) {
+    if (await check(invite)) return true;
+  }
+  return false;
+}

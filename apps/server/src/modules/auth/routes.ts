@@ -1,0 +1,197 @@
+import {
+  confirmedPasswordStatusQuerySchema,
+  confirmPasswordPayloadSchema,
+  forgotPasswordPayloadSchema,
+  loginPayloadSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+  twoFactorChallengePayloadSchema,
+} from '@coffer/contract';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { requireHumanCheck } from '../../platform/human-check';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  isSecureRequest,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../platform/security/sessions';
+import { nowIso, sha256 } from '../../platform/security/tokens';
+import { requireUser } from '../roles/service';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  normalizeEmail,
+  normalizePhone,
+  updateUser,
+} from '../users/repo';
+import { registerAccount } from './registration';
+import {
+  endSession,
+  LIMITS,
+  limit,
+  passwordConfirmedWithin,
+  sendPasswordReset,
+  startSession,
+} from './service';
+import { useRecoveryCode, verifyTotp } from './two-factor';
+
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_RESET_TOKEN = 'This password reset token is invalid or has expired.';
+
+export function authRoutes(app: AppInstance) {
+  app.post('/auth/register', async (request, reply) => {
+    await limit(app, LIMITS.register(request.ip));
+    const payload = validate(registerPayloadSchema, request.body);
+    await requireHumanCheck(app, request, 'register');
+    const { user, status } = await registerAccount(app, payload);
+    return { bootstrapData: await startSession(app, request, reply, user, false), status };
+  });
+
+  app.post('/auth/login', async (request, reply) => {
+    const payload = validate(loginPayloadSchema, request.body);
+    const byEmail = payload.phone.includes('@');
+    // Limited per normalized identifier, so re-spelling a phone number or an email's case
+    // does not buy more attempts.
+    const identifier = byEmail ? normalizeEmail(payload.phone) : normalizePhone(payload.phone);
+    await limit(app, LIMITS.login(request.ip, identifier));
+    const user = byEmail
+      ? await findUserByEmail(app.db, identifier)
+      : await findUserByPhone(app.db, identifier);
+    // Unknown account and wrong password answer alike, in about the same time.
+    if (!(await verifyPassword(user?.password ?? null, payload.password)) || !user) {
+      throw new HttpProblem(422, BAD_CREDENTIALS, { phone: [BAD_CREDENTIALS] });
+    }
+    if (user.two_factor_confirmed_at) {
+      const { token } = await createSession(app.db, request, {
+        userId: user.id,
+        remember: payload.remember,
+        twoFactorPending: true,
+      });
+      const secure = isSecureRequest(request, app.config.appUrl);
+      setSessionCookie(request, reply, token, { remember: false, secure });
+      return { two_factor: true as const };
+    }
+    return { bootstrapData: await startSession(app, request, reply, user, payload.remember) };
+  });
+
+  app.post('/auth/two-factor-challenge', async (request, reply) => {
+    const pending = await findSession(app.db, request.cookies[SESSION_COOKIE], request.ip);
+    if (!pending?.two_factor_pending) {
+      throw new HttpProblem(401, 'Your sign-in has expired. Please sign in again.');
+    }
+    await limit(app, LIMITS.twoFactor(request.ip, pending.user_id));
+    const payload = validate(twoFactorChallengePayloadSchema, request.body);
+    const user = await findUserById(app.db, pending.user_id);
+    if (!user?.two_factor_secret) throw new HttpProblem(401, 'Unauthenticated.');
+
+    if (payload.code !== undefined) {
+      if (!(await verifyTotp(user.two_factor_secret, payload.code))) {
+        const message = 'The provided two factor authentication code was invalid.';
+        throw new HttpProblem(422, message, { code: [message] });
+      }
+    } else {
+      const remaining = useRecoveryCode(
+        user.two_factor_recovery_codes,
+        payload.recovery_code ?? '',
+      );
+      // Conditional on the list read: two requests racing with one code cannot both win.
+      const updated =
+        remaining !== null &&
+        (await app.db
+          .updateTable('users')
+          .set({ two_factor_recovery_codes: remaining, updated_at: nowIso() })
+          .where('id', '=', user.id)
+          .where('two_factor_recovery_codes', '=', user.two_factor_recovery_codes)
+          .executeTakeFirst());
+      if (!updated || updated.numUpdatedRows === 0n) {
+        const message = 'The provided two factor recovery code was invalid.';
+        throw new HttpProblem(422, message, { recovery_code: [message] });
+      }
+    }
+    await deleteSession(app.db, pending.id);
+    return {
+      bootstrapData: await startSession(app, request, reply, user, pending.remember === 1),
+    };
+  });
+
+  app.post('/auth/logout', async (request, reply) => ({
+    bootstrapData: await endSession(app, request, reply),
+  }));
+
+  app.post('/auth/forgot-password', async (request) => {
+    const { email } = validate(forgotPasswordPayloadSchema, request.body);
+    await limit(app, LIMITS.forgot(request.ip, email));
+    const user = await findUserByEmail(app.db, email);
+    if (user) await sendPasswordReset(app, user);
+    return {
+      message:
+        'If an account exists for that email address, we have emailed a password reset link.',
+    };
+  });
+
+  app.post('/auth/reset-password', async (request) => {
+    const payload = validate(resetPasswordPayloadSchema, request.body);
+    await limit(app, LIMITS.reset(request.ip, payload.email));
+    const user = await findUserByEmail(app.db, payload.email);
+    const reset = await app.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('token_hash', '=', sha256(payload.token))
+      .executeTakeFirst();
+    if (
+      !user ||
+      !reset ||
+      reset.email !== user.email ||
+      Date.parse(reset.expires_at) <= Date.now()
+    ) {
+      throw new HttpProblem(422, BAD_RESET_TOKEN, { email: [BAD_RESET_TOKEN] });
+    }
+    const password = await hashPassword(payload.password);
+    await app.db.transaction().execute(async (trx) => {
+      // Deleting first makes the token single-use even when two resets race.
+      const deleted = await trx
+        .deleteFrom('password_resets')
+        .where('id', '=', reset.id)
+        .executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) {
+        throw new HttpProblem(422, BAD_RESET_TOKEN, { email: [BAD_RESET_TOKEN] });
+      }
+      await updateUser(trx, user.id, {
+        password,
+        // Following the emailed link proves the address.
+        email_verified_at: user.email_verified_at ?? nowIso(),
+      });
+      await deleteUserSessions(trx, user.id);
+    });
+    return { message: 'Your password has been reset!' };
+  });
+
+  app.get('/auth/user/confirmed-password-status', { preHandler: requireUser }, async (request) => {
+    const { seconds } = validate(confirmedPasswordStatusQuerySchema, request.query);
+    return { confirmed: passwordConfirmedWithin(request.session, seconds) };
+  });
+
+  app.post('/auth/user/confirm-password', { preHandler: requireUser }, async (request) => {
+    const user = request.user!;
+    if (!request.session) throw new HttpProblem(403, 'Password confirmation needs a session.');
+    await limit(app, LIMITS.confirmPassword(request.ip, user.id));
+    const { password } = validate(confirmPasswordPayloadSchema, request.body);
+    if (!(await verifyPassword(user.password, password))) {
+      const message = 'The provided password was incorrect.';
+      throw new HttpProblem(422, message, { password: [message] });
+    }
+    const confirmedAt = nowIso();
+    await app.db
+      .updateTable('sessions')
+      .set({ password_confirmed_at: confirmedAt })
+      .where('id', '=', request.session.id)
+      .execute();
+    return { confirmed: true };
+  });
+}

@@ -1,0 +1,162 @@
+import type { BootstrapData } from '@coffer/contract';
+import { PASSWORD_CONFIRMATION_SECONDS } from '@coffer/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { passwordResetEmail, verificationCodeEmail } from '../../platform/mail/templates';
+import { enforceLimits, type Limit } from '../../platform/security/rate-limit';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  isSecureRequest,
+  issueXsrfCookie,
+  SESSION_COOKIE,
+  type Session,
+  setSessionCookie,
+} from '../../platform/security/sessions';
+import { nowIso, randomDigits, randomToken, sha256 } from '../../platform/security/tokens';
+import { buildBootstrapData } from '../bootstrap/service';
+import type { UserRow } from '../users/repo';
+
+export const RESET_TOKEN_MINUTES = 60;
+export const VERIFICATION_CODE_MINUTES = 30;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+
+const MINUTE = 60_000;
+
+/**
+ * Signs a user in on this response: a new session (a fresh token, so a token planted
+ * before login is worthless), its cookie, and a rotated XSRF token. Answers the
+ * bootstrap data the client replaces its own with.
+ */
+export async function startSession(
+  app: AppInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  remember: boolean,
+): Promise<BootstrapData> {
+  const secure = isSecureRequest(request, app.config.appUrl);
+  const { token, session } = await createSession(app.db, request, { userId: user.id, remember });
+  setSessionCookie(request, reply, token, { remember, secure });
+  issueXsrfCookie(request, reply, secure);
+  request.user = user;
+  request.session = session;
+  request.permissionsCache = undefined;
+  return buildBootstrapData(app, request);
+}
+
+/** Ends the request's session and answers the guest bootstrap data. */
+export async function endSession(
+  app: AppInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<BootstrapData> {
+  const secure = isSecureRequest(request, app.config.appUrl);
+  if (request.session) await deleteSession(app.db, request.session.id);
+  // A login still waiting for its two-factor code has a session row but no request.session.
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie)
+    await app.db.deleteFrom('sessions').where('token_hash', '=', sha256(cookie)).execute();
+  clearSessionCookie(reply, secure);
+  issueXsrfCookie(request, reply, secure);
+  request.user = null;
+  request.session = null;
+  request.permissionsCache = undefined;
+  return buildBootstrapData(app, request);
+}
+
+/** Per-endpoint limits on credential calls, per IP and per identifier (email, phone, user). */
+export const LIMITS = {
+  login: (ip: string, identifier: string): Limit[] => [
+    { key: `login:ip:${ip}`, max: 30, windowMs: MINUTE },
+    { key: `login:id:${identifier.toLowerCase()}`, max: 5, windowMs: MINUTE },
+  ],
+  register: (ip: string): Limit[] => [{ key: `register:ip:${ip}`, max: 10, windowMs: MINUTE }],
+  twoFactor: (ip: string, userId: number): Limit[] => [
+    { key: `2fa:ip:${ip}`, max: 30, windowMs: MINUTE },
+    { key: `2fa:user:${userId}`, max: 5, windowMs: MINUTE },
+  ],
+  twoFactorSetup: (ip: string, userId: number): Limit[] => [
+    { key: `2fa-setup:ip:${ip}`, max: 30, windowMs: MINUTE },
+    { key: `2fa-setup:user:${userId}`, max: 5, windowMs: MINUTE },
+  ],
+  forgot: (ip: string, email: string): Limit[] => [
+    { key: `forgot:ip:${ip}`, max: 10, windowMs: MINUTE },
+    { key: `forgot:id:${email.toLowerCase()}`, max: 3, windowMs: 10 * MINUTE },
+  ],
+  reset: (ip: string, email: string): Limit[] => [
+    { key: `reset:ip:${ip}`, max: 10, windowMs: MINUTE },
+    { key: `reset:id:${email.toLowerCase()}`, max: 5, windowMs: MINUTE },
+  ],
+  confirmPassword: (ip: string, userId: number): Limit[] => [
+    { key: `confirm:ip:${ip}`, max: 30, windowMs: MINUTE },
+    { key: `confirm:user:${userId}`, max: 5, windowMs: MINUTE },
+  ],
+  verifyEmail: (ip: string, userId: number): Limit[] => [
+    { key: `verify:ip:${ip}`, max: 30, windowMs: MINUTE },
+    { key: `verify:user:${userId}`, max: 10, windowMs: MINUTE },
+  ],
+  resendVerification: (ip: string, userId: number): Limit[] => [
+    { key: `resend:ip:${ip}`, max: 10, windowMs: MINUTE },
+    { key: `resend:user:${userId}`, max: 3, windowMs: 10 * MINUTE },
+  ],
+};
+
+export function limit(app: AppInstance, limits: Limit[]): Promise<void> {
+  return enforceLimits(app.rateLimits, limits);
+}
+
+/** Whether the session's password confirmation is younger than `seconds`. */
+export function passwordConfirmedWithin(
+  session: Session | null,
+  seconds = PASSWORD_CONFIRMATION_SECONDS,
+): boolean {
+  if (!session?.password_confirmed_at) return false;
+  const age = Date.now() - Date.parse(session.password_confirmed_at);
+  return age >= 0 && age < Math.min(seconds, PASSWORD_CONFIRMATION_SECONDS) * 1000;
+}
+
+/** Replaces the user's verification code with a new one and emails it. */
+export async function sendVerificationCode(app: AppInstance, user: UserRow): Promise<void> {
+  const code = randomDigits(6);
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('email_verification_codes').where('user_id', '=', user.id).execute();
+    await trx
+      .insertInto('email_verification_codes')
+      .values({
+        user_id: user.id,
+        code_hash: sha256(code),
+        expires_at: nowIso(VERIFICATION_CODE_MINUTES * MINUTE),
+        created_at: nowIso(),
+      })
+      .execute();
+  });
+  const ctx = await mailContext(app, user.language);
+  await app.mailer.send(user.email, verificationCodeEmail(ctx, code, VERIFICATION_CODE_MINUTES));
+}
+
+/** Stores a single-use reset token for the account and emails its link. */
+export async function sendPasswordReset(app: AppInstance, user: UserRow): Promise<void> {
+  const token = randomToken();
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('password_resets').where('email', '=', user.email).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        email: user.email,
+        token_hash: sha256(token),
+        expires_at: nowIso(RESET_TOKEN_MINUTES * MINUTE),
+        created_at: nowIso(),
+      })
+      .execute();
+  });
+  const link = `${app.config.appUrl}/password/reset/${encodeURIComponent(token)}`;
+  const ctx = await mailContext(app, user.language);
+  await app.mailer.send(user.email, passwordResetEmail(ctx, link, RESET_TOKEN_MINUTES));
+}
+
+async function mailContext(app: AppInstance, language: string | null) {
+  const settings = await app.settings.all();
+  return { language: language ?? settings.i18n.default_locale, site: settings.branding.site_name };
+}

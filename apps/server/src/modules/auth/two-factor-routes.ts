@@ -1,0 +1,89 @@
+import { confirmTwoFactorPayloadSchema } from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { nowIso } from '../../platform/security/tokens';
+import { requireUser } from '../roles/service';
+import { findUserById, updateUser } from '../users/repo';
+import { LIMITS, limit, passwordConfirmedWithin } from './service';
+import {
+  newRecoveryCodes,
+  newTwoFactorSecret,
+  remainingRecoveryCodes,
+  twoFactorQr,
+  verifyTotp,
+} from './two-factor';
+
+/** Turning two-factor on or off, and its recovery codes: each needs a recent password confirmation. */
+export function twoFactorRoutes(app: AppInstance) {
+  const guarded = { preHandler: [requireUser, requireConfirmedPassword] };
+
+  app.post('/auth/user/two-factor-authentication', guarded, async (request) => {
+    const user = request.user!;
+    if (user.two_factor_confirmed_at) {
+      throw new HttpProblem(422, 'Two-factor authentication is already enabled.');
+    }
+    const secret = newTwoFactorSecret();
+    await updateUser(app.db, user.id, {
+      two_factor_secret: secret,
+      two_factor_recovery_codes: null,
+      two_factor_confirmed_at: null,
+    });
+    const site = (await app.settings.get('branding')).site_name;
+    return { secret, ...(await twoFactorQr(secret, site, user.email)) };
+  });
+
+  app.post('/auth/user/confirmed-two-factor-authentication', guarded, async (request) => {
+    const user = request.user!;
+    await limit(app, LIMITS.twoFactorSetup(request.ip, user.id));
+    const { code } = validate(confirmTwoFactorPayloadSchema, request.body);
+    if (!user.two_factor_secret || user.two_factor_confirmed_at) {
+      throw new HttpProblem(422, 'Start setting up two-factor authentication first.');
+    }
+    if (!(await verifyTotp(user.two_factor_secret, code))) {
+      const message = 'The provided two factor authentication code was invalid.';
+      throw new HttpProblem(422, message, { code: [message] });
+    }
+    const { codes, stored } = newRecoveryCodes();
+    await updateUser(app.db, user.id, {
+      two_factor_confirmed_at: nowIso(),
+      two_factor_recovery_codes: stored,
+    });
+    return { recovery_codes: codes };
+  });
+
+  app.get('/auth/user/two-factor-recovery-codes', guarded, async (request) => {
+    const user = request.user!;
+    return {
+      enabled: user.two_factor_confirmed_at !== null,
+      remaining: remainingRecoveryCodes(user.two_factor_recovery_codes),
+    };
+  });
+
+  app.post('/auth/user/two-factor-recovery-codes', guarded, async (request) => {
+    const user = request.user!;
+    if (!user.two_factor_confirmed_at) {
+      throw new HttpProblem(422, 'Two-factor authentication is not enabled.');
+    }
+    const { codes, stored } = newRecoveryCodes();
+    await updateUser(app.db, user.id, { two_factor_recovery_codes: stored });
+    return { recovery_codes: codes };
+  });
+
+  app.delete('/auth/user/two-factor-authentication', guarded, async (request) => {
+    await updateUser(app.db, request.user!.id, {
+      two_factor_secret: null,
+      two_factor_recovery_codes: null,
+      two_factor_confirmed_at: null,
+    });
+    const user = await findUserById(app.db, request.user!.id);
+    return { two_factor_enabled: user?.two_factor_confirmed_at !== null };
+  });
+}
+
+/** A route guard: the session's password was confirmed within the confirmation window. */
+export async function requireConfirmedPassword(request: FastifyRequest): Promise<void> {
+  if (!passwordConfirmedWithin(request.session)) {
+    throw new HttpProblem(403, 'Please confirm your password first.');
+  }
+}

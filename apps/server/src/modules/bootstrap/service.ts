@@ -1,0 +1,45 @@
+import {
+  type BootstrapData,
+  resolveThemeChoice,
+  type Settings,
+  THEME_COOKIE,
+} from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { isMobileUserAgent, type PageOptions } from '../../platform/web/index-html';
+import { DEMO_LOGIN } from '../auth/first-admin';
+import { ROLE_GUESTS } from '../roles/catalog';
+import { permissionsOfRole } from '../roles/repo';
+import { toClientUser } from '../users/service';
+
+/** The data the client starts from (spec §3 "Bootstrap data"). Holds no secrets. */
+export async function buildBootstrapData(
+  app: AppInstance,
+  request: FastifyRequest,
+): Promise<BootstrapData> {
+  const settings = await app.settings.all();
+  return {
+    i18n: { language: settings.i18n.default_locale, lines: {} },
+    settings: { ...settings, base_url: app.config.appUrl },
+    user: request.user ? await toClientUser(app, request.user) : null,
+    guest_permissions: await permissionsOfRole(app.db, ROLE_GUESTS),
+    is_mobile_device: isMobileUserAgent(request.headers['user-agent']),
+    ...(app.config.demo ? { demo_login: DEMO_LOGIN } : {}),
+  };
+}
+
+/** The first paint's theme, from the `be-active-theme` cookie or the site default. */
+export function firstPaintTheme(
+  settings: Settings,
+  cookie: string | undefined,
+): Pick<PageOptions, 'theme' | 'themeKind'> {
+  const choice =
+    cookie ?? (settings.themes.default_id === null ? null : String(settings.themes.default_id));
+  // The server cannot see the OS colour scheme; "system" is left to a CSS media query.
+  if (!choice || choice === 'system' || choice === '0')
+    return { themeKind: 'system', theme: undefined };
+  const theme = resolveThemeChoice(choice, settings.themes.all, null);
+  return { themeKind: theme?.is_dark ? 'dark' : 'light', theme };
+}
+
+export { THEME_COOKIE };

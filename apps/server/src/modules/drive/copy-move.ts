@@ -1,0 +1,258 @@
+import { DRIVE_MESSAGES, DUPLICATE_SUFFIX, fileExtension } from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem } from '../../platform/http/errors';
+import { nowIso } from '../../platform/security/tokens';
+import { assertCanCreateIn, assertEntryAccess, entriesFor } from './access';
+import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
+import { assertQuota } from './quota';
+import {
+  adjustAncestorSizes,
+  ancestorIds,
+  driveDb,
+  type EntryPlace,
+  type EntryRow,
+  findEntries,
+  findEntry,
+  findNameClash,
+  isFolder,
+  newHash,
+  toNumber,
+} from './repo';
+import { indexEntryText } from './search';
+import { refreshFolderSizes, rewritePath } from './service';
+
+function clashError(folder: boolean): HttpProblem {
+  const message = folder ? DRIVE_MESSAGES.folderExists : DRIVE_MESSAGES.fileExists;
+  return new HttpProblem(422, message, { entryIds: [message] });
+}
+
+async function destinationFolder(app: AppInstance, request: FastifyRequest, id: number | null) {
+  if (id === null) return null;
+  const folder = await findEntry(app.db, id);
+  if (!folder || !isFolder(folder) || folder.deleted_at) {
+    throw new HttpProblem(422, DRIVE_MESSAGES.notAFolder, {
+      destinationId: [DRIVE_MESSAGES.notAFolder],
+    });
+  }
+  await assertEntryAccess(app, request, folder, 'view');
+  return folder;
+}
+
+/**
+ * Moves entries into a folder (null: the root of their space) in one transaction: every
+ * check runs first, so a refused move (itself or a descendant, another workspace, a name
+ * clash) changes nothing.
+ */
+export async function moveEntries(
+  app: AppInstance,
+  request: FastifyRequest,
+  entryIds: number[],
+  destinationId: number | null,
+): Promise<EntryRow[]> {
+  const destination = await destinationFolder(app, request, destinationId);
+  const entries = await entriesFor(app, request, entryIds, 'update');
+  for (const entry of entries) {
+    await assertCanCreateIn(app, request, destination, entry.workspace_id);
+    if (destination && destination.workspace_id !== entry.workspace_id) {
+      throw new HttpProblem(422, DRIVE_MESSAGES.otherWorkspace, {
+        destinationId: [DRIVE_MESSAGES.otherWorkspace],
+      });
+    }
+    if (
+      destination &&
+      (destination.id === entry.id || destination.path.startsWith(`${entry.path}/`))
+    ) {
+      throw new HttpProblem(422, DRIVE_MESSAGES.moveIntoItself, {
+        destinationId: [DRIVE_MESSAGES.moveIntoItself],
+      });
+    }
+  }
+  const moving = entries.filter((e) => e.parent_id !== (destination?.id ?? null));
+  const seen = new Set<string>();
+  for (const entry of moving) {
+    const key = `${isFolder(entry)}:${entry.name}`;
+    if (seen.has(key)) throw clashError(isFolder(entry));
+    seen.add(key);
+  }
+  await app.db.transaction().execute(async (trx) => {
+    const touched: number[] = [];
+    for (const entry of moving) {
+      const place: EntryPlace = {
+        parent: destination,
+        workspaceId: entry.workspace_id,
+        ownerId: entry.owner_id,
+      };
+      if (await findNameClash(trx, place, entry.name, isFolder(entry), entry.id))
+        throw clashError(isFolder(entry));
+      touched.push(...ancestorIds(entry));
+      const newPath = await rewritePath(trx, entry, destination);
+      touched.push(...ancestorIds({ path: newPath }));
+    }
+    await refreshFolderSizes(trx, touched);
+  });
+  return findEntries(
+    app.db,
+    entries.map((e) => e.id),
+  );
+}
+
+/** "name - Copy.ext", then "name - Copy (2).ext"… until the place has no such live entry. */
+async function copyName(
+  db: AppInstance['db'],
+  place: EntryPlace,
+  entry: EntryRow,
+): Promise<string> {
+  const ext = isFolder(entry) ? '' : fileExtension(entry.name);
+  const base = ext ? entry.name.slice(0, -(ext.length + 1)) : entry.name;
+  for (let n = 1; ; n += 1) {
+    const candidate = `${base}${DUPLICATE_SUFFIX}${n > 1 ? ` (${n})` : ''}${ext ? `.${ext}` : ''}`;
+    if (!(await findNameClash(db, place, candidate, isFolder(entry)))) return candidate;
+  }
+}
+
+/**
+ * Copies entries (folders with everything live inside them) next to the originals or
+ * into `destinationId`. The quota is checked before anything is copied; bytes are copied
+ * through `app.driveBytes.copy` first and deleted again if the rows cannot be written.
+ */
+export async function duplicateEntries(
+  app: AppInstance,
+  request: FastifyRequest,
+  entryIds: number[],
+  destinationId?: number | null,
+): Promise<EntryRow[]> {
+  const user = request.user!;
+  const explicit =
+    destinationId === undefined ? undefined : await destinationFolder(app, request, destinationId);
+  const entries = await entriesFor(app, request, entryIds, 'view');
+  const trees = new Map<number, EntryRow[]>();
+  const byWorkspace = new Map<number, number>();
+  for (const entry of entries) {
+    const parent =
+      explicit !== undefined
+        ? explicit
+        : entry.parent_id
+          ? ((await findEntry(app.db, entry.parent_id)) ?? null)
+          : null;
+    await assertCanCreateIn(app, request, parent, entry.workspace_id);
+    const rows = isFolder(entry)
+      ? await driveDb(app.db)
+          .selectFrom('file_entries')
+          .selectAll()
+          .where('path', 'like', `${entry.path}/%`)
+          .where('deleted_at', 'is', null)
+          .orderBy('path')
+          .execute()
+      : [];
+    const tree = [entry, ...rows];
+    trees.set(entry.id, tree);
+    const size = tree
+      .filter((r) => !isFolder(r))
+      .reduce((sum, r) => sum + toNumber(r.file_size), 0);
+    const ws = parent?.workspace_id ?? entry.workspace_id;
+    byWorkspace.set(ws, (byWorkspace.get(ws) ?? 0) + size);
+  }
+  for (const [ws, size] of byWorkspace) await assertQuota(app, user, ws, size);
+
+  const copied = new Map<string, StoredObject>();
+  try {
+    for (const tree of trees.values()) {
+      for (const row of tree) {
+        if (row.storage_key && !copied.has(row.storage_key)) {
+          copied.set(
+            row.storage_key,
+            await app.driveBytes.copy({
+              driver: row.storage_driver ?? 'local',
+              key: row.storage_key,
+            }),
+          );
+        }
+      }
+    }
+    return await app.db.transaction().execute(async (trx) => {
+      const roots: EntryRow[] = [];
+      for (const entry of entries) {
+        const parent =
+          explicit !== undefined
+            ? explicit
+            : entry.parent_id
+              ? ((await findEntry(trx, entry.parent_id)) ?? null)
+              : null;
+        const place: EntryPlace = {
+          parent,
+          workspaceId: parent?.workspace_id ?? entry.workspace_id,
+          ownerId: user.id,
+        };
+        const name = await copyName(trx, place, entry);
+        const newIds = new Map<number, EntryRow | null>([[entry.parent_id ?? -1, parent]]);
+        for (const row of trees.get(entry.id)!) {
+          const newParent = row.id === entry.id ? parent : newIds.get(row.parent_id!)!;
+          const copy = await insertCopy(
+            trx,
+            row,
+            newParent,
+            place,
+            row.id === entry.id ? name : row.name,
+            copied,
+          );
+          newIds.set(row.id, copy);
+          if (row.id === entry.id) roots.push(copy);
+        }
+      }
+      return Promise.all(roots.map(async (r) => (await findEntry(trx, r.id))!));
+    });
+  } catch (error) {
+    if (copied.size > 0) {
+      await app.jobs.enqueue(app.db, DELETE_BYTES_JOB, { objects: [...copied.values()] });
+    }
+    throw error;
+  }
+}
+
+async function insertCopy(
+  trx: AppInstance['db'],
+  row: EntryRow,
+  parent: EntryRow | null,
+  place: EntryPlace,
+  name: string,
+  copied: Map<string, StoredObject>,
+): Promise<EntryRow> {
+  const now = nowIso();
+  const object = row.storage_key ? copied.get(row.storage_key) : undefined;
+  const folder = isFolder(row);
+  const size = folder ? 0 : toNumber(row.file_size);
+  const inserted = await driveDb(trx)
+    .insertInto('file_entries')
+    .values({
+      hash: newHash(),
+      name,
+      description: row.description,
+      type: row.type,
+      mime: row.mime,
+      extension: row.extension,
+      file_size: size,
+      parent_id: parent?.id ?? null,
+      path: '',
+      owner_id: place.ownerId,
+      workspace_id: parent?.workspace_id ?? place.workspaceId,
+      storage_driver: object?.driver ?? null,
+      storage_key: object?.key ?? null,
+      thumbnail: object ? row.thumbnail : 0,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const path = parent ? `${parent.path}/${inserted.id}` : String(inserted.id);
+  await driveDb(trx)
+    .updateTable('file_entries')
+    .set({ path })
+    .where('id', '=', inserted.id)
+    .execute();
+  const copy = (await findEntry(trx, inserted.id))!;
+  await adjustAncestorSizes(trx, copy, size);
+  await indexEntryText(trx, copy.id, { name, description: row.description });
+  return copy;
+}

@@ -1,0 +1,225 @@
+import {
+  DRIVE_MESSAGES,
+  type DriveFilters,
+  type DriveListResponse,
+  driveFiltersSchema,
+  driveListQuerySchema,
+} from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+// Sharing (modules/sharing) adds the shared sections and filters below.
+import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from '../sharing/scope';
+import { assertEntryAccess, memberAccess } from './access';
+import { type DriveTables, driveDb, findEntryByRef, isFolder } from './repo';
+import { searchEntries } from './search';
+import { presentEntries } from './service';
+
+type ListQuery = z.infer<typeof driveListQuerySchema>;
+type Eb = ExpressionBuilder<DriveTables & { e: DriveTables['file_entries'] }, 'e'>;
+
+/** `filters` arrives as JSON or base64 JSON; anything else is a 422. */
+export function parseFilters(raw: string | undefined): DriveFilters {
+  if (!raw) return {};
+  let value: unknown;
+  for (const text of [raw, Buffer.from(raw, 'base64').toString('utf8')]) {
+    try {
+      value = JSON.parse(text);
+      break;
+    } catch {}
+  }
+  if (value === undefined)
+    throw new HttpProblem(422, 'The filters are invalid.', {
+      filters: ['The filters are invalid.'],
+    });
+  const parsed = driveFiltersSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new HttpProblem(422, 'The filters are invalid.', {
+      filters: parsed.error.issues.map((i) => `${i.path.join('.') || 'filters'}: ${i.message}`),
+    });
+  }
+  return parsed.data;
+}
+
+/** `GET drive/file-entries`: one page of a section, folders first. */
+export async function listEntries(
+  app: AppInstance,
+  request: FastifyRequest,
+): Promise<DriveListResponse> {
+  const query = validate(driveListQuerySchema, request.query);
+  const filters = parseFilters(query.filters);
+  const user = request.user!;
+  const ws = query.workspaceId;
+  const access = ws === 0 ? null : await memberAccess(app, request, ws);
+  if (ws !== 0 && !access) throw new HttpProblem(403, 'You are not a member of this workspace.');
+
+  const empty = (): DriveListResponse => ({
+    pagination: {
+      data: [],
+      current_page: query.page,
+      per_page: query.perPage,
+      total: 0,
+      last_page: 1,
+    },
+    folder: null,
+  });
+  if (query.section === 'search' && !query.query) return empty();
+
+  let folder = null;
+  if (query.section === 'folder') {
+    if (!query.folderId)
+      throw new HttpProblem(422, 'The folder id field is required.', {
+        folderId: ['The folder id field is required.'],
+      });
+    folder = (await findEntryByRef(app.db, query.folderId)) ?? null;
+    if (!folder || !isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+    await assertEntryAccess(app, request, folder, 'view');
+  }
+
+  const trash = query.section === 'trash' || filters.inTrash === true;
+  const base = driveDb(app.db)
+    .selectFrom('file_entries as e')
+    .where((eb) =>
+      scope(eb as unknown as Eb, query, filters, user.id, ws, folder?.id ?? null, trash),
+    )
+    .where((eb) =>
+      query.section === 'search' && query.query
+        ? searchEntries(app.db, query.query, 'e.id')
+        : eb.lit(true),
+    );
+
+  // Folders first: two index-friendly queries (folders, then files) instead of one sort
+  // over a computed "is folder" key, which would read and sort the whole folder.
+  const counts = await base
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn
+        .sum<number | string | null>(sql`case when e.type = 'folder' then 1 else 0 end`)
+        .as('folders'),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.total);
+  const folderCount = Number(counts.folders ?? 0);
+  const column = `e.${query.orderBy}` as const;
+  const offset = (query.page - 1) * query.perPage;
+  const page = (kind: 'folders' | 'files', skip: number, take: number) =>
+    take <= 0
+      ? Promise.resolve([])
+      : base
+          .selectAll('e')
+          .where('e.type', kind === 'folders' ? '=' : '!=', 'folder')
+          .orderBy(column, query.orderDir)
+          .orderBy('e.id', query.orderDir)
+          .limit(take)
+          .offset(skip)
+          .execute();
+  const folders = offset < folderCount ? await page('folders', offset, query.perPage) : [];
+  const files = await page(
+    'files',
+    Math.max(0, offset - folderCount),
+    query.perPage - folders.length,
+  );
+  const rows = [...folders, ...files];
+  // One presentation pass for the page and the listed folder (owners, stars, rights).
+  const presented = await presentEntries(app, request, folder ? [...rows, folder] : rows);
+  return {
+    pagination: {
+      data: folder ? presented.slice(0, -1) : presented,
+      current_page: query.page,
+      per_page: query.perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    },
+    folder: folder ? (presented.at(-1) ?? null) : null,
+  };
+}
+
+function scope(
+  eb: Eb,
+  query: ListQuery,
+  filters: DriveFilters,
+  userId: number,
+  ws: number,
+  folderId: number | null,
+  trash: boolean,
+) {
+  const conditions = [eb('e.workspace_id', '=', ws)];
+  // The personal space holds the user's own entries only.
+  if (ws === 0) conditions.push(eb('e.owner_id', '=', userId));
+  if (trash) {
+    conditions.push(eb('e.deleted_at', 'is not', null));
+    // Only the top-most trashed items: their folder is live (or they sit at the root).
+    conditions.push(
+      eb.or([
+        eb('e.parent_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('file_entries as p')
+            .select('p.id')
+            .whereRef('p.id', '=', 'e.parent_id')
+            .where('p.deleted_at', 'is', null),
+        ),
+      ]),
+    );
+  } else {
+    conditions.push(eb('e.deleted_at', 'is', null));
+  }
+  switch (query.section) {
+    case 'home':
+      conditions.push(eb('e.parent_id', 'is', null));
+      break;
+    case 'folder':
+      conditions.length = 0;
+      conditions.push(
+        eb('e.parent_id', '=', folderId),
+        trash ? eb('e.deleted_at', 'is not', null) : eb('e.deleted_at', 'is', null),
+      );
+      break;
+    case 'recent':
+      conditions.push(eb('e.type', '!=', 'folder'));
+      break;
+    // Sharing: what others shared with the user (any space), and the user's entries shared with someone.
+    case 'sharedWithMe':
+      conditions.length = 0;
+      conditions.push(eb('e.deleted_at', 'is', null), eb.and([sharedWithUserCondition(userId)]));
+      break;
+    case 'sharedByMe':
+      conditions.push(eb('e.owner_id', '=', userId), eb.and([sharedByMeCondition()]));
+      break;
+    case 'starred':
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('file_entry_stars as s')
+            .select('s.entry_id')
+            .whereRef('s.entry_id', '=', 'e.id')
+            .where('s.user_id', '=', userId),
+        ),
+      );
+      break;
+    default:
+      break;
+  }
+  if (filters.type) {
+    const types = Array.isArray(filters.type) ? filters.type : [filters.type];
+    if (types.length) conditions.push(eb('e.type', 'in', types));
+  }
+  // Sharing filters ('Shared by me', 'Has link'); owners only: the listing scope is their space.
+  if (filters.sharedByMe)
+    conditions.push(eb('e.owner_id', '=', userId), eb.and([sharedByMeCondition()]));
+  if (filters.hasLink) conditions.push(eb.and([hasLinkCondition()]));
+  if (filters.owner === 'me') conditions.push(eb('e.owner_id', '=', userId));
+  if (filters.owner === 'notMe') conditions.push(eb('e.owner_id', '!=', userId));
+  if (filters.createdAfter) conditions.push(eb('e.created_at', '>=', iso(filters.createdAfter)));
+  if (filters.createdBefore) conditions.push(eb('e.created_at', '<=', iso(filters.createdBefore)));
+  if (filters.updatedAfter) conditions.push(eb('e.updated_at', '>=', iso(filters.updatedAfter)));
+  if (filters.updatedBefore) conditions.push(eb('e.updated_at', '<=', iso(filters.updatedBefore)));
+  return eb.and(conditions);
+}
+
+/** Stored timestamps are UTC `toISOString()` strings, so ranges compare as text in UTC. */
+function iso(value: string): string {
+  return new Date(value).toISOString();
+}

@@ -1,0 +1,332 @@
+import type { FileEntry } from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { AppInstance } from '../../app';
+import type { Database } from '../../platform/db/schema';
+import { nowIso } from '../../platform/security/tokens';
+import { hasPermission, permissionsOfRequest } from '../roles/service';
+// Sharing: sharees are listed in `users` after the owner.
+import { shareesOf } from '../sharing/repo';
+import type { WorkspaceAccess } from '../workspaces/service';
+import { entryAccess, memberAccess, ownsOrMemberMay } from './access';
+import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
+import { ancestorIds, driveDb, type EntryRow, toNumber } from './repo';
+import { removeFromIndex } from './search';
+
+type AnyDb = Kysely<Database>;
+
+/** The API shape of entries: owner in `users`, the caller's star and permissions. */
+export async function presentEntries(
+  app: AppInstance,
+  request: FastifyRequest,
+  rows: EntryRow[],
+): Promise<FileEntry[]> {
+  if (rows.length === 0) return [];
+  const db = driveDb(app.db);
+  const me = request.user;
+  // The caller owns most entries they list; only other owners need a query.
+  const ownerIds = [...new Set(rows.map((r) => r.owner_id))].filter((id) => id !== me?.id);
+  const owners = ownerIds.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'image'])
+        .where('id', 'in', ownerIds)
+        .execute()
+    : [];
+  const byId = new Map(owners.map((o) => [o.id, o]));
+  if (me) byId.set(me.id, { id: me.id, name: me.name, email: me.email, image: me.image });
+  const starred = new Set(
+    request.user
+      ? (
+          await db
+            .selectFrom('file_entry_stars')
+            .select('entry_id')
+            .where('user_id', '=', request.user.id)
+            .where(
+              'entry_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .execute()
+        ).map((s) => s.entry_id)
+      : [],
+  );
+  const perms = await permissionsOfRequest(app, request);
+  const sharees = await shareesOf(
+    app.db,
+    rows.map((r) => r.id),
+  );
+  const allowed = {
+    update: hasPermission(perms, 'files.update'),
+    delete: hasPermission(perms, 'files.delete'),
+    download: hasPermission(perms, 'files.download'),
+  };
+  const workspaces = new Map<number, WorkspaceAccess | null>();
+  for (const ws of new Set(rows.map((r) => r.workspace_id))) {
+    if (ws !== 0) workspaces.set(ws, await memberAccess(app, request, ws));
+  }
+  // The rule of `entryAccess`, evaluated per row without a query per ability; extra
+  // rules (sharing) are asked only when the owner/workspace rule says no.
+  const may = async (row: EntryRow, ability: 'update' | 'delete' | 'download') => {
+    if (!allowed[ability]) return false;
+    const access = workspaces.get(row.workspace_id) ?? null;
+    if (request.user && ownsOrMemberMay(request.user.id, row, ability, access)) return true;
+    return app.driveAccessRules.length > 0 && entryAccess(app, request, row, ability, perms);
+  };
+  return Promise.all(
+    rows.map(async (row) => {
+      const owner = byId.get(row.owner_id);
+      const [update, remove, download] = await Promise.all([
+        may(row, 'update'),
+        may(row, 'delete'),
+        may(row, 'download'),
+      ]);
+      return {
+        id: row.id,
+        hash: row.hash,
+        name: row.name,
+        description: row.description,
+        type: row.type,
+        mime: row.mime,
+        extension: row.extension,
+        file_size: toNumber(row.file_size),
+        parent_id: row.parent_id,
+        path: row.path,
+        owner_id: row.owner_id,
+        workspace_id: row.workspace_id,
+        thumbnail: Boolean(row.thumbnail),
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        deleted_at: row.deleted_at,
+        // Owner first, then the people the entry is shared with directly (modules/sharing).
+        users: [
+          ...(owner
+            ? [
+                {
+                  ...owner,
+                  owns_entry: true,
+                  entry_permissions: { view: true, edit: true, download: true },
+                },
+              ]
+            : []),
+          ...(sharees.get(row.id) ?? []),
+        ],
+        tags: [],
+        starred: starred.has(row.id),
+        permissions: { 'files.update': update, 'files.delete': remove, 'files.download': download },
+      } satisfies FileEntry;
+    }),
+  );
+}
+
+/**
+ * Sets each folder's size to the total of the files under it: live files for a live
+ * folder; for a trashed folder, the files trashed together with it.
+ */
+export async function refreshFolderSizes(db: AnyDb, folderIds: Iterable<number>): Promise<void> {
+  const d = driveDb(db);
+  for (const id of new Set(folderIds)) {
+    const folder = await d
+      .selectFrom('file_entries')
+      .select(['path', 'deleted_at', 'type'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (folder?.type !== 'folder') continue;
+    let q = d
+      .selectFrom('file_entries')
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<number | string>('file_size'), eb.lit(0)).as('total'),
+      )
+      .where('path', 'like', `${folder.path}/%`)
+      .where('type', '!=', 'folder');
+    q = folder.deleted_at
+      ? q.where('deleted_at', '=', folder.deleted_at)
+      : q.where('deleted_at', 'is', null);
+    const { total } = await q.executeTakeFirstOrThrow();
+    await d
+      .updateTable('file_entries')
+      .set({ file_size: toNumber(total) })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/** Moves entries to the trash with their contents (one timestamp marks what went together). */
+export async function trashEntries(db: AnyDb, roots: EntryRow[]): Promise<void> {
+  const now = nowIso();
+  const d = driveDb(db);
+  const touched: number[] = [];
+  for (const root of roots) {
+    if (root.deleted_at) continue;
+    await d
+      .updateTable('file_entries')
+      .set({ deleted_at: now })
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
+      .execute();
+    touched.push(...ancestorIds(root));
+  }
+  await refreshFolderSizes(db, touched);
+}
+
+/**
+ * Brings trashed entries back with what was trashed together with them. An entry whose
+ * folder is still in the trash (or gone) comes back at the root of its space.
+ */
+export async function restoreEntries(db: AnyDb, roots: EntryRow[]): Promise<void> {
+  const d = driveDb(db);
+  const touched: number[] = [];
+  for (const root of roots) {
+    if (!root.deleted_at) continue;
+    await d
+      .updateTable('file_entries')
+      .set({ deleted_at: null })
+      .where('deleted_at', '=', root.deleted_at)
+      .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
+      .execute();
+    const parent = root.parent_id
+      ? await d
+          .selectFrom('file_entries')
+          .select('deleted_at')
+          .where('id', '=', root.parent_id)
+          .executeTakeFirst()
+      : undefined;
+    if (root.parent_id && (!parent || parent.deleted_at)) {
+      await rewritePath(db, root, null);
+    } else {
+      touched.push(...ancestorIds(root));
+    }
+    if (root.type === 'folder') touched.push(root.id);
+  }
+  await refreshFolderSizes(db, touched);
+}
+
+/** Re-parents an entry and rewrites its path and its descendants' paths. */
+export async function rewritePath(
+  db: AnyDb,
+  entry: EntryRow,
+  parent: EntryRow | null,
+): Promise<string> {
+  const d = driveDb(db);
+  const newPath = parent ? `${parent.path}/${entry.id}` : String(entry.id);
+  await d
+    .updateTable('file_entries')
+    .set({ parent_id: parent?.id ?? null, path: newPath, updated_at: nowIso() })
+    .where('id', '=', entry.id)
+    .execute();
+  if (entry.type === 'folder' && newPath !== entry.path) {
+    await d
+      .updateTable('file_entries')
+      .set({ path: sql<string>`${newPath} || substr(path, ${entry.path.length + 1})` })
+      .where('path', 'like', `${entry.path}/%`)
+      .execute();
+  }
+  return newPath;
+}
+
+/**
+ * Deletes entries forever with everything under them. The rows go in this transaction;
+ * their bytes are deleted by a queued job that commits with it (and retries on failure).
+ */
+export async function purgeEntries(
+  app: AppInstance,
+  db: AnyDb,
+  roots: EntryRow[],
+): Promise<number> {
+  const d = driveDb(db);
+  const touched: number[] = [];
+  let count = 0;
+  const objects: StoredObject[] = [];
+  for (const root of roots) {
+    const rows = await d
+      .selectFrom('file_entries')
+      .select(['id', 'storage_driver', 'storage_key'])
+      .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
+      .execute();
+    if (rows.length === 0) continue;
+    for (const r of rows) {
+      if (r.storage_key) objects.push({ driver: r.storage_driver ?? 'local', key: r.storage_key });
+    }
+    // Children go with their parent (foreign key cascade); the FTS5 index has no keys.
+    await d.deleteFrom('file_entries').where('id', '=', root.id).execute();
+    await removeFromIndex(
+      db,
+      rows.map((r) => r.id),
+    );
+    count += rows.length;
+    if (!root.deleted_at) touched.push(...ancestorIds(root));
+  }
+  const rootIds = new Set(roots.map((r) => r.id));
+  await refreshFolderSizes(
+    db,
+    touched.filter((id) => !rootIds.has(id)),
+  );
+  for (let i = 0; i < objects.length; i += 200) {
+    await app.jobs.enqueue(db, DELETE_BYTES_JOB, { objects: objects.slice(i, i + 200) });
+  }
+  return count;
+}
+
+/** Top-most trashed entries older than the retention period, purged (the scheduled task). */
+export async function purgeExpiredTrash(app: AppInstance): Promise<string> {
+  const days = (await app.settings.get('drive')).trash_retention_days;
+  const cutoff = new Date(Date.now() - days * 24 * 60 * 60_000).toISOString();
+  let purged = 0;
+  for (;;) {
+    const batch = await driveDb(app.db)
+      .selectFrom('file_entries as e')
+      .leftJoin('file_entries as p', 'p.id', 'e.parent_id')
+      .selectAll('e')
+      .where('e.deleted_at', 'is not', null)
+      .where('e.deleted_at', '<', cutoff)
+      .where((eb) => eb.or([eb('p.id', 'is', null), eb('p.deleted_at', 'is', null)]))
+      .limit(100)
+      .execute();
+    if (batch.length === 0) break;
+    purged += await app.db.transaction().execute((trx) => purgeEntries(app, trx, batch));
+  }
+  return `Purged ${purged} ${purged === 1 ? 'entry' : 'entries'} trashed before ${cutoff}.`;
+}
+
+/** All entries of an account (personal ones and those in workspaces it owns), forever. */
+export async function purgeAccountEntries(app: AppInstance, userId: number): Promise<void> {
+  const roots = await driveDb(app.db)
+    .selectFrom('file_entries')
+    .selectAll()
+    .where('parent_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', userId),
+        eb(
+          'workspace_id',
+          'in',
+          sql<number>`(select id from workspaces where owner_id = ${userId})`,
+        ),
+      ]),
+    )
+    .execute();
+  // Their entries inside other people's folders go too (the rows cascade with the user).
+  const nested = await driveDb(app.db)
+    .selectFrom('file_entries')
+    .selectAll()
+    .where('owner_id', '=', userId)
+    .where('parent_id', 'is not', null)
+    .execute();
+  await app.db.transaction().execute(async (trx) => {
+    await purgeEntries(app, trx, roots);
+    const remaining = nested.filter((n) => !roots.some((r) => n.path.startsWith(`${r.path}/`)));
+    await purgeEntries(app, trx, remaining);
+  });
+}
+
+/** All entries of a workspace, forever (before the workspace row goes). */
+export async function purgeWorkspaceEntries(app: AppInstance, workspaceId: number): Promise<void> {
+  if (workspaceId === 0) return;
+  const roots = await driveDb(app.db)
+    .selectFrom('file_entries')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('parent_id', 'is', null)
+    .execute();
+  await app.db.transaction().execute((trx) => purgeEntries(app, trx, roots));
+}

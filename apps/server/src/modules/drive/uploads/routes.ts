@@ -1,0 +1,277 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { tusEntrySchema, UPLOAD_MESSAGES, uploadFieldsSchema } from '@coffer/contract';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../../app';
+import { HttpProblem, validate } from '../../../platform/http/errors';
+import { newStorageKey } from '../../../platform/storage';
+import { requireUser } from '../../roles/service';
+import { presentEntries } from '../service';
+import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
+import { finalizeUpload } from './finalize';
+import { createTus, TUS_PATH, type TusBackend, UPLOADER_HEADER } from './tus';
+
+export const TUS_CLEANUP_TASK = 'drive.tus-expired';
+const HOUR = 60 * 60_000;
+
+/** tus metadata values the client may send (`Upload-Metadata: name <b64>,filetype <b64>,…`). */
+function parseMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return out;
+}
+
+/**
+ * tus 1.0 checksum extension (sha256): the chunk is spooled to a temp file while hashed and
+ * only handed to tus when it matches, so a corrupt chunk never reaches the upload (460).
+ */
+async function verifiedChunk(
+  app: AppInstance,
+  request: FastifyRequest,
+  header: string,
+): Promise<{ body: Readable; cleanup: () => Promise<void> }> {
+  const [algorithm, expected] = header.trim().split(' ');
+  if (algorithm !== 'sha256' || !expected) {
+    throw new HttpProblem(400, 'Unsupported checksum algorithm (use sha256).');
+  }
+  const dir = join(app.config.dataDir, 'storage', 'tmp');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, randomBytes(16).toString('hex'));
+  const hash = createHash('sha256');
+  const hasher = new Transform({
+    transform(chunk, _enc, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const cleanup = () => rm(path, { force: true });
+  try {
+    await pipeline(request.raw, hasher, createWriteStream(path));
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  if (hash.digest('base64') !== expected) {
+    await cleanup();
+    throw new HttpProblem(460, 'Checksum Mismatch');
+  }
+  return { body: createReadStream(path), cleanup };
+}
+
+async function handleTus(
+  app: AppInstance,
+  tus: TusBackend,
+  request: FastifyRequest<{ Params: { id?: string } }>,
+  reply: FastifyReply,
+) {
+  const method = request.method;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === UPLOADER_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  if (method !== 'OPTIONS') {
+    if (!request.user) throw new HttpProblem(401, 'Unauthenticated.');
+    headers.set(UPLOADER_HEADER, String(request.user.id));
+    const id = request.params.id;
+    if (id !== undefined) {
+      const upload = await tus.getUpload(id);
+      // Someone else's upload answers like a missing one.
+      if (!upload || upload.metadata?.userId !== String(request.user.id)) {
+        return reply
+          .code(404)
+          .header('Tus-Resumable', '1.0.0')
+          .send('The file for this url was not found\n');
+      }
+    }
+    if (method === 'POST') {
+      // Refuse what can be refused before a byte is sent: size, quota, extension.
+      const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
+      const queryWorkspace = (request.query as Record<string, string | undefined>).workspaceId;
+      const fields = validate(uploadFieldsSchema, {
+        parentId: meta.parentId || null,
+        relativePath: meta.relativePath || null,
+        workspaceId: meta.workspaceId || queryWorkspace || 0,
+      });
+      const size = Number(request.headers['upload-length'] ?? 0);
+      const { workspaceId } = await resolveUploadPlace(app, request, fields);
+      const name = cleanFileName(meta.name ?? meta.filename);
+      // Without a folder or workspace the space is only known at tus/entries: quota waits till then.
+      const placeKnown = Boolean(meta.parentId || meta.workspaceId || queryWorkspace);
+      await assertUploadAllowed(app, request, { name, size, workspaceId }, { quota: placeKnown });
+    }
+  }
+
+  let body: Readable | undefined;
+  let cleanup = async () => {};
+  // PATCH, or a POST carrying its first bytes (creation-with-upload).
+  const carriesBytes =
+    method === 'PATCH' ||
+    (method === 'POST' && request.headers['content-type'] === 'application/offset+octet-stream');
+  if (carriesBytes) {
+    const checksum = request.headers['upload-checksum'];
+    if (typeof checksum === 'string') {
+      ({ body, cleanup } = await verifiedChunk(app, request, checksum));
+    } else {
+      body = request.raw;
+    }
+  }
+  try {
+    const url = `${request.protocol}://${request.host}${request.url}`;
+    // Node's fetch needs `duplex: 'half'` for a streamed request body (not in the DOM types).
+    const webRequest = new Request(url, {
+      method,
+      headers,
+      body: body as unknown as RequestInit['body'],
+      duplex: 'half',
+    } as RequestInit);
+    const response = await tus.server.handleWeb(webRequest);
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      reply.header(name, value);
+    });
+    if (method === 'OPTIONS') {
+      // The checksum extension is ours (verifiedChunk), so tus does not announce it.
+      const extensions = response.headers.get('tus-extension');
+      if (extensions) reply.header('Tus-Extension', `${extensions},checksum`);
+      reply.header('Tus-Checksum-Algorithm', 'sha256');
+    }
+    if (!response.body || method === 'HEAD') return reply.send();
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  } finally {
+    await cleanup();
+  }
+}
+
+/** The body, with `workspaceId` taken from the query when the body has none (the web client sends it there). */
+function withQueryWorkspace(request: FastifyRequest): Record<string, unknown> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return body.workspaceId === undefined && query.workspaceId !== undefined
+    ? { ...body, workspaceId: query.workspaceId }
+    : body;
+}
+
+export function uploadRoutes(app: AppInstance): void {
+  const tus = createTus(app);
+  app.jobs.schedule(TUS_CLEANUP_TASK, HOUR, async () => {
+    const removed = await tus.server.cleanUpExpiredUploads();
+    return `Removed ${removed} expired upload(s).`;
+  });
+
+  app.register(async (scope) => {
+    // tus PATCH bodies stream straight into the store: no parsing, no body limit.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+      done(null),
+    );
+    const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+    const handler = (request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) =>
+      handleTus(app, tus, request, reply);
+    scope.route({ method: [...methods], url: TUS_PATH, handler });
+    scope.route({ method: [...methods], url: `${TUS_PATH}/:id`, handler });
+  });
+
+  app.post('/api/v1/tus/entries', { preHandler: requireUser }, async (request) => {
+    const input = validate(tusEntrySchema, withQueryWorkspace(request));
+    const upload = await tus.getUpload(input.uploadKey);
+    if (!upload || upload.metadata?.userId !== String(request.user?.id)) {
+      throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
+        uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
+      });
+    }
+    if (upload.size === undefined || upload.offset !== upload.size) {
+      throw new HttpProblem(422, UPLOAD_MESSAGES.uploadIncomplete, {
+        uploadKey: [UPLOAD_MESSAGES.uploadIncomplete],
+      });
+    }
+    const meta = upload.metadata ?? {};
+    const id = input.uploadKey;
+    const entry = await finalizeUpload(
+      app,
+      request,
+      {
+        name: cleanFileName(meta.name ?? meta.filename),
+        size: upload.size,
+        mime: meta.filetype ?? meta.type ?? null,
+        stagedKey: tus.objectKey(id),
+        discard: async () => {
+          await tus.datastore.remove(id).catch(() => tus.forget(id));
+        },
+        moved: () => tus.forget(id),
+      },
+      input,
+    );
+    return { fileEntry: (await presentEntries(app, request, [entry]))[0] };
+  });
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 4096 } });
+    scope.post('/api/v1/file-entries', { preHandler: requireUser }, async (request) => {
+      if (!request.isMultipart()) {
+        throw new HttpProblem(422, UPLOAD_MESSAGES.fileRequired, {
+          file: [UPLOAD_MESSAGES.fileRequired],
+        });
+      }
+      const maxSize = (await app.settings.get('uploads')).max_size;
+      const part = await request.file({
+        limits: { fileSize: maxSize === null ? Number.POSITIVE_INFINITY : maxSize },
+      });
+      if (!part) {
+        throw new HttpProblem(422, UPLOAD_MESSAGES.fileRequired, {
+          file: [UPLOAD_MESSAGES.fileRequired],
+        });
+      }
+      const raw: Record<string, unknown> = {
+        workspaceId: (request.query as Record<string, unknown>).workspaceId,
+      };
+      for (const [name, field] of Object.entries(part.fields)) {
+        const one = Array.isArray(field) ? field[0] : field;
+        if (one && one.type === 'field') raw[name] = one.value === '' ? null : one.value;
+      }
+      let fields: ReturnType<typeof uploadFieldsSchema.parse>;
+      let name: string;
+      try {
+        fields = validate(uploadFieldsSchema, raw);
+        name = cleanFileName(part.filename);
+      } catch (error) {
+        part.file.resume();
+        throw error;
+      }
+      // Staged under a fresh key, then checked with the real size; refusals delete it.
+      const stagedKey = newStorageKey();
+      let size: number;
+      try {
+        size = await app.storage.put(stagedKey, part.file, { contentType: part.mimetype });
+      } catch (error) {
+        await app.storage.delete(stagedKey);
+        throw error;
+      }
+      if (part.file.truncated) {
+        await app.storage.delete(stagedKey);
+        throw new HttpProblem(422, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
+      }
+      const entry = await finalizeUpload(
+        app,
+        request,
+        {
+          name,
+          size,
+          mime: part.mimetype || null,
+          stagedKey,
+          discard: () => app.storage.delete(stagedKey),
+          moved: async () => {},
+        },
+        fields,
+      );
+      return { fileEntry: (await presentEntries(app, request, [entry]))[0] };
+    });
+  });
+}

@@ -1,0 +1,176 @@
+import {
+  markAsReadPayloadSchema,
+  type NotificationChannel,
+  type NotificationSubscriptions,
+  notificationChannels,
+  notificationsQuerySchema,
+  notificationTypes,
+  updateSubscriptionsPayloadSchema,
+} from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { nowIso } from '../../platform/security/tokens';
+import { hasPermission, permissionsOfRequest, requireUser } from '../roles/service';
+import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
+import { publishUnreadCount } from './service';
+import { openStream } from './stream';
+
+/** The groups shown on the settings page, each notification with its label. */
+export const SUBSCRIPTION_GROUPS: NotificationSubscriptions['subscriptions'] = [
+  {
+    group_name: 'Workspaces',
+    subscriptions: [
+      { notif_id: 'workspace-invitation', name: 'Someone invites me to a workspace' },
+    ],
+  },
+  {
+    group_name: 'Files',
+    subscriptions: [
+      { notif_id: 'file-entry-shared', name: 'Someone shares a file or folder with me' },
+    ],
+  },
+];
+
+export function notificationRoutes(app: AppInstance) {
+  app.get('/api/v1/notifications', { preHandler: requireUser }, async (request) => {
+    const { page, perPage } = validate(notificationsQuerySchema, request.query);
+    const userId = request.user!.id;
+    const ndb = notificationDb(app.db);
+    const [rows, total, unread] = await Promise.all([
+      ndb
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      ndb
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+        .then((r) => Number(r?.count ?? 0)),
+      unreadCount(app.db, userId),
+    ]);
+    return {
+      pagination: {
+        data: rows.map(toNotification),
+        current_page: page,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      },
+      unreadCount: unread,
+    };
+  });
+
+  app.post('/api/v1/notifications/mark-as-read', { preHandler: requireUser }, async (request) => {
+    const payload = validate(markAsReadPayloadSchema, request.body ?? {});
+    const userId = request.user!.id;
+    let query = notificationDb(app.db)
+      .updateTable('notifications')
+      .set({ read_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
+    if (!(payload.all || payload.markAllAsUnread)) query = query.where('id', 'in', payload.ids!);
+    await query.execute();
+    return { unreadCount: await publishUnreadCount(app, userId) };
+  });
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/v1/notifications/:id',
+    { preHandler: requireUser },
+    async (request) => {
+      const id = Number(request.params.id);
+      const userId = request.user!.id;
+      const result = Number.isInteger(id)
+        ? await notificationDb(app.db)
+            .deleteFrom('notifications')
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+        : undefined;
+      if (!result || Number(result.numDeletedRows) === 0) {
+        throw new HttpProblem(404, 'Notification not found.');
+      }
+      return { unreadCount: await publishUnreadCount(app, userId) };
+    },
+  );
+
+  app.get(
+    '/api/v1/notifications/me/subscriptions',
+    { preHandler: requireUser },
+    async (request) => {
+      await requireSubscriptions(app, request);
+      return subscriptionSettings(app, request.user!.id);
+    },
+  );
+
+  app.put(
+    '/api/v1/notifications/me/subscriptions',
+    { preHandler: requireUser },
+    async (request) => {
+      await requireSubscriptions(app, request);
+      const { selections } = validate(updateSubscriptionsPayloadSchema, request.body ?? {});
+      const userId = request.user!.id;
+      const current = await channelsOf(app.db, userId);
+      await app.db.transaction().execute(async (trx) => {
+        const ndb = notificationDb(trx);
+        for (const selection of selections) {
+          const channels = { ...(current.get(selection.notif_id) ?? DEFAULT_CHANNELS) };
+          for (const [name, on] of Object.entries(selection.channels)) {
+            if (on !== undefined) channels[name as NotificationChannel] = on;
+          }
+          current.set(selection.notif_id, channels);
+          await ndb
+            .deleteFrom('notification_subscriptions')
+            .where('user_id', '=', userId)
+            .where('notif_id', '=', selection.notif_id)
+            .execute();
+          await ndb
+            .insertInto('notification_subscriptions')
+            .values({
+              user_id: userId,
+              notif_id: selection.notif_id,
+              channels: JSON.stringify(channels),
+            })
+            .execute();
+        }
+      });
+      return { message: 'Updated preferences', ...(await subscriptionSettings(app, userId)) };
+    },
+  );
+
+  app.get('/api/v1/notifications/stream', { preHandler: requireUser }, async (request, reply) =>
+    openStream(app, request, reply),
+  );
+}
+
+/** Subscriptions exist only when the site integrates them and the user may subscribe. */
+async function requireSubscriptions(app: AppInstance, request: FastifyRequest): Promise<void> {
+  const settings = await app.settings.all();
+  if (!settings.notif.subs.integrated) {
+    throw new HttpProblem(404, 'Notification subscriptions are not available.');
+  }
+  if (!hasPermission(await permissionsOfRequest(app, request), 'notifications.subscribe')) {
+    throw new HttpProblem(403, 'This action is unauthorized.');
+  }
+}
+
+async function subscriptionSettings(
+  app: AppInstance,
+  userId: number,
+): Promise<NotificationSubscriptions> {
+  const chosen = await channelsOf(app.db, userId);
+  return {
+    available_channels: [...notificationChannels],
+    subscriptions: SUBSCRIPTION_GROUPS,
+    user_selections: notificationTypes.map((notif_id) => ({
+      notif_id,
+      channels: chosen.get(notif_id) ?? { ...DEFAULT_CHANNELS },
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import type {
+  Notification,
+  NotificationData,
+  NotificationStreamEvent,
+  NotificationType,
+} from '@coffer/contract';
+import type { AppInstance } from '../../app';
+import { nowIso } from '../../platform/security/tokens';
+import { findUserById } from '../users/repo';
+import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
+
+/** The events channel of one user's live stream. */
+export function userChannel(userId: number): string {
+  return `notifications:user:${userId}`;
+}
+
+export async function publishToUser(
+  app: AppInstance,
+  userId: number,
+  event: NotificationStreamEvent,
+): Promise<void> {
+  try {
+    await app.events.publish(userChannel(userId), event);
+  } catch (error) {
+    // The notification is stored either way; the client catches up on its next fetch.
+    app.log.warn({ err: error }, 'could not publish a live notification event');
+  }
+}
+
+export async function publishUnreadCount(app: AppInstance, userId: number): Promise<number> {
+  const count = await unreadCount(app.db, userId);
+  await publishToUser(app, userId, { type: 'unread', unreadCount: count });
+  return count;
+}
+
+/**
+ * Delivers a notification: stored for the in-app list always, emailed when the user keeps
+ * the email channel on, pushed to the user's live streams (flagged for a browser
+ * notification when the browser channel is on). Other modules (drive sharing) call this.
+ */
+export async function notify(
+  app: AppInstance,
+  userId: number,
+  type: NotificationType,
+  data: NotificationData,
+): Promise<Notification> {
+  const row = await notificationDb(app.db)
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      type,
+      data: JSON.stringify(data),
+      read_at: null,
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const notification = toNotification(row);
+  const channels = (await channelsOf(app.db, userId)).get(type) ?? DEFAULT_CHANNELS;
+  await publishToUser(app, userId, {
+    type: 'notification',
+    notification,
+    unreadCount: await unreadCount(app.db, userId),
+    browser: channels.browser,
+  });
+  if (channels.email) {
+    const user = await findUserById(app.db, userId);
+    if (user) await app.mailer.send(user.email, await notificationEmail(app, data));
+  }
+  return notification;
+}
+
+/** Escapes text placed into a notification line (lines carry HTML). */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+async function notificationEmail(app: AppInstance, data: NotificationData) {
+  const settings = await app.settings.all();
+  const site = settings.branding.site_name;
+  const lines = data.lines.map((l) => stripTags(l.content));
+  const subject = lines[0] ?? site;
+  const action = data.mainAction;
+  const link = action
+    ? /^https?:\/\//.test(action.action)
+      ? action.action
+      : `${app.config.appUrl}${action.action.startsWith('/') ? '' : '/'}${action.action}`
+    : undefined;
+  const text = [
+    ...lines,
+    ...(action && link ? [`${action.label}: ${link}`] : []),
+    `— ${site}`,
+  ].join('\n\n');
+  const html = [
+    ...data.lines.map((l) => `<p>${l.content}</p>`),
+    ...(action && link
+      ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(action.label)}</a></p>`]
+      : []),
+    `<p>— ${escapeHtml(site)}</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}

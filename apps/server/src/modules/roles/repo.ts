@@ -1,0 +1,137 @@
+import type { Permission } from '@coffer/contract';
+import type { Db } from '../../platform/db/database';
+import { nowIso } from '../../platform/security/tokens';
+import { PERMISSIONS, ROLE_GRANTS } from './catalog';
+
+/** Adds the missing roles and permissions of the catalog; grants a role's defaults when it is new. */
+export async function seedRolesAndPermissions(db: Db): Promise<void> {
+  const existing = new Set(
+    (await db.selectFrom('permissions').select('name').execute()).map((p) => p.name),
+  );
+  const missing = PERMISSIONS.filter((p) => !existing.has(p.name));
+  if (missing.length) {
+    await db
+      .insertInto('permissions')
+      .values(
+        missing.map((p) => ({
+          name: p.name,
+          group: p.group,
+          restrictions: JSON.stringify(p.restrictions ?? []),
+        })),
+      )
+      .execute();
+  }
+  const permissionIds = new Map(
+    (await db.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [
+      p.name,
+      p.id,
+    ]),
+  );
+  for (const [roleName, grants] of Object.entries(ROLE_GRANTS)) {
+    const role = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', roleName)
+      .executeTakeFirst();
+    if (role) continue;
+    // Seeding races between instances starting together: the unique name decides.
+    const created = await db
+      .insertInto('roles')
+      .values({ name: roleName, created_at: nowIso() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) continue;
+    const rows = Object.entries(grants).map(([name, restrictions]) => ({
+      role_id: created.id,
+      permission_id: permissionIds.get(name)!,
+      restrictions: JSON.stringify(restrictions),
+    }));
+    if (rows.length) await db.insertInto('permission_role').values(rows).execute();
+  }
+}
+
+export async function roleIdByName(db: Db, name: string): Promise<number> {
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return role.id;
+}
+
+export async function assignRole(db: Db, userId: number, roleName: string): Promise<void> {
+  const roleId = await roleIdByName(db, roleName);
+  await db
+    .insertInto('role_user')
+    .values({ user_id: userId, role_id: roleId })
+    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+    .execute();
+}
+
+export function rolesOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('roles')
+    .innerJoin('role_user', 'role_user.role_id', 'roles.id')
+    .select(['roles.id', 'roles.name'])
+    .where('role_user.user_id', '=', userId)
+    .orderBy('roles.id')
+    .execute();
+}
+
+/** Grants held through the user's roles and directly, merged per permission. */
+export async function permissionsOfUser(db: Db, userId: number): Promise<Permission[]> {
+  const viaRoles = await db
+    .selectFrom('permission_role')
+    .innerJoin('role_user', 'role_user.role_id', 'permission_role.role_id')
+    .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
+    .select(['permissions.name', 'permission_role.restrictions'])
+    .where('role_user.user_id', '=', userId)
+    .execute();
+  const direct = await db
+    .selectFrom('permission_user')
+    .innerJoin('permissions', 'permissions.id', 'permission_user.permission_id')
+    .select(['permissions.name', 'permission_user.restrictions'])
+    .where('permission_user.user_id', '=', userId)
+    .execute();
+  return mergeGrants([...viaRoles, ...direct]);
+}
+
+export async function permissionsOfRole(db: Db, roleName: string): Promise<Permission[]> {
+  const rows = await db
+    .selectFrom('permission_role')
+    .innerJoin('roles', 'roles.id', 'permission_role.role_id')
+    .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
+    .select(['permissions.name', 'permission_role.restrictions'])
+    .where('roles.name', '=', roleName)
+    .execute();
+  return mergeGrants(rows);
+}
+
+/**
+ * One entry per permission. When two grants restrict the same thing the more generous
+ * wins: no value (unlimited) beats any number, a larger number beats a smaller one.
+ */
+function mergeGrants(rows: Array<{ name: string; restrictions: string }>): Permission[] {
+  const merged = new Map<string, Map<string, number | string | null>>();
+  for (const row of rows) {
+    const values = JSON.parse(row.restrictions) as Record<string, number | string | null>;
+    const current = merged.get(row.name);
+    if (!current) {
+      merged.set(row.name, new Map(Object.entries(values)));
+      continue;
+    }
+    for (const [name, value] of current) {
+      const other = values[name];
+      if (value === null || other === undefined || other === null) current.set(name, null);
+      else if (typeof value === 'number' && typeof other === 'number')
+        current.set(name, Math.max(value, other));
+    }
+  }
+  return [...merged]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, restrictions]) => ({
+      name,
+      restrictions: [...restrictions].map(([rname, value]) => ({ name: rname, value })),
+    }));
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../../platform/db/database';
+
+export function readSettingRows(db: Db) {
+  return db.selectFrom('settings').select(['key', 'value']).execute();
+}
+
+export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value, updated_at: new Date().toISOString() }),
+    )
+    .execute();
+}
+
+export async function deleteSetting(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', key).execute();
+}

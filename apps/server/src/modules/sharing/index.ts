@@ -1,0 +1,54 @@
+import type { AppInstance } from '../../app';
+import type { EntryAccessRule } from '../drive/access';
+import { requireUser } from '../roles/service';
+import { linkRoutes, purgeExpiredLinks } from './links';
+import { changePermissions, shareEntry, unshareEntries } from './people';
+import { linkGrants, publicLinkRoutes } from './public';
+import { sharedPermissions } from './repo';
+
+export { shareesOf } from './repo';
+export { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from './scope';
+
+/**
+ * Sharees reach an entry and everything under it: any share lets them view, `edit`
+ * lets them update (rename, upload into folders), `download` lets them download.
+ * Deleting stays with the owner and the workspace roles.
+ */
+export const shareAccessRule: EntryAccessRule = async ({ app, user, entry, ability }) => {
+  if (!user || ability === 'delete') return false;
+  // Importing through a public link reads the link's subtree as the importer.
+  const granted = linkGrants.get(user);
+  if (
+    granted &&
+    ability === 'view' &&
+    (entry.path === granted || entry.path.startsWith(`${granted}/`))
+  )
+    return true;
+  const perms = await sharedPermissions(app.db, user.id, entry.path);
+  if (!perms) return false;
+  if (ability === 'update') return perms.edit;
+  if (ability === 'download') return perms.download;
+  return true;
+};
+
+/** Name of the scheduled clean-up of expired links in the schedule log. */
+export const EXPIRED_LINKS_TASK = 'sharing.expired-links';
+
+/** Wires sharing in after the drive: the access rule, the link clean-up and the routes. */
+export function sharingModule(app: AppInstance): void {
+  app.driveAccessRules.push(shareAccessRule);
+  app.jobs.schedule(EXPIRED_LINKS_TASK, 60 * 60_000, purgeExpiredLinks);
+  const guard = { preHandler: requireUser };
+  type IdParams = { Params: { id: string } };
+  app.post<IdParams>('/api/v1/file-entries/:id/share', guard, (request) =>
+    shareEntry(app, request, request.params.id),
+  );
+  app.put<IdParams>('/api/v1/file-entries/:id/change-permissions', guard, (request) =>
+    changePermissions(app, request, request.params.id),
+  );
+  app.post<IdParams>('/api/v1/file-entries/:id/unshare', guard, (request) =>
+    unshareEntries(app, request, request.params.id),
+  );
+  linkRoutes(app, guard);
+  publicLinkRoutes(app);
+}

@@ -1,0 +1,230 @@
+import {
+  type LinkAccessAction,
+  SHARING_MESSAGES,
+  type ShareableLink,
+  shareableLinkInputSchema,
+} from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { hashPassword } from '../../platform/security/passwords';
+import { nowIso, sha256 } from '../../platform/security/tokens';
+import { assertEntryAccess } from '../drive/access';
+import { newHash } from '../drive/repo';
+import { liveEntry } from './people';
+import { type LinkRow, sharingDb } from './repo';
+
+/** The API shape of a link: the password never leaves the server, only whether there is one. */
+export function presentLink(row: LinkRow): ShareableLink {
+  return {
+    id: row.id,
+    hash: row.hash,
+    entry_id: row.entry_id,
+    user_id: row.user_id,
+    allow_download: Boolean(row.allow_download),
+    allow_edit: Boolean(row.allow_edit),
+    expires_at: row.expires_at,
+    has_password: Boolean(row.password),
+    download_limit: row.download_limit,
+    download_count: Number(row.download_count),
+    created_at: row.created_at,
+  };
+}
+
+export function isExpired(row: Pick<LinkRow, 'expires_at'>, now = Date.now()): boolean {
+  return row.expires_at !== null && Date.parse(row.expires_at) <= now;
+}
+
+export function findLinkOfEntry(app: AppInstance, entryId: number) {
+  return sharingDb(app.db)
+    .selectFrom('shareable_links')
+    .selectAll()
+    .where('entry_id', '=', entryId)
+    .executeTakeFirst();
+}
+
+/** Proof that a visitor knew the link's password; changing the password voids it. */
+export function linkToken(row: Pick<LinkRow, 'id' | 'password'>): string {
+  return sha256(`shareable-link:${row.id}:${row.password ?? ''}`);
+}
+
+/** The first three IPv4 octets or IPv6 groups: enough to tell visitors apart, not to find them. */
+export function ipPrefix(ip: string): string {
+  const v4 = ip.replace(/^::ffff:/, '');
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0`;
+  return `${ip.split(':').slice(0, 3).join(':')}::`;
+}
+
+export async function logLinkAccess(
+  app: AppInstance,
+  request: FastifyRequest,
+  link: LinkRow,
+  action: LinkAccessAction,
+): Promise<void> {
+  await sharingDb(app.db)
+    .insertInto('link_access_log')
+    .values({
+      link_id: link.id,
+      time: nowIso(),
+      ip_prefix: ipPrefix(request.ip),
+      user_agent: (request.headers['user-agent'] ?? '').slice(0, 255) || null,
+      action,
+    })
+    .execute();
+}
+
+async function changes(input: ReturnType<typeof parse>) {
+  const set: Partial<Omit<LinkRow, 'id'>> = {};
+  if (input.allowDownload !== undefined) set.allow_download = input.allowDownload ? 1 : 0;
+  if (input.allowEdit !== undefined) set.allow_edit = input.allowEdit ? 1 : 0;
+  if (input.expiresAt !== undefined)
+    set.expires_at = input.expiresAt ? new Date(input.expiresAt).toISOString() : null;
+  if (input.password !== undefined)
+    set.password = input.password ? await hashPassword(input.password) : null;
+  if (input.downloadLimit !== undefined) set.download_limit = input.downloadLimit ?? null;
+  return set;
+}
+
+function parse(body: unknown) {
+  const input = validate(shareableLinkInputSchema, body ?? {});
+  if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
+    const message = 'The expiry date must be in the future.';
+    throw new HttpProblem(422, message, { expiresAt: [message] });
+  }
+  return input;
+}
+
+async function ownedEntry(app: AppInstance, request: FastifyRequest, ref: string) {
+  const entry = await liveEntry(app, ref);
+  // Links expose the entry to anyone: only people who may change it create or read them.
+  await assertEntryAccess(app, request, entry, 'update');
+  return entry;
+}
+
+export function linkRoutes(app: AppInstance, guard: object): void {
+  type IdParams = { Params: { id: string } };
+  const base = '/api/v1/file-entries/:id/shareable-link';
+
+  app.get<IdParams>(base, guard, async (request) => {
+    const entry = await ownedEntry(app, request, request.params.id);
+    const row = await findLinkOfEntry(app, entry.id);
+    return { link: row && !isExpired(row) ? presentLink(row) : null };
+  });
+
+  app.post<IdParams>(base, guard, async (request) => {
+    const entry = await ownedEntry(app, request, request.params.id);
+    const set = await changes(parse(request.body));
+    const db = sharingDb(app.db);
+    const existing = await findLinkOfEntry(app, entry.id);
+    // An expired link is replaced by a fresh one (new hash), never revived.
+    if (existing && isExpired(existing))
+      await db.deleteFrom('shareable_links').where('id', '=', existing.id).execute();
+    const row =
+      existing && !isExpired(existing)
+        ? await db
+            .updateTable('shareable_links')
+            .set(set)
+            .where('id', '=', existing.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await db
+            .insertInto('shareable_links')
+            .values({
+              hash: newHash(),
+              entry_id: entry.id,
+              user_id: request.user!.id,
+              allow_download: 1,
+              allow_edit: 0,
+              expires_at: null,
+              password: null,
+              download_limit: null,
+              download_count: 0,
+              created_at: nowIso(),
+              ...set,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+    return { link: presentLink(row) };
+  });
+
+  app.put<IdParams>(base, guard, async (request) => {
+    const entry = await ownedEntry(app, request, request.params.id);
+    const set = await changes(parse(request.body));
+    const existing = await findLinkOfEntry(app, entry.id);
+    if (!existing || isExpired(existing)) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
+    const row = Object.keys(set).length
+      ? await sharingDb(app.db)
+          .updateTable('shareable_links')
+          .set(set)
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : existing;
+    return { link: presentLink(row) };
+  });
+
+  app.delete<IdParams>(base, guard, async (request) => {
+    const entry = await ownedEntry(app, request, request.params.id);
+    await sharingDb(app.db)
+      .deleteFrom('shareable_links')
+      .where('entry_id', '=', entry.id)
+      .execute();
+    return { message: 'Link removed.' };
+  });
+
+  app.get<IdParams & { Querystring: { page?: string; perPage?: string } }>(
+    `${base}/access-log`,
+    guard,
+    async (request) => {
+      const entry = await ownedEntry(app, request, request.params.id);
+      const page = Math.max(1, Number.parseInt(request.query.page ?? '1', 10) || 1);
+      const perPage = Math.min(
+        200,
+        Math.max(1, Number.parseInt(request.query.perPage ?? '50', 10) || 50),
+      );
+      const link = await findLinkOfEntry(app, entry.id);
+      const db = sharingDb(app.db);
+      const total = link
+        ? Number(
+            (
+              await db
+                .selectFrom('link_access_log')
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .where('link_id', '=', link.id)
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
+        : 0;
+      const rows = link
+        ? await db
+            .selectFrom('link_access_log')
+            .select(['id', 'time', 'ip_prefix', 'user_agent', 'action'])
+            .where('link_id', '=', link.id)
+            .orderBy('time', 'desc')
+            .orderBy('id', 'desc')
+            .limit(perPage)
+            .offset((page - 1) * perPage)
+            .execute()
+        : [];
+      return {
+        pagination: {
+          data: rows.map((r) => ({ ...r, action: r.action as LinkAccessAction })),
+          current_page: page,
+          per_page: perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      };
+    },
+  );
+}
+
+/** Scheduled clean-up: expired links go (their access log with them, by cascade). */
+export async function purgeExpiredLinks(app: AppInstance): Promise<string> {
+  const gone = await sharingDb(app.db)
+    .deleteFrom('shareable_links')
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', nowIso())
+    .executeTakeFirst();
+  return `${Number(gone.numDeletedRows)} expired link(s) removed`;
+}

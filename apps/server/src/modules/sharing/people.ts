@@ -1,0 +1,188 @@
+import {
+  changePermissionsSchema,
+  DRIVE_MESSAGES,
+  type FileEntry,
+  SHARING_MESSAGES,
+  shareEntrySchema,
+  unshareSchema,
+} from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { nowIso } from '../../platform/security/tokens';
+import { assertEntryAccess } from '../drive/access';
+import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
+import { presentEntries } from '../drive/service';
+import { escapeHtml, notify } from '../notifications/service';
+import { findUserByEmail, normalizeEmail } from '../users/repo';
+import { sharingDb } from './repo';
+
+/** A live entry by id or hash, else 404. */
+export async function liveEntry(app: AppInstance, ref: string): Promise<EntryRow> {
+  const entry = await findEntryByRef(app.db, ref);
+  if (!entry || entry.deleted_at) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+  return entry;
+}
+
+async function present(app: AppInstance, request: FastifyRequest, entry: EntryRow) {
+  return (await presentEntries(app, request, [entry]))[0] as FileEntry;
+}
+
+/**
+ * `POST file-entries/{id}/share`: whoever may edit the entry shares it with people by
+ * email; known users get (or keep, with the new rights) a share and a notification,
+ * unknown addresses an invitation when registration is open.
+ */
+export async function shareEntry(app: AppInstance, request: FastifyRequest, ref: string) {
+  const entry = await liveEntry(app, ref);
+  await assertEntryAccess(app, request, entry, 'update');
+  const input = validate(shareEntrySchema, request.body);
+  const sharer = request.user!;
+  const emails = [...new Set(input.emails.map(normalizeEmail))];
+  const registrationOpen = !(await app.settings.get('registration')).disable;
+  const recipients = [];
+  const unknown: string[] = [];
+  for (const [index, email] of emails.entries()) {
+    const user = await findUserByEmail(app.db, email);
+    if (user) {
+      if (user.id === sharer.id)
+        throw new HttpProblem(422, SHARING_MESSAGES.self, {
+          [`emails.${index}`]: [SHARING_MESSAGES.self],
+        });
+      // The owner already holds every right; a share row would only clutter the list.
+      if (user.id !== entry.owner_id) recipients.push(user);
+    } else if (registrationOpen) {
+      unknown.push(email);
+    } else {
+      const message = 'No user with this email address exists.';
+      throw new HttpProblem(422, message, { [`emails.${index}`]: [message] });
+    }
+  }
+  const perms = {
+    view: 1,
+    edit: input.permissions.edit ? 1 : 0,
+    download: input.permissions.download ? 1 : 0,
+  };
+  const db = sharingDb(app.db);
+  const fresh: typeof recipients = [];
+  for (const user of recipients) {
+    const existing = await db
+      .selectFrom('file_entry_shares')
+      .select('user_id')
+      .where('entry_id', '=', entry.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (existing) {
+      await db
+        .updateTable('file_entry_shares')
+        .set(perms)
+        .where('entry_id', '=', entry.id)
+        .where('user_id', '=', user.id)
+        .execute();
+    } else {
+      await db
+        .insertInto('file_entry_shares')
+        .values({ entry_id: entry.id, user_id: user.id, ...perms, created_at: nowIso() })
+        .execute();
+      fresh.push(user);
+    }
+  }
+  for (const user of fresh) {
+    await notify(app, user.id, 'file-entry-shared', {
+      image: sharer.image,
+      lines: [
+        {
+          type: 'primary',
+          content: `<strong>${escapeHtml(sharer.name || sharer.email)}</strong> shared <strong>${escapeHtml(entry.name)}</strong> with you.`,
+        },
+      ],
+      mainAction: {
+        label: isFolder(entry) ? 'Open folder' : 'View file',
+        action: isFolder(entry) ? `/drive/folders/${entry.hash}` : '/drive/shares',
+      },
+    });
+  }
+  const site = (await app.settings.get('branding')).site_name;
+  for (const email of unknown) {
+    const link = `${app.config.appUrl}/register?email=${encodeURIComponent(email)}`;
+    const who = sharer.name || sharer.email;
+    const subject = `${who} shared "${entry.name}" with you on ${site}`;
+    await app.mailer.send(email, {
+      subject,
+      text: `${subject}.\n\nCreate an account to open it: ${link}\n\n— ${site}`,
+      html: `<p>${escapeHtml(subject)}.</p><p><a href="${escapeHtml(link)}">Create an account</a> to open it.</p><p>— ${escapeHtml(site)}</p>`,
+    });
+  }
+  return { fileEntry: await present(app, request, entry), invited: unknown };
+}
+
+async function directShare(app: AppInstance, entryId: number, userId: number) {
+  const share = await sharingDb(app.db)
+    .selectFrom('file_entry_shares')
+    .selectAll()
+    .where('entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!share)
+    throw new HttpProblem(422, SHARING_MESSAGES.notShared, {
+      userId: [SHARING_MESSAGES.notShared],
+    });
+  return share;
+}
+
+/** `PUT file-entries/{id}/change-permissions`. */
+export async function changePermissions(app: AppInstance, request: FastifyRequest, ref: string) {
+  const entry = await liveEntry(app, ref);
+  await assertEntryAccess(app, request, entry, 'update');
+  const input = validate(changePermissionsSchema, request.body);
+  await directShare(app, entry.id, input.userId);
+  await sharingDb(app.db)
+    .updateTable('file_entry_shares')
+    .set({
+      view: 1,
+      edit: input.permissions.edit ? 1 : 0,
+      download: input.permissions.download ? 1 : 0,
+    })
+    .where('entry_id', '=', entry.id)
+    .where('user_id', '=', input.userId)
+    .execute();
+  return { fileEntry: await present(app, request, entry) };
+}
+
+/**
+ * `POST file-entries/{ids}/unshare`: an editor removes someone's share; `"me"` lets a
+ * sharee leave shares made with them (no edit right needed for that).
+ */
+export async function unshareEntries(app: AppInstance, request: FastifyRequest, refs: string) {
+  const input = validate(unshareSchema, request.body);
+  const user = request.user!;
+  const entries: EntryRow[] = [];
+  for (const ref of new Set(
+    refs
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
+  )) {
+    entries.push(await liveEntry(app, ref));
+  }
+  if (entries.length === 0) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+  const target = input.userId === 'me' ? user.id : input.userId;
+  for (const entry of entries) {
+    if (input.userId === 'me') await assertEntryAccess(app, request, entry, 'view');
+    else await assertEntryAccess(app, request, entry, 'update');
+    await directShare(app, entry.id, target);
+  }
+  await sharingDb(app.db)
+    .deleteFrom('file_entry_shares')
+    .where('user_id', '=', target)
+    .where(
+      'entry_id',
+      'in',
+      entries.map((e) => e.id),
+    )
+    .execute();
+  return {
+    entryIds: entries.map((e) => e.id),
+    fileEntries: input.userId === 'me' ? [] : await presentEntries(app, request, entries),
+  };
+}

@@ -1,0 +1,287 @@
+import {
+  checkLinkPasswordSchema,
+  DRIVE_MESSAGES,
+  type FileEntry,
+  SHARING_MESSAGES,
+  type ShareableLinkPage,
+  shareableLinkQuerySchema,
+} from '@coffer/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { verifyPassword } from '../../platform/security/passwords';
+import { safeEqual } from '../../platform/security/tokens';
+import { StorageNotFound } from '../../platform/storage';
+import { limit } from '../auth/service';
+import { duplicateEntries } from '../drive/copy-move';
+import {
+  contentDisposition,
+  contentTypeOf,
+  isActiveContent,
+  parseRange,
+} from '../drive/downloads/http';
+import { zipItems, zipStream } from '../drive/downloads/zip';
+import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
+import { presentEntries } from '../drive/service';
+import { requireUser } from '../roles/service';
+import type { UserRow } from '../users/repo';
+import { isExpired, linkToken, logLinkAccess, presentLink } from './links';
+import { type LinkRow, sharingDb } from './repo';
+
+/** Signed-in visitors importing through a link may read the link's subtree for that request. */
+export const linkGrants = new WeakMap<UserRow, string>();
+
+export const linkCookie = (hash: string) => `coffer_link_${hash}`;
+
+type LinkRequest = FastifyRequest<{
+  Params: { hash: string };
+  Querystring: Record<string, string>;
+}>;
+
+/** The live link and its live entry, else 404 (an expired link is gone the moment it expires). */
+async function resolveLink(
+  app: AppInstance,
+  hash: string,
+): Promise<{ link: LinkRow; entry: EntryRow }> {
+  const link = await sharingDb(app.db)
+    .selectFrom('shareable_links')
+    .selectAll()
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+  if (!link || isExpired(link)) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
+  const entry = await findEntryByRef(app.db, link.entry_id);
+  if (!entry || entry.deleted_at) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
+  return { link, entry };
+}
+
+/** Did the visitor prove the password (cookie, `X-Link-Token` header or `token` query)? */
+function unlocked(request: LinkRequest, link: LinkRow): boolean {
+  if (!link.password) return true;
+  const expected = linkToken(link);
+  const given = [
+    request.cookies[linkCookie(link.hash)],
+    request.headers['x-link-token'] as string | undefined,
+    request.query.token,
+  ];
+  return given.some((t) => typeof t === 'string' && safeEqual(t, expected));
+}
+
+async function openLink(app: AppInstance, request: LinkRequest) {
+  const found = await resolveLink(app, request.params.hash);
+  if (!unlocked(request, found.link)) throw new HttpProblem(403, SHARING_MESSAGES.linkPassword);
+  return found;
+}
+
+/** The link's entry or a live entry under it (by id or hash). */
+async function entryInLink(app: AppInstance, root: EntryRow, ref: string | undefined) {
+  if (!ref || ref === String(root.id) || ref === root.hash) return root;
+  const entry = await findEntryByRef(app.db, ref);
+  if (!entry || entry.deleted_at || !entry.path.startsWith(`${root.path}/`))
+    throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+  return entry;
+}
+
+/** Entries as visitors see them: the owner's name only, and the link's rights. */
+async function presentPublic(
+  app: AppInstance,
+  request: FastifyRequest,
+  link: LinkRow,
+  rows: EntryRow[],
+): Promise<FileEntry[]> {
+  return (await presentEntries(app, request, rows)).map((e) => ({
+    ...e,
+    users: e.users.filter((u) => u.owns_entry).map((u) => ({ ...u, email: '' })),
+    starred: false,
+    permissions: {
+      'files.update': Boolean(link.allow_edit),
+      'files.delete': false,
+      'files.download': Boolean(link.allow_download),
+    },
+  }));
+}
+
+async function sendFile(
+  app: AppInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: EntryRow,
+  kind: 'inline' | 'attachment',
+) {
+  if (!entry.storage_key || entry.storage_driver !== app.storage.name)
+    throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+  const info = await app.storage.stat(entry.storage_key);
+  if (!info) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+  const active = isActiveContent(entry.mime, entry.extension);
+  // Files a browser could run are never rendered from our origin.
+  const type = active ? 'application/octet-stream' : contentTypeOf(entry.mime, entry.extension);
+  const range = parseRange(request.headers.range, info.size);
+  if (range === 'unsatisfiable')
+    return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
+  reply
+    .type(type)
+    .header('Accept-Ranges', 'bytes')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Disposition', contentDisposition(active ? 'attachment' : kind, entry.name));
+  if (info.size === 0) return reply.header('Content-Length', 0).send('');
+  try {
+    const body = await app.storage.get(entry.storage_key, range ?? undefined);
+    if (range)
+      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+    reply.header('Content-Length', range ? range.end - range.start + 1 : info.size);
+    return reply.send(body);
+  } catch (error) {
+    if (error instanceof StorageNotFound) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+    throw error;
+  }
+}
+
+export function publicLinkRoutes(app: AppInstance): void {
+  const base = '/api/v1/shareable-links/:hash';
+
+  app.get(base, async (request: LinkRequest): Promise<ShareableLinkPage> => {
+    const { link, entry } = await resolveLink(app, request.params.hash);
+    const { user_id: _owner, ...publicLink } = presentLink(link);
+    if (!unlocked(request, link)) {
+      return {
+        link: publicLink,
+        passwordRequired: true,
+        entry: null,
+        folder: null,
+        folderChildren: null,
+      };
+    }
+    const query = validate(shareableLinkQuerySchema, request.query);
+    if (query.page === 1 && !query.folderId) await logLinkAccess(app, request, link, 'view');
+    const [presented] = await presentPublic(app, request, link, [entry]);
+    if (!isFolder(entry)) {
+      return {
+        link: publicLink,
+        passwordRequired: false,
+        entry: presented!,
+        folder: null,
+        folderChildren: null,
+      };
+    }
+    const folder = await entryInLink(
+      app,
+      entry,
+      query.folderId ? String(query.folderId) : undefined,
+    );
+    if (!isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+    const db = sharingDb(app.db);
+    const children = db
+      .selectFrom('file_entries')
+      .where('parent_id', '=', folder.id)
+      .where('deleted_at', 'is', null);
+    const total = Number(
+      (
+        await children
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const rows = await children
+      .selectAll()
+      .orderBy(sql`case when type = 'folder' then 0 else 1 end`)
+      .orderBy(query.orderBy, query.orderDir)
+      .orderBy('id', query.orderDir)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute();
+    return {
+      link: publicLink,
+      passwordRequired: false,
+      entry: presented!,
+      folder:
+        folder.id === entry.id
+          ? presented!
+          : (await presentPublic(app, request, link, [folder]))[0]!,
+      folderChildren: {
+        data: await presentPublic(app, request, link, rows),
+        current_page: query.page,
+        per_page: query.perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / query.perPage)),
+      },
+    };
+  });
+
+  app.post(`${base}/check-password`, async (request: LinkRequest, reply) => {
+    await limit(app, [
+      { key: `link-password:ip:${request.ip}`, max: 10, windowMs: 60_000 },
+      { key: `link-password:link:${request.params.hash}`, max: 50, windowMs: 60_000 },
+    ]);
+    const { link } = await resolveLink(app, request.params.hash);
+    const { password } = validate(checkLinkPasswordSchema, request.body);
+    if (!link.password || !(await verifyPassword(link.password, password))) {
+      throw new HttpProblem(422, SHARING_MESSAGES.wrongPassword, {
+        password: [SHARING_MESSAGES.wrongPassword],
+      });
+    }
+    await logLinkAccess(app, request, link, 'password');
+    const token = linkToken(link);
+    reply.setCookie(linkCookie(link.hash), token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+    return { matches: true as const, token };
+  });
+
+  app.get(`${base}/preview`, async (request: LinkRequest, reply) => {
+    const { link, entry } = await openLink(app, request);
+    const target = await entryInLink(app, entry, request.query.entryId);
+    if (isFolder(target)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+    if (!request.headers.range) await logLinkAccess(app, request, link, 'preview');
+    return sendFile(app, request, reply, target, 'inline');
+  });
+
+  app.get(`${base}/download`, async (request: LinkRequest, reply) => {
+    const { link, entry } = await openLink(app, request);
+    if (!link.allow_download) throw new HttpProblem(403, SHARING_MESSAGES.downloadDisabled);
+    const target = await entryInLink(app, entry, request.query.entryId);
+    // A resumed download (a Range past the first byte) is the same download, not another.
+    const fresh = !/^bytes=0*[1-9]/.test(request.headers.range ?? '');
+    if (fresh) {
+      const counted = await sharingDb(app.db)
+        .updateTable('shareable_links')
+        .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+        .where('id', '=', link.id)
+        .where((eb) =>
+          eb.or([
+            eb('download_limit', 'is', null),
+            eb('download_count', '<', eb.ref('download_limit')),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(counted.numUpdatedRows) === 0)
+        throw new HttpProblem(403, SHARING_MESSAGES.downloadLimit);
+      await logLinkAccess(app, request, link, 'download');
+    }
+    if (!isFolder(target)) return sendFile(app, request, reply, target, 'attachment');
+    const items = await zipItems(app, [target]);
+    reply
+      .type('application/zip')
+      .header('Content-Disposition', contentDisposition('attachment', `${target.name}.zip`))
+      .header('Cache-Control', 'private, no-store');
+    return reply.send(zipStream(app, items));
+  });
+
+  app.post(`${base}/import`, { preHandler: requireUser }, async (request: LinkRequest) => {
+    const { link, entry } = await openLink(app, request);
+    // Saving a copy hands over the bytes, so it needs the same right as downloading.
+    if (!link.allow_download) throw new HttpProblem(403, SHARING_MESSAGES.downloadDisabled);
+    const user = request.user!;
+    linkGrants.set(user, entry.path);
+    try {
+      const copies = await duplicateEntries(app, request, [entry.id], null);
+      await logLinkAccess(app, request, link, 'import');
+      return { fileEntries: await presentEntries(app, request, copies) };
+    } finally {
+      linkGrants.delete(user);
+    }
+  });
+}

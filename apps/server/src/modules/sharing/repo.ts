@@ -1,0 +1,123 @@
+import type { SharePermissions } from '@coffer/contract';
+import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import { driveDb } from '../drive/repo';
+
+export type SharingTables = {
+  file_entry_shares: {
+    entry_id: number;
+    user_id: number;
+    view: number;
+    edit: number;
+    download: number;
+    created_at: string;
+  };
+  shareable_links: {
+    id: Generated<number>;
+    hash: string;
+    entry_id: number;
+    user_id: number;
+    allow_download: number;
+    allow_edit: number;
+    expires_at: string | null;
+    /** argon2 hash; never leaves the server. */
+    password: string | null;
+    download_limit: number | null;
+    download_count: number;
+    created_at: string;
+  };
+  link_access_log: {
+    id: Generated<number>;
+    link_id: number;
+    time: string;
+    ip_prefix: string;
+    user_agent: string | null;
+    action: string;
+  };
+};
+
+export type ShareRow = Selectable<SharingTables['file_entry_shares']>;
+export type LinkRow = Selectable<SharingTables['shareable_links']>;
+type AnyDb = Kysely<Database>;
+
+/** The database (or a transaction) with the drive and sharing tables typed. */
+export function sharingDb(db: AnyDb) {
+  return driveDb(db).withTables<SharingTables>();
+}
+
+export function toPermissions(row: Pick<ShareRow, 'view' | 'edit' | 'download'>): SharePermissions {
+  return { view: true, edit: Boolean(row.edit), download: Boolean(row.download) };
+}
+
+/** The ids in a materialized path ("3/17/42" → [3, 17, 42]): the entry and its ancestors. */
+export function pathIds(path: string): number[] {
+  return path.split('/').map(Number).filter(Number.isInteger);
+}
+
+/**
+ * What `userId` may do on an entry with this path through shares on the entry or any
+ * folder above it (rights cascade down the tree and add up); null when nothing is shared.
+ */
+export async function sharedPermissions(
+  db: AnyDb,
+  userId: number,
+  path: string,
+): Promise<SharePermissions | null> {
+  const rows = await sharingDb(db)
+    .selectFrom('file_entry_shares')
+    .select(['view', 'edit', 'download'])
+    .where('user_id', '=', userId)
+    .where('entry_id', 'in', pathIds(path))
+    .execute();
+  if (rows.length === 0) return null;
+  return rows.map(toPermissions).reduce((a, b) => ({
+    view: true,
+    edit: a.edit || b.edit,
+    download: a.download || b.download,
+  }));
+}
+
+export interface Sharee {
+  id: number;
+  name: string;
+  email: string;
+  image: string | null;
+  owns_entry: false;
+  entry_permissions: SharePermissions;
+}
+
+/** The people each entry is shared with directly, oldest share first. */
+export async function shareesOf(db: AnyDb, entryIds: number[]): Promise<Map<number, Sharee[]>> {
+  const result = new Map<number, Sharee[]>();
+  if (entryIds.length === 0) return result;
+  const rows = await sharingDb(db)
+    .selectFrom('file_entry_shares as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.entry_id',
+      's.view',
+      's.edit',
+      's.download',
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.image',
+    ])
+    .where('s.entry_id', 'in', entryIds)
+    .orderBy('s.created_at')
+    .orderBy('u.id')
+    .execute();
+  for (const row of rows) {
+    const list = result.get(row.entry_id) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      image: row.image,
+      owns_entry: false,
+      entry_permissions: toPermissions(row),
+    });
+    result.set(row.entry_id, list);
+  }
+  return result;
+}

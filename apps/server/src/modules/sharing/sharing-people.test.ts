@@ -1,0 +1,233 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  Browser,
+  createUser,
+  lastEmailTo,
+  signIn,
+  type TestUser,
+  uniqueEmail,
+} from '../../../test/auth';
+import { describeServer } from '../../../test/harness';
+import { createFolder } from '../drive/drive.test-support';
+import { createStoredFile } from './sharing.test-support';
+
+describeServer('sharing with people', (server) => {
+  let owner: TestUser;
+  let a: Browser;
+  let viewerUser: TestUser;
+  let viewer: Browser;
+  let editorUser: TestUser;
+  let editor: Browser;
+  let stranger: Browser;
+  const guest = () => new Browser(server());
+  const put = (b: Browser, path: string, body: unknown) => b.request('PUT', path, body);
+  const list = async (b: Browser, section: string, extra = '') =>
+    (await b.get(`/api/v1/drive/file-entries?section=${section}${extra}`)).json.pagination.data.map(
+      (e: { name: string }) => e.name,
+    );
+
+  beforeAll(async () => {
+    owner = await createUser(server());
+    a = await signIn(server(), owner);
+    viewerUser = await createUser(server());
+    viewer = await signIn(server(), viewerUser);
+    editorUser = await createUser(server());
+    editor = await signIn(server(), editorUser);
+    stranger = await signIn(server(), await createUser(server()));
+  });
+
+  describe('POST file-entries/{id}/share', () => {
+    it('shares a folder; the sharee sees it in Shared with me, the owner in Shared by me, and users lists owner first', async () => {
+      const folder = await createFolder(server(), 'Team', { ownerId: owner.row.id });
+      const res = await a.post(`/api/v1/file-entries/${folder.hash}/share`, {
+        emails: [viewerUser.email.toUpperCase()],
+        permissions: { view: true, edit: false, download: true },
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.fileEntry.users.map((u: { id: number }) => u.id)).toEqual([
+        owner.row.id,
+        viewerUser.row.id,
+      ]);
+      expect(res.json.fileEntry.users[1]).toMatchObject({
+        owns_entry: false,
+        entry_permissions: { view: true, edit: false, download: true },
+      });
+      expect(await list(viewer, 'sharedWithMe')).toContain('Team');
+      expect(await list(a, 'sharedByMe')).toContain('Team');
+      expect(await list(stranger, 'sharedWithMe')).not.toContain('Team');
+      const filter = Buffer.from(JSON.stringify({ sharedByMe: true })).toString('base64');
+      expect(await list(a, 'home', `&filters=${filter}`)).toEqual(['Team']);
+    });
+
+    it('creates one file-entry-shared notification per new recipient', async () => {
+      const folder = await createFolder(server(), 'Notified', { ownerId: owner.row.id });
+      await a.post(`/api/v1/file-entries/${folder.id}/share`, {
+        emails: [viewerUser.email, editorUser.email],
+        permissions: { view: true, edit: true, download: true },
+      });
+      for (const b of [viewer, editor]) {
+        const n = await b.get('/api/v1/notifications');
+        const found = n.json.pagination.data.filter(
+          (x: { type: string; data: { lines: Array<{ content: string }> } }) =>
+            x.type === 'file-entry-shared' && x.data.lines[0]?.content.includes('Notified'),
+        );
+        expect(found).toHaveLength(1);
+        expect(found[0].data.mainAction.action).toBe(`/drive/folders/${folder.hash}`);
+      }
+      // Sharing again only updates the rights: no second notification.
+      await a.post(`/api/v1/file-entries/${folder.id}/share`, { emails: [viewerUser.email] });
+      const again = await viewer.get('/api/v1/notifications');
+      expect(
+        again.json.pagination.data.filter((x: { data: { lines: Array<{ content: string }> } }) =>
+          x.data.lines[0]?.content.includes('Notified'),
+        ),
+      ).toHaveLength(1);
+    });
+
+    it('emails an invitation to an unknown address while registration is open', async () => {
+      const folder = await createFolder(server(), 'Invite', { ownerId: owner.row.id });
+      const email = uniqueEmail('invitee');
+      const res = await a.post(`/api/v1/file-entries/${folder.id}/share`, { emails: [email] });
+      expect(res.status).toBe(200);
+      expect(res.json.invited).toEqual([email]);
+      const mail = await lastEmailTo(server(), email);
+      expect(mail?.subject).toContain('Invite');
+    });
+
+    it.each([
+      [{}, 'emails'],
+      [{ emails: [] }, 'emails'],
+      [{ emails: ['not-an-email'] }, 'emails.0'],
+      [{ emails: ['x@example.com'], permissions: { edit: 'yes' } }, 'permissions.edit'],
+    ])('answers 422 for %j', async (body, field) => {
+      const folder = await createFolder(server(), `Bad ${JSON.stringify(body)}`, {
+        ownerId: owner.row.id,
+      });
+      const res = await a.post(`/api/v1/file-entries/${folder.id}/share`, body);
+      expect(res.status).toBe(422);
+      expect(res.json.errors).toHaveProperty([field]);
+    });
+
+    it('refuses guests (401), strangers (403) and sharees without edit (403)', async () => {
+      const folder = await createFolder(server(), 'Guarded', { ownerId: owner.row.id });
+      await a.post(`/api/v1/file-entries/${folder.id}/share`, { emails: [viewerUser.email] });
+      const body = { emails: [editorUser.email] };
+      expect((await guest().post(`/api/v1/file-entries/${folder.id}/share`, body)).status).toBe(
+        401,
+      );
+      expect((await stranger.post(`/api/v1/file-entries/${folder.id}/share`, body)).status).toBe(
+        403,
+      );
+      expect((await viewer.post(`/api/v1/file-entries/${folder.id}/share`, body)).status).toBe(403);
+      expect((await a.post('/api/v1/file-entries/999999/share', body)).status).toBe(404);
+    });
+  });
+
+  describe('rights on the subtree', () => {
+    it('cascades to descendants: view everywhere, rename only with edit, download only with download', async () => {
+      const top = await createFolder(server(), 'Cascade', { ownerId: owner.row.id });
+      const sub = await createFolder(server(), 'Deep', { ownerId: owner.row.id, parentId: top.id });
+      const file = await createStoredFile(server(), 'notes.txt', 'hello', {
+        ownerId: owner.row.id,
+        parentId: sub.id,
+      });
+      await a.post(`/api/v1/file-entries/${top.id}/share`, {
+        emails: [viewerUser.email],
+        permissions: { view: true, edit: false, download: false },
+      });
+      // The folder listing inside the share is open to the sharee.
+      const inside = await viewer.get(
+        `/api/v1/drive/file-entries?section=folder&folderId=${sub.hash}`,
+      );
+      expect(inside.status).toBe(200);
+      expect(inside.json.pagination.data[0]).toMatchObject({
+        name: 'notes.txt',
+        permissions: { 'files.update': false, 'files.download': false },
+      });
+      expect((await put(viewer, `/api/v1/file-entries/${file.id}`, { name: 'x.txt' })).status).toBe(
+        403,
+      );
+      expect((await viewer.get(`/api/v1/file-entries/download/${file.hash}`)).status).toBe(403);
+      expect(
+        (await stranger.get(`/api/v1/drive/file-entries?section=folder&folderId=${sub.hash}`))
+          .status,
+      ).toBe(403);
+
+      // Upgrading the share opens rename and download down the tree.
+      const change = await put(a, `/api/v1/file-entries/${top.id}/change-permissions`, {
+        userId: viewerUser.row.id,
+        permissions: { view: true, edit: true, download: true },
+      });
+      expect(change.status).toBe(200);
+      expect(change.json.fileEntry.users[1].entry_permissions).toEqual({
+        view: true,
+        edit: true,
+        download: true,
+      });
+      expect(
+        (await put(viewer, `/api/v1/file-entries/${file.id}`, { name: 'renamed.txt' })).status,
+      ).toBe(200);
+      const dl = await viewer.get(`/api/v1/file-entries/download/${file.hash}`);
+      expect(dl.status).toBe(200);
+    });
+
+    it('change-permissions: 422 for someone without a share, 403 for a viewer, 422 for bad input', async () => {
+      const folder = await createFolder(server(), 'Perms', { ownerId: owner.row.id });
+      await a.post(`/api/v1/file-entries/${folder.id}/share`, { emails: [viewerUser.email] });
+      const url = `/api/v1/file-entries/${folder.id}/change-permissions`;
+      const perms = { view: true, edit: true, download: true };
+      expect((await put(a, url, { userId: editorUser.row.id, permissions: perms })).status).toBe(
+        422,
+      );
+      expect((await put(a, url, { permissions: perms })).json.errors).toHaveProperty('userId');
+      expect(
+        (await put(viewer, url, { userId: viewerUser.row.id, permissions: perms })).status,
+      ).toBe(403);
+      expect(
+        (await put(guest(), url, { userId: viewerUser.row.id, permissions: perms })).status,
+      ).toBe(401);
+    });
+  });
+
+  describe('POST file-entries/{ids}/unshare', () => {
+    it('removes a sharee, who is refused afterwards; "me" leaves a share', async () => {
+      const one = await createFolder(server(), 'Unshare 1', { ownerId: owner.row.id });
+      const two = await createFolder(server(), 'Unshare 2', { ownerId: owner.row.id });
+      for (const f of [one, two]) {
+        await a.post(`/api/v1/file-entries/${f.id}/share`, {
+          emails: [viewerUser.email, editorUser.email],
+        });
+      }
+      // A viewer cannot remove others.
+      expect(
+        (await viewer.post(`/api/v1/file-entries/${one.id}/unshare`, { userId: editorUser.row.id }))
+          .status,
+      ).toBe(403);
+      const res = await a.post(`/api/v1/file-entries/${one.id},${two.id}/unshare`, {
+        userId: viewerUser.row.id,
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.entryIds).toEqual([one.id, two.id]);
+      expect(res.json.fileEntries[0].users.map((u: { id: number }) => u.id)).toEqual([
+        owner.row.id,
+        editorUser.row.id,
+      ]);
+      expect(
+        (await viewer.get(`/api/v1/drive/file-entries?section=folder&folderId=${one.id}`)).status,
+      ).toBe(403);
+
+      const leave = await editor.post(`/api/v1/file-entries/${two.id}/unshare`, { userId: 'me' });
+      expect(leave.status).toBe(200);
+      expect(await list(editor, 'sharedWithMe')).not.toContain('Unshare 2');
+      expect(
+        (await editor.post(`/api/v1/file-entries/${two.id}/unshare`, { userId: 'me' })).status,
+      ).toBe(403);
+      expect(
+        (await stranger.post(`/api/v1/file-entries/${one.id}/unshare`, { userId: 'me' })).status,
+      ).toBe(403);
+      expect((await a.post(`/api/v1/file-entries/${one.id}/unshare`, { userId: 'x' })).status).toBe(
+        422,
+      );
+    });
+  });
+});

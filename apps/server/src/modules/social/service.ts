@@ -1,0 +1,158 @@
+import type { SocialService } from '@coffer/contract';
+import type { Db } from '../../platform/db/database';
+import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
+import { ROLE_USERS } from '../roles/catalog';
+import { assignRole } from '../roles/repo';
+import { findUserById, insertUser, type UserRow } from '../users/repo';
+import type { SocialProfile } from './providers';
+
+/** How long a REQUEST_PASSWORD answer waits for the password (`secure/auth/social/connect`). */
+export const PENDING_LINK_MINUTES = 15;
+
+type PendingTables = {
+  social_pending_links: {
+    id: string;
+    user_id: number;
+    service: string;
+    profile: string;
+    expires_at: string;
+  };
+};
+
+/** The account a service profile is linked to, if any. */
+export async function linkedUser(db: Db, profile: SocialProfile): Promise<UserRow | undefined> {
+  const link = await db
+    .selectFrom('social_profiles')
+    .select('user_id')
+    .where('service', '=', profile.service)
+    .where('service_id', '=', profile.id)
+    .executeTakeFirst();
+  return link ? findUserById(db, link.user_id) : undefined;
+}
+
+/**
+ * Links a profile to a user, replacing the user's earlier link to the same service.
+ * The service's tokens are not kept: sign-in needs them only once, and a stored token
+ * would be one more secret to leak.
+ */
+export async function linkProfile(db: Db, userId: number, profile: SocialProfile): Promise<void> {
+  await db.transaction().execute((trx) => replaceLink(trx, userId, profile));
+}
+
+/** A new account (role `users`) from a profile with a vouched-for email, linked in the same transaction. */
+export async function createUserFromProfile(
+  db: Db,
+  profile: SocialProfile & { email: string },
+): Promise<UserRow> {
+  const user = await db.transaction().execute(async (trx) => {
+    const created = await insertUser(trx, {
+      email: profile.email,
+      name: profile.name,
+      image: profile.image,
+      phone: null,
+      // The account can only be entered through the service until its owner sets a password.
+      password: null,
+      email_verified_at: nowIso(),
+      banned_at: null,
+      timezone: null,
+      language: null,
+      country: null,
+      two_factor_secret: null,
+      two_factor_recovery_codes: null,
+      two_factor_confirmed_at: null,
+    });
+    await assignRole(trx, created.id, ROLE_USERS);
+    await replaceLink(trx, created.id, profile);
+    return created;
+  });
+  return user;
+}
+
+/** Keeps a profile waiting for the password of `userId`; answers the token for the visitor's cookie. */
+export async function storePendingLink(
+  db: Db,
+  userId: number,
+  profile: SocialProfile,
+): Promise<string> {
+  const token = randomToken();
+  const pending = db.withTables<PendingTables>();
+  await pending.deleteFrom('social_pending_links').where('expires_at', '<=', nowIso()).execute();
+  await pending
+    .insertInto('social_pending_links')
+    .values({
+      id: sha256(token),
+      user_id: userId,
+      service: profile.service,
+      profile: JSON.stringify(profile),
+      expires_at: nowIso(PENDING_LINK_MINUTES * 60_000),
+    })
+    .execute();
+  return token;
+}
+
+/** The unexpired pending link of a cookie token. */
+export async function findPendingLink(
+  db: Db,
+  token: string | undefined,
+): Promise<{ id: string; userId: number; profile: SocialProfile } | null> {
+  if (!token) return null;
+  const row = await db
+    .withTables<PendingTables>()
+    .selectFrom('social_pending_links')
+    .selectAll()
+    .where('id', '=', sha256(token))
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, userId: row.user_id, profile: JSON.parse(row.profile) as SocialProfile };
+}
+
+export async function deletePendingLink(db: Db, id: string): Promise<void> {
+  await db
+    .withTables<PendingTables>()
+    .deleteFrom('social_pending_links')
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Removes a user's link to a service. Refused (false) when it is the account's last way
+ * in: no password and no other linked service.
+ */
+export async function unlinkProfile(
+  db: Db,
+  user: UserRow,
+  service: SocialService,
+): Promise<'unlinked' | 'not-linked' | 'last-sign-in-method'> {
+  const links = await db
+    .selectFrom('social_profiles')
+    .select(['id', 'service'])
+    .where('user_id', '=', user.id)
+    .execute();
+  const link = links.find((l) => l.service === service);
+  if (!link) return 'not-linked';
+  if (!user.password && links.length === 1) return 'last-sign-in-method';
+  await db.deleteFrom('social_profiles').where('id', '=', link.id).execute();
+  return 'unlinked';
+}
+
+async function replaceLink(trx: Db, userId: number, profile: SocialProfile): Promise<void> {
+  await trx
+    .deleteFrom('social_profiles')
+    .where('user_id', '=', userId)
+    .where('service', '=', profile.service)
+    .execute();
+  await trx
+    .insertInto('social_profiles')
+    .values({
+      user_id: userId,
+      service: profile.service,
+      service_id: profile.id,
+      username: profile.username,
+      access_token: null,
+      refresh_token: null,
+      access_expires_at: null,
+      created_at: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,89 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { UsersTable } from '../../platform/db/schema';
+import { nowIso } from '../../platform/security/tokens';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Emails are matched case-insensitively: they are stored lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Phone numbers are matched by their digits and a leading plus. */
+export function normalizePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', normalizePhone(phone))
+    .executeTakeFirst();
+}
+
+export type NewUser = Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>;
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({
+      ...user,
+      email: normalizeEmail(user.email),
+      phone: user.phone ? normalizePhone(user.phone) : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Omit<UserRow, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the account; sessions, roles, tokens, profiles and codes go with it (cascade). */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export function socialProfilesOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('social_profiles')
+    .select(['id', 'service', 'username', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function tokensOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('personal_access_tokens')
+    .select(['id', 'name', 'abilities', 'last_used_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

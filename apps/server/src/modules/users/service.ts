@@ -1,0 +1,47 @@
+import type { User, UserDetails } from '@coffer/contract';
+import type { AppInstance } from '../../app';
+import { unreadCount } from '../notifications/repo';
+import { permissionsOfUser, rolesOfUser } from '../roles/repo';
+import { socialProfilesOfUser, tokensOfUser, type UserRow } from './repo';
+
+/** The user as the client sees it (spec §3 "User"): no hashes, secrets or codes. */
+export async function toClientUser(app: AppInstance, user: UserRow): Promise<User> {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    phone: user.phone,
+    email_verified_at: user.email_verified_at,
+    banned_at: user.banned_at,
+    timezone: user.timezone,
+    language: user.language,
+    unread_notifications_count: await unreadCount(app.db, user.id),
+    roles: await rolesOfUser(app.db, user.id),
+    permissions: await permissionsOfUser(app.db, user.id),
+    // Empty until billing exists.
+    subscriptions: [],
+  };
+}
+
+/** `GET users/me` with the requested relations. */
+export async function userDetails(
+  app: AppInstance,
+  user: UserRow,
+  relations: readonly string[],
+): Promise<UserDetails> {
+  const details: UserDetails = {
+    ...(await toClientUser(app, user)),
+    two_factor_enabled: user.two_factor_confirmed_at !== null,
+  };
+  if (relations.includes('social_profiles')) {
+    details.social_profiles = await socialProfilesOfUser(app.db, user.id);
+  }
+  if (relations.includes('tokens')) {
+    details.tokens = (await tokensOfUser(app.db, user.id)).map((t) => ({
+      ...t,
+      abilities: JSON.parse(t.abilities) as string[],
+    }));
+  }
+  return details;
+}

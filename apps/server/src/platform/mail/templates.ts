@@ -1,0 +1,77 @@
+import { line } from './messages';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Block {
+  /** A paragraph, a highlighted code, or a button with its link. */
+  kind: 'p' | 'code' | 'button';
+  text: string;
+  href?: string;
+}
+
+export interface TemplateContext {
+  language: string;
+  site: string;
+}
+
+export function verificationCodeEmail(
+  ctx: TemplateContext,
+  code: string,
+  minutes: number,
+): EmailContent {
+  const d = { site: ctx.site, minutes };
+  return render(ctx, line(ctx.language, 'verify.subject', d), [
+    { kind: 'p', text: line(ctx.language, 'verify.intro', d) },
+    { kind: 'code', text: code },
+    { kind: 'p', text: line(ctx.language, 'verify.expiry', d) },
+    { kind: 'p', text: line(ctx.language, 'verify.ignore', d) },
+  ]);
+}
+
+export function passwordResetEmail(
+  ctx: TemplateContext,
+  link: string,
+  minutes: number,
+): EmailContent {
+  const d = { site: ctx.site, minutes };
+  return render(ctx, line(ctx.language, 'reset.subject', d), [
+    { kind: 'p', text: line(ctx.language, 'reset.intro', d) },
+    { kind: 'button', text: line(ctx.language, 'reset.action', d), href: link },
+    { kind: 'p', text: line(ctx.language, 'reset.expiry', d) },
+    { kind: 'p', text: line(ctx.language, 'reset.ignore', d) },
+  ]);
+}
+
+/** One layout for every email: a plain-text part and an HTML part from the same blocks. */
+function render(ctx: TemplateContext, subject: string, blocks: Block[]): EmailContent {
+  const greeting = line(ctx.language, 'greeting');
+  const signature = line(ctx.language, 'signature', { site: ctx.site });
+  const text = [
+    greeting,
+    ...blocks.map((b) => (b.kind === 'button' ? `${b.text}: ${b.href}` : b.text)),
+    signature,
+  ].join('\n\n');
+  const body = blocks
+    .map((b) => {
+      if (b.kind === 'code')
+        return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(b.text)}</p>`;
+      if (b.kind === 'button')
+        return `<p><a href="${escapeHtml(b.href ?? '')}" style="display:inline-block;padding:10px 18px;background:#1a56db;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(b.text)}</a></p>`;
+      return `<p>${escapeHtml(b.text)}</p>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html lang="${escapeHtml(ctx.language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5"><p>${escapeHtml(greeting)}</p>\n${body}\n<p>${escapeHtml(signature)}</p></body></html>`;
+  return { subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, uniqueEmail } from '../../../test/auth';
+import { describeServer, startTestServer } from '../../../test/harness';
+import {
+  createRateLimitStore,
+  enforceLimits,
+  type RateLimitStore,
+  TooManyAttempts,
+} from './rate-limit';
+import { randomToken } from './tokens';
+
+const redisUrl = process.env.REDIS_URL;
+
+function storeContract(store: () => RateLimitStore) {
+  it('counts hits within a window and starts over when it ends', async () => {
+    const key = `test:${randomToken(6)}`;
+    expect((await store().hit(key, 200)).hits).toBe(1);
+    const second = await store().hit(key, 200);
+    expect(second.hits).toBe(2);
+    expect(second.resetAt).toBeGreaterThan(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await store().hit(key, 200)).hits).toBe(1);
+  });
+
+  it('enforceLimits throws 429 with Retry-After once any limit is over, and clear resets it', async () => {
+    const key = `test:${randomToken(6)}`;
+    const limits = [{ key, max: 2, windowMs: 60_000 }];
+    await enforceLimits(store(), limits);
+    await enforceLimits(store(), limits);
+    const error = await enforceLimits(store(), limits).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TooManyAttempts);
+    expect((error as TooManyAttempts).status).toBe(429);
+    expect(Number((error as TooManyAttempts).headers['Retry-After'])).toBeGreaterThan(55);
+    await store().clear(key);
+    await expect(enforceLimits(store(), limits)).resolves.toBeUndefined();
+  });
+}
+
+describeServer('rate limits in the database', (server) => {
+  storeContract(() => server().app.rateLimits);
+
+  it('keeps the count in the rate_limits table, not in process memory', async () => {
+    const key = `test:${randomToken(6)}`;
+    await server().app.rateLimits.hit(key, 60_000);
+    const other = createRateLimitStore(server().app.db, undefined);
+    expect((await other.hit(key, 60_000)).hits).toBe(2);
+  });
+});
+
+if (!redisUrl) {
+  console.warn('\n⚠️  Redis rate-limit tests SKIPPED: REDIS_URL is not set.\n');
+}
+
+describe.skipIf(!redisUrl)('rate limits in Redis', () => {
+  let store: RateLimitStore;
+  let other: RateLimitStore;
+  beforeAll(() => {
+    store = createRateLimitStore(undefined as never, redisUrl);
+    other = createRateLimitStore(undefined as never, redisUrl);
+  });
+  afterAll(async () => {
+    await store.close();
+    await other.close();
+  });
+  storeContract(() => store);
+
+  it('shares counts between instances', async () => {
+    const key = `test:${randomToken(6)}`;
+    await store.hit(key, 60_000);
+    expect((await other.hit(key, 60_000)).hits).toBe(2);
+  });
+});
+
+describe.skipIf(!redisUrl)('the server with REDIS_URL', () => {
+  it('limits logins through Redis and writes nothing to the rate_limits table', async () => {
+    const { server, cleanup } = await startTestServer('sqlite', { REDIS_URL: redisUrl! });
+    try {
+      const phone = uniqueEmail();
+      for (let i = 0; i < 5; i++) {
+        expect(
+          (await new Browser(server).post('/auth/login', { phone, password: 'x' })).status,
+        ).toBe(422);
+      }
+      const blocked = await new Browser(server).post('/auth/login', { phone, password: 'x' });
+      expect(blocked.status).toBe(429);
+      expect(await server.app.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { HttpProblem } from '../http/errors';
+
+export interface RateLimitStore {
+  /** Counts one hit on `key`; answers the count in the window and when the window ends. */
+  hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
+  clear(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Limit {
+  /** What is limited and by whom, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Counts a hit on every limit; throws 429 with Retry-After when any is over. */
+export async function enforceLimits(store: RateLimitStore, limits: Limit[]): Promise<void> {
+  let retryAfter = 0;
+  for (const limit of limits) {
+    const { hits, resetAt } = await store.hit(limit.key, limit.windowMs);
+    if (hits > limit.max)
+      retryAfter = Math.max(retryAfter, Math.ceil((resetAt - Date.now()) / 1000));
+  }
+  if (retryAfter > 0) throw new TooManyAttempts(Math.max(retryAfter, 1));
+}
+
+export class TooManyAttempts extends HttpProblem {
+  constructor(readonly retryAfter: number) {
+    super(429, `Too many attempts. Please try again in ${retryAfter} seconds.`);
+    this.headers = { 'Retry-After': String(retryAfter) };
+  }
+}
+
+/** Redis when configured (shared by every instance), otherwise the database. */
+export function createRateLimitStore(db: Db, redisUrl: string | undefined): RateLimitStore {
+  return redisUrl ? redisStore(redisUrl) : databaseStore(db);
+}
+
+function redisStore(url: string): RateLimitStore {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const prefix = 'coffer:rate:';
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const result = await redis.multi().incr(k).pttl(k).exec();
+      const hits = Number(result?.[0]?.[1]);
+      let ttl = Number(result?.[1]?.[1]);
+      // The first hit of a window (no expiry yet) starts the window's clock.
+      if (ttl < 0) {
+        await redis.pexpire(k, windowMs);
+        ttl = windowMs;
+      }
+      return { hits, resetAt: Date.now() + ttl };
+    },
+    async clear(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+function databaseStore(db: Db): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const now = new Date().toISOString();
+      const reset = new Date(Date.now() + windowMs).toISOString();
+      // One atomic upsert: a new window starts when the old one has ended.
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ key, hits: 1, reset_at: reset })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            hits: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.hits + 1 end`,
+            reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${reset} else rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['hits', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return { hits: Number(row.hits), resetAt: Date.parse(row.reset_at) };
+    },
+    async clear(key) {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,78 @@
+import { bootstrapFixture, settingsFixture } from '@coffer/contract/fixtures';
+import { ThemeProvider } from '@coffer/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Footer } from './Footer';
+import { footerMenus } from './story-fixtures';
+
+const meta = {
+  title: 'App/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <ThemeProvider>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const before = globals.theme === 'dark' ? 'Light mode' : 'Dark mode';
+    const after = globals.theme === 'dark' ? 'Dark mode' : 'Light mode';
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: before })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: after })).toBeVisible();
+    // Put the page back as the toolbar had it.
+    await userEvent.keyboard('{Enter}');
+  },
+};
+
+export const ThemeSwitchNotAllowed: Story = {
+  parameters: {
+    bootstrap: bootstrapFixture({
+      settings: settingsFixture({ themes: { ...settingsFixture().themes, user_change: false } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The admin's footer menu beside the copyright; the auth-page-footer menu stays off. */
+export const WithMenus: Story = {
+  parameters: {
+    bootstrap: bootstrapFixture({ settings: settingsFixture({ menus: footerMenus }) }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Footer' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Privacy policy',
+      'Terms of service',
+    ]);
+    await expect(canvas.queryByRole('navigation', { name: 'Legal' })).toBeNull();
+  },
+};
+
+/** On auth pages the auth-page-footer menu joins in. */
+export const OnAuthPage: Story = {
+  args: { isAuthPage: true },
+  parameters: {
+    bootstrap: bootstrapFixture({ settings: settingsFixture({ menus: footerMenus }) }),
+  },
+  play: async ({ canvasElement }) => {
+    const legal = within(within(canvasElement).getByRole('navigation', { name: 'Legal' }));
+    await expect(legal.getByRole('link', { name: 'Help center' })).toHaveAttribute(
+      'href',
+      '/pages/help',
+    );
+  },
+};

@@ -1,0 +1,39 @@
+import { useSettings, useTheme } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { CustomMenu } from './CustomMenu';
+import * as styles from './layout.css';
+
+export interface FooterProps {
+  /**
+   * On auth pages the footer also shows the admin's auth-page-footer menu.
+   * @default false
+   */
+  isAuthPage?: boolean;
+}
+
+/**
+ * Site footer (spec §2.5): the admin's footer menu (and the auth-page-footer menu on auth
+ * pages), copyright with the site name, and the theme switch when visitors may change it.
+ */
+export function Footer({ isAuthPage = false }: FooterProps) {
+  const { branding } = useSettings();
+  const { isDark, toggle, canChange } = useTheme();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerMenus}>
+        <CustomMenu position="footer" label="Footer" className={styles.footerMenu} />
+        {isAuthPage && (
+          <CustomMenu position="auth-page-footer" label="Legal" className={styles.footerMenu} />
+        )}
+        <p className={styles.copyright}>
+          Copyright © {new Date().getFullYear()} {branding.site_name}, All Rights Reserved
+        </p>
+      </div>
+      {canChange && (
+        <Button variant="text" size="sm" onPress={toggle}>
+          {isDark ? 'Light mode' : 'Dark mode'}
+        </Button>
+      )}
+    </footer>
+  );
+}

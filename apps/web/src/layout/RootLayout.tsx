@@ -1,0 +1,75 @@
+import { useBootstrap, useSettings } from '@coffer/core';
+import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
+import { RouterAdapterProvider } from '@coffer/ui/Link';
+import { ToastRegion } from '@coffer/ui/Toast';
+import { TopLoadingBar } from '@coffer/ui/TopLoadingBar';
+import { lazy, Suspense } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
+import { isAuthPage } from './auth-pages';
+import { CookieNotice } from './CookieNotice';
+import { Footer } from './Footer';
+import { LazyDialogOutlet } from './LazyDialogOutlet';
+import * as styles from './layout.css';
+
+// Auth pages (the first page most visitors see) have no navbar, so its code (user menu,
+// notifications) loads only where it is shown.
+const Navbar = lazy(async () => ({ default: (await import('./Navbar')).Navbar }));
+const NotificationsPopover = lazy(async () => ({
+  default: (await import('./feature-slots')).NotificationsPopover,
+}));
+const WorkspaceSwitcher = lazy(async () => ({
+  default: (await import('./feature-slots')).WorkspaceSwitcher,
+}));
+// The live unread count and lists (spec §2.5), one stream per signed-in tab.
+const NotificationStream = lazy(async () => ({
+  default: (await import('./feature-slots')).NotificationStream,
+}));
+
+/**
+ * Every page's frame (spec §2.5 "Root layout"): the top loading bar while a navigation
+ * loads, the navbar (auth pages bring their own logo instead), the page, the footer,
+ * the cookie notice, the toasts and the dialog outlet. Kit links navigate with the router.
+ */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const authPage = isAuthPage(pathname);
+  const { notifications } = useSettings();
+  const signedIn = useBootstrap((data) => data.user !== null);
+  return (
+    <RouterAdapterProvider navigate={navigate} useHref={useHref}>
+      <TopLoadingBar isLoading={navigation.state !== 'idle'} />
+      <div className={styles.shell}>
+        {!authPage && (
+          <Suspense fallback={<div className={styles.navbarPlaceholder} />}>
+            <Navbar
+              notifications={notifications.integrated ? <NotificationsPopover /> : undefined}
+              workspaces={<WorkspaceSwitcher />}
+            />
+          </Suspense>
+        )}
+        {signedIn && notifications.integrated && (
+          <Suspense fallback={null}>
+            <NotificationStream />
+          </Suspense>
+        )}
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer isAuthPage={authPage} />
+      </div>
+      <CookieNotice />
+      <ToastRegion />
+      <LazyDialogOutlet />
+    </RouterAdapterProvider>
+  );
+}
+
+/**
+ * Shown while the first page's code loads (the route's `HydrateFallback`): the spinner
+ * appears only after 500 ms and then stays at least 200 ms (spec §2.5).
+ */
+export function PageSpinner() {
+  return <DelayedSpinner className={styles.pageSpinner} />;
+}

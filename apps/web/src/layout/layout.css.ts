@@ -1,0 +1,37 @@
+import { mobileMedia, navbarHeight, vars } from '@coffer/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const main = style({ flex: 1, display: 'flex', flexDirection: 'column' });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+export const copyright = style({ margin: 0 });
+export const footerMenus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+export const footerMenu = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const pageSpinner = style({ minHeight: '100vh' });
+/** Keeps the page from jumping while the navbar's code loads. */
+export const navbarPlaceholder = style({
+  height: navbarHeight.lg,
+  '@media': { [mobileMedia]: { height: navbarHeight.sm } },
+});

@@ -1,0 +1,27 @@
+import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@coffer/contract';
+import { checkBootstrapShape, readBootstrapJson } from '@coffer/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createServices } from './app/services';
+
+async function loadBootstrapData(): Promise<BootstrapData> {
+  // The server writes the data into the page; Vite's dev server serves a bare
+  // index.html, so in development the same data comes from the API instead.
+  const raw = document.getElementById(BOOTSTRAP_ELEMENT_ID)
+    ? readBootstrapJson()
+    : await (
+        await fetch('/api/v1/bootstrap-data', { headers: { Accept: 'application/json' } })
+      ).json();
+  // The full contract parse needs zod and every schema, too heavy for the first load
+  // (ADR 0007): production checks the shape, development checks the whole contract.
+  if (import.meta.env.DEV) return (await import('@coffer/contract')).bootstrapDataSchema.parse(raw);
+  return checkBootstrapShape(raw);
+}
+
+const services = createServices(await loadBootstrapData());
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);

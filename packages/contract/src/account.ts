@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './auth';
+import { i18nSchema, userSchema } from './bootstrap';
+import { accessTokenSchema } from './users';
+
+const required = (field: string) => ({ error: `The ${field} field is required.` });
+
+/** `PUT users/me`: the account's own details; omitted fields stay as they are. */
+export const updateAccountPayloadSchema = z.object({
+  name: z
+    .string(required('name'))
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(191, 'The name may not be greater than 191 characters.')
+    .optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'The phone may not be greater than 30 characters.')
+    .regex(/^\+?[\d\s().-]*$/, 'The phone must be a phone number.')
+    .nullable()
+    .optional(),
+  /** An IANA time zone, or `auto` for the browser's. */
+  timezone: z.string().trim().min(1).max(64).nullable().optional(),
+  language: z.string().trim().min(2).max(10).nullable().optional(),
+  /** ISO 3166-1 alpha-2 code. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'The country must be a two-letter country code.')
+    .nullable()
+    .optional(),
+});
+
+export const accountUserResponseSchema = z.object({ user: userSchema });
+
+/** `POST auth/user/password`: changing it signs out every other session. */
+export const changePasswordPayloadSchema = z
+  .object({
+    current_password: z
+      .string(required('current password'))
+      .min(1, 'The current password field is required.'),
+    password: z
+      .string(required('password'))
+      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(255, 'The password may not be greater than 255 characters.'),
+    password_confirmation: z.string(required('password confirmation')),
+  })
+  .refine((payload) => payload.password === payload.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+
+/** One signed-in device, as `GET user-sessions` lists it. */
+export const userSessionSchema = z.object({
+  id: z.number().int(),
+  browser: z.string(),
+  os: z.string(),
+  ip: z.string().nullable(),
+  last_active: z.string(),
+  is_current_device: z.boolean(),
+});
+export const userSessionsResponseSchema = z.object({ sessions: z.array(userSessionSchema) });
+
+/** `POST access-tokens`. */
+export const createAccessTokenPayloadSchema = z.object({
+  tokenName: z
+    .string(required('token name'))
+    .trim()
+    .min(1, 'The token name field is required.')
+    .max(100, 'The token name may not be greater than 100 characters.'),
+});
+/** The plain token appears in this answer only; the server keeps its hash. */
+export const createAccessTokenResponseSchema = z.object({
+  token: accessTokenSchema,
+  plainTextToken: z.string(),
+});
+export const accessTokensResponseSchema = z.object({ tokens: z.array(accessTokenSchema) });
+
+export const valueListNames = ['localizations', 'timezones', 'countries'] as const;
+export type ValueListName = (typeof valueListNames)[number];
+
+/** `GET value-lists/{names}`: `names` is comma-separated. */
+export const valueListNamesSchema = z
+  .string()
+  .transform((value) => value.split(',').map((s) => s.trim()))
+  .refine(
+    (list): list is ValueListName[] =>
+      list.every((name) => (valueListNames as readonly string[]).includes(name)),
+    { error: `Value lists: ${valueListNames.join(', ')}.` },
+  );
+
+export const valueListsResponseSchema = z.object({
+  localizations: z.array(z.object({ language: z.string(), name: z.string() })).optional(),
+  timezones: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+});
+
+/** `POST users/me/locale`. */
+export const changeLocalePayloadSchema = z.object({
+  locale: z.string(required('locale')).trim().min(2, 'The locale field is required.').max(10),
+});
+export const changeLocaleResponseSchema = z.object({ i18n: i18nSchema });
+
+export type UpdateAccountPayload = z.infer<typeof updateAccountPayloadSchema>;
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
+export type UserSession = z.infer<typeof userSessionSchema>;
+export type CreateAccessTokenResponse = z.infer<typeof createAccessTokenResponseSchema>;
+export type ValueLists = z.infer<typeof valueListsResponseSchema>;
+export type ChangeLocaleResponse = z.infer<typeof changeLocaleResponseSchema>;

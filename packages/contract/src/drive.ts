@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { fileEntryCategories } from './file-category';
+import { paginationSchema } from './pagination';
+
+/** `file_entries.type`: `folder` or a file category. */
+export const fileEntryTypes = ['folder', ...fileEntryCategories] as const;
+export type FileEntryType = (typeof fileEntryTypes)[number];
+
+export const driveSections = [
+  'home',
+  'folder',
+  'recent',
+  'trash',
+  'starred',
+  'sharedWithMe',
+  'sharedByMe',
+  'search',
+] as const;
+export type DriveSection = (typeof driveSections)[number];
+
+export const driveOrderBy = [
+  'name',
+  'file_size',
+  'updated_at',
+  'created_at',
+  'type',
+  'extension',
+] as const;
+export type DriveOrderBy = (typeof driveOrderBy)[number];
+
+export const DRIVE_PER_PAGE_DEFAULT = 50;
+export const DRIVE_PER_PAGE_MAX = 100;
+export const ENTRY_NAME_MAX_LENGTH = 255;
+export const ENTRY_DESCRIPTION_MAX_LENGTH = 2000;
+/** Suffix of a duplicated entry's name (before a file's extension). */
+export const DUPLICATE_SUFFIX = ' - Copy';
+
+export const DRIVE_MESSAGES = {
+  folderExists: 'Folder with same name already exists.',
+  fileExists: 'A file with the same name already exists in this folder.',
+  moveIntoItself: 'You cannot move a folder into itself or one of its subfolders.',
+  notAFolder: 'The destination must be a folder.',
+  otherWorkspace: 'Entries cannot be moved to another workspace.',
+  notFound: 'File entry not found.',
+  quotaExceeded: 'You have exhausted your allowed space. Delete some files or upgrade your plan.',
+  unauthorized: 'This action is unauthorized.',
+} as const;
+
+/** A user's rights on one entry, as sharing grants them (owners hold all three). */
+export const entryPermissionsSchema = z.object({
+  view: z.boolean(),
+  edit: z.boolean(),
+  download: z.boolean(),
+});
+
+/** Owner and (once sharing exists) sharees of an entry. */
+export const fileEntryUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  owns_entry: z.boolean(),
+  entry_permissions: entryPermissionsSchema,
+});
+
+export const fileEntryTagSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const fileEntrySchema = z.object({
+  id: z.number().int(),
+  /** Opaque public id (URLs use it); not derivable from `id`. */
+  hash: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(fileEntryTypes),
+  mime: z.string().nullable(),
+  extension: z.string().nullable(),
+  /** Bytes; for a folder, the running total of the files inside it (trashed ones excluded). */
+  file_size: z.number(),
+  parent_id: z.number().int().nullable(),
+  /** Ids from the root down to this entry, joined by `/`. */
+  path: z.string(),
+  owner_id: z.number().int(),
+  workspace_id: z.number().int(),
+  thumbnail: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+  users: z.array(fileEntryUserSchema),
+  tags: z.array(fileEntryTagSchema),
+  starred: z.boolean(),
+  permissions: z.object({
+    'files.update': z.boolean(),
+    'files.delete': z.boolean(),
+    'files.download': z.boolean(),
+  }),
+});
+export type FileEntry = z.infer<typeof fileEntrySchema>;
+export type FileEntryUser = z.infer<typeof fileEntryUserSchema>;
+
+const isoDate = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date.' });
+
+/** `filters` of the listing (sent as JSON or base64 JSON in the query). */
+export const driveFiltersSchema = z.object({
+  type: z.union([z.enum(fileEntryTypes), z.array(z.enum(fileEntryTypes))]).optional(),
+  owner: z.enum(['me', 'notMe']).optional(),
+  createdAfter: isoDate.optional(),
+  createdBefore: isoDate.optional(),
+  updatedAfter: isoDate.optional(),
+  updatedBefore: isoDate.optional(),
+  inTrash: z.boolean().optional(),
+  hasLink: z.boolean().optional(),
+  sharedByMe: z.boolean().optional(),
+});
+export type DriveFilters = z.infer<typeof driveFiltersSchema>;
+
+/** An entry id, or (where it says so) its hash. */
+const entryRef = z.union([z.number().int().positive(), z.string().min(1).max(64)]);
+const entryId = z.coerce
+  .number({ error: 'Must be an entry id.' })
+  .int('Must be an entry id.')
+  .positive('Must be an entry id.');
+const entryIds = z
+  .array(entryId, { error: 'The entry ids field is required.' })
+  .min(1, 'The entry ids field is required.');
+
+export const driveListQuerySchema = z.object({
+  section: z.enum(driveSections).default('home'),
+  folderId: z.string().max(64).optional(),
+  query: z.string().trim().max(255).optional(),
+  /** JSON or base64 JSON of `driveFiltersSchema`; parsed by the server. */
+  filters: z.string().max(4000).optional(),
+  orderBy: z.enum(driveOrderBy).default('updated_at'),
+  orderDir: z.enum(['asc', 'desc']).default('desc'),
+  perPage: z.coerce.number().int().min(1).max(DRIVE_PER_PAGE_MAX).default(DRIVE_PER_PAGE_DEFAULT),
+  page: z.coerce.number().int().min(1).default(1),
+  workspaceId: z.coerce.number().int().min(0).default(0),
+});
+export type DriveListQuery = z.input<typeof driveListQuerySchema>;
+
+export const driveListResponseSchema = z.object({
+  pagination: paginationSchema(fileEntrySchema),
+  /** The listed folder (section=folder), else null. */
+  folder: fileEntrySchema.nullable(),
+});
+export type DriveListResponse = z.infer<typeof driveListResponseSchema>;
+
+const entryName = z
+  .string({ error: 'The name field is required.' })
+  .trim()
+  .min(1, 'The name field is required.')
+  .max(
+    ENTRY_NAME_MAX_LENGTH,
+    `The name may not be greater than ${ENTRY_NAME_MAX_LENGTH} characters.`,
+  )
+  .refine((name) => !/[/\\]/.test(name) && name !== '.' && name !== '..', {
+    error: 'The name may not contain slashes.',
+  });
+
+export const createFolderSchema = z.object({
+  name: entryName,
+  /** Parent folder id or hash; null/absent for the root. */
+  parentId: entryRef.nullish(),
+});
+export type CreateFolderPayload = z.input<typeof createFolderSchema>;
+
+export const updateEntrySchema = z
+  .object({
+    name: entryName.optional(),
+    description: z
+      .string()
+      .max(ENTRY_DESCRIPTION_MAX_LENGTH, 'The description is too long.')
+      .nullable()
+      .optional(),
+  })
+  .refine((p) => p.name !== undefined || p.description !== undefined, {
+    error: 'Nothing to update.',
+    path: ['name'],
+  });
+export type UpdateEntryPayload = z.input<typeof updateEntrySchema>;
+
+export const moveEntriesSchema = z.object({
+  entryIds,
+  /** Folder id; null moves to the root. */
+  destinationId: entryId.nullable(),
+});
+export const duplicateEntriesSchema = z.object({
+  entryIds,
+  /** Where the copies go; absent keeps each copy next to its original. */
+  destinationId: entryId.nullish(),
+});
+export const deleteEntriesSchema = z
+  .object({
+    entryIds: z.array(entryId).default([]),
+    deleteForever: z.boolean().default(false),
+    emptyTrash: z.boolean().default(false),
+  })
+  .refine((p) => p.emptyTrash || p.entryIds.length > 0, {
+    error: 'The entry ids field is required.',
+    path: ['entryIds'],
+  });
+export const entryIdsSchema = z.object({ entryIds });
+export type MoveEntriesPayload = z.input<typeof moveEntriesSchema>;
+export type DuplicateEntriesPayload = z.input<typeof duplicateEntriesSchema>;
+export type DeleteEntriesPayload = z.input<typeof deleteEntriesSchema>;
+
+export const entriesResponseSchema = z.object({ fileEntries: z.array(fileEntrySchema) });
+export const entryResponseSchema = z.object({ fileEntry: fileEntrySchema });
+
+/** A folder of the move dialog's tree. */
+export const folderTreeItemSchema = z.object({
+  id: z.number().int(),
+  hash: z.string(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+  path: z.string(),
+});
+export const folderTreeResponseSchema = z.object({ folders: z.array(folderTreeItemSchema) });
+export type FolderTreeItem = z.infer<typeof folderTreeItemSchema>;
+
+/** Breadcrumbs: the folders from the root down to (and including) the asked one. */
+export const folderPathResponseSchema = z.object({ path: z.array(fileEntrySchema) });
+
+/** Bytes used (trashed files included until purged) and the quota (null: unlimited). */
+export const spaceUsageSchema = z.object({
+  used: z.number(),
+  available: z.number().nullable(),
+});
+export type SpaceUsage = z.infer<typeof spaceUsageSchema>;
+
+/* ---------------------------------------------------------------------------------------
+ * Uploads (storage side of the drive): tus finalisation and multipart uploads.
+ * ------------------------------------------------------------------------------------- */
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'The file is larger than the maximum upload size.',
+  extensionNotAllowed: 'Files of this type cannot be uploaded.',
+  uploadNotFound: 'The upload was not found or has expired.',
+  uploadIncomplete: 'The upload has not received all of its bytes yet.',
+  fileRequired: 'Choose a file to upload.',
+  nameRequired: 'The file needs a name.',
+} as const;
+
+const uploadPlaceFields = {
+  /** Folder the file goes into; null/omitted = root of the space. */
+  parentId: z.coerce.number().int().positive().nullable().default(null),
+  /** Folders below parentId ("photos/2024") that are created when missing. */
+  relativePath: z.string().max(1000).nullable().default(null),
+  workspaceId: z.coerce.number().int().min(0).default(0),
+};
+
+/** `POST tus/entries`: turns a finished tus upload into a file entry. */
+export const tusEntrySchema = z.object({
+  uploadKey: z.string().regex(/^[a-f0-9]{32}$/, UPLOAD_MESSAGES.uploadNotFound),
+  ...uploadPlaceFields,
+});
+
+/** Text fields of `POST file-entries` (multipart; send them before the `file` part). */
+export const uploadFieldsSchema = z.object(uploadPlaceFields);
+
+export type TusEntryRequest = z.infer<typeof tusEntrySchema>;
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/** `GET admin/schedule-log`: runs of the recurring jobs (the trash purge among them), newest first. */
+export const scheduleLogQuerySchema = z.object({
+  job: z.string().max(64).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export const scheduleLogRunSchema = z.object({
+  id: z.number().int(),
+  job: z.string(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  status: z.enum(['running', 'success', 'failed']),
+  message: z.string().nullable(),
+});
+export const scheduleLogResponseSchema = z.object({
+  pagination: paginationSchema(scheduleLogRunSchema),
+  /** Every recurring job and when it runs next. */
+  schedules: z.array(z.object({ name: z.string(), next_run_at: z.string() })),
+});
+export type ScheduleLogRun = z.infer<typeof scheduleLogRunSchema>;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { paginationSchema } from './pagination';
+
+export const notificationTypes = ['workspace-invitation', 'file-entry-shared'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Delivery channels besides the in-app list, which always gets every notification. */
+export const notificationChannels = ['email', 'browser'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** Spec §9: the notifications page loads 30 at a time. */
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+/** The navbar popover's page size (the default of `perPage`). */
+export const NOTIFICATIONS_POPOVER_SIZE = 10;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
+
+/** Button actions the client runs itself instead of navigating. */
+export const NOTIFICATION_ACTIONS = {
+  joinWorkspace: 'join-workspace',
+  declineWorkspace: 'decline-workspace',
+} as const;
+
+/** Spec §2.5 / §8 texts. */
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  markAllAsRead: 'Mark all as read',
+  empty: 'Hang tight! Notifications will start showing up here soon.',
+  updatedPreferences: 'Updated preferences',
+  blocked: 'Notifications blocked. Please enable them for this site from browser settings.',
+} as const;
+
+export const notificationActionSchema = z.object({ label: z.string(), action: z.string() });
+
+/** A line; the first one counts as primary. `content` is HTML text escaped by the server. */
+export const notificationLineSchema = z.object({
+  type: z.enum(['primary', 'secondary']),
+  content: z.string(),
+  icon: z.string().optional(),
+  action: z.object({ link: z.string(), label: z.string() }).optional(),
+});
+
+export const notificationDataSchema = z.object({
+  image: z.string().nullable(),
+  lines: z.array(notificationLineSchema),
+  mainAction: notificationActionSchema.optional(),
+  buttonActions: z.array(notificationActionSchema).optional(),
+  /** workspace-invitation only. */
+  inviteId: z.string().optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(notificationTypes),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+  data: notificationDataSchema,
+});
+
+/** `GET notifications`. */
+export const notificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1, 'The per page must be at least 1.')
+    .max(
+      NOTIFICATIONS_MAX_PAGE_SIZE,
+      `The per page may not be greater than ${NOTIFICATIONS_MAX_PAGE_SIZE}.`,
+    )
+    .default(NOTIFICATIONS_POPOVER_SIZE),
+});
+export const notificationsResponseSchema = z.object({
+  pagination: paginationSchema(notificationSchema),
+  unreadCount: z.number().int(),
+});
+
+/**
+ * `POST notifications/mark-as-read`: `ids`, or every notification with `markAllAsUnread`
+ * (the spec's wording) or `all`.
+ */
+export const markAsReadPayloadSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive(), { error: 'The ids must be a list of numbers.' })
+      .max(500)
+      .optional(),
+    markAllAsUnread: z.boolean().optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((p) => (p.ids && p.ids.length > 0) || p.markAllAsUnread === true || p.all === true, {
+    error: 'The ids field is required.',
+    path: ['ids'],
+  });
+export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
+
+const channelsMap = z.object({ email: z.boolean(), browser: z.boolean() });
+
+export const notificationSubscriptionsSchema = z.object({
+  available_channels: z.array(z.enum(notificationChannels)),
+  subscriptions: z.array(
+    z.object({
+      group_name: z.string(),
+      subscriptions: z.array(z.object({ notif_id: z.enum(notificationTypes), name: z.string() })),
+    }),
+  ),
+  user_selections: z.array(
+    z.object({ notif_id: z.enum(notificationTypes), channels: channelsMap }),
+  ),
+});
+
+/** `PUT notifications/me/subscriptions`. */
+export const updateSubscriptionsPayloadSchema = z.object({
+  selections: z
+    .array(
+      z.object({
+        notif_id: z.enum(notificationTypes, { error: 'The notification is unknown.' }),
+        channels: channelsMap.partial(),
+      }),
+      { error: 'The selections field is required.' },
+    )
+    .max(notificationTypes.length * 2),
+});
+
+/** Events of the live stream `GET notifications/stream` (server-sent events, JSON data). */
+export const notificationStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), unreadCount: z.number().int() }),
+  z.object({
+    type: z.literal('notification'),
+    notification: notificationSchema,
+    unreadCount: z.number().int(),
+    /** The user chose the browser channel for this type. */
+    browser: z.boolean(),
+  }),
+  z.object({ type: z.literal('unread'), unreadCount: z.number().int() }),
+]);
+
+export type Notification = z.infer<typeof notificationSchema>;
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+export type NotificationLine = z.infer<typeof notificationLineSchema>;
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+export type MarkAsReadPayload = z.infer<typeof markAsReadPayloadSchema>;
+export type NotificationSubscriptions = z.infer<typeof notificationSubscriptionsSchema>;
+export type UpdateSubscriptionsPayload = z.infer<typeof updateSubscriptionsPayloadSchema>;
+export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+export const themeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_dark: z.boolean(),
+  default_light: z.boolean(),
+  default_dark: z.boolean(),
+  /** CSS custom properties of the kit's theme contract (`--coffer-…`) and their values. */
+  values: z.record(z.string(), z.string()),
+});
+
+export const menuItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['link', 'route']),
+  label: z.string(),
+  icon: z.string().optional(),
+  action: z.string(),
+  target: z.enum(['_self', '_blank']).optional(),
+  roles: z.array(z.number().int()).optional(),
+  permissions: z.array(z.string()).optional(),
+  settings: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).optional(),
+  subscriptionStatus: z.enum(['subscribed', 'unsubscribed']).optional(),
+});
+
+export const menuSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  positions: z.array(z.string()),
+  items: z.array(menuItemSchema),
+});
+
+export const homepageTypes = ['loginPage', 'registerPage', 'customPage', 'landing'] as const;
+
+/** The public settings the client receives in its bootstrap data (spec §3 "Settings"). */
+export const settingsSchema = z.object({
+  base_url: z.string(),
+  require_email_confirmation: z.boolean(),
+  billing: z.object({ enable: z.boolean() }),
+  registration: z.object({
+    disable: z.boolean(),
+    policies: z.array(z.object({ id: z.string(), item: menuItemSchema })),
+  }),
+  social: z.object({
+    google: z.object({ enable: z.boolean() }),
+    facebook: z.object({ enable: z.boolean() }),
+    twitter: z.object({ enable: z.boolean() }),
+    envato: z.object({ enable: z.boolean() }),
+    compact_buttons: z.boolean(),
+  }),
+  recaptcha: z.object({
+    site_key: z.string(),
+    enable: z.object({ register: z.boolean(), contact: z.boolean(), unsubscribe: z.boolean() }),
+  }),
+  notif: z.object({ subs: z.object({ integrated: z.boolean() }) }),
+  notifications: z.object({ integrated: z.boolean() }),
+  dates: z.object({ default_timezone: z.string() }),
+  cookie_notice: z.object({
+    enable: z.boolean(),
+    position: z.enum(['top', 'bottom']),
+    button: z.object({ label: z.string() }),
+  }),
+  themes: z.object({
+    default_id: z.number().int().nullable(),
+    user_change: z.boolean(),
+    all: z.array(themeSchema),
+  }),
+  menus: z.array(menuSchema),
+  branding: z.object({
+    site_name: z.string(),
+    logo_light: z.string(),
+    logo_dark: z.string(),
+    logo_light_mobile: z.string(),
+    logo_dark_mobile: z.string(),
+  }),
+  homepage: z.object({ type: z.enum(homepageTypes), value: z.string().optional() }),
+  i18n: z.object({ enable: z.boolean(), default_locale: z.string() }),
+  drive: z.object({
+    default_view: z.enum(['list', 'grid']),
+    /** Days a trashed entry is kept before the retention job purges it. */
+    trash_retention_days: z.number().int().min(1),
+  }),
+  /** Upload limits, public so the client can refuse a file before sending it. */
+  uploads: z.object({
+    /** Largest single file in bytes; null: no limit. */
+    max_size: z.number().int().positive().nullable(),
+    /** Default space per user in bytes (after user and plan quotas); null: unlimited. */
+    available_space: z.number().int().min(0).nullable(),
+    /** Lower-case extensions without the dot; empty: every extension is allowed. */
+    allowed_extensions: z.array(z.string()),
+    blocked_extensions: z.array(z.string()),
+  }),
+});
+
+export type Theme = z.infer<typeof themeSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type Menu = z.infer<typeof menuSchema>;
+export type Settings = z.infer<typeof settingsSchema>;
+export type HomepageType = (typeof homepageTypes)[number];
+
+/** The code defaults of every setting; the server's settings table overrides them key by key. */
+export const defaultSettings: Settings = {
+  base_url: 'http://localhost:8080',
+  require_email_confirmation: false,
+  billing: { enable: false },
+  registration: { disable: false, policies: [] },
+  social: {
+    google: { enable: false },
+    facebook: { enable: false },
+    twitter: { enable: false },
+    envato: { enable: false },
+    compact_buttons: false,
+  },
+  recaptcha: { site_key: '', enable: { register: false, contact: false, unsubscribe: false } },
+  notif: { subs: { integrated: true } },
+  notifications: { integrated: true },
+  dates: { default_timezone: 'auto' },
+  cookie_notice: { enable: false, position: 'bottom', button: { label: 'OK' } },
+  themes: {
+    default_id: null,
+    user_change: true,
+    all: [
+      {
+        id: 1,
+        name: 'Light',
+        is_dark: false,
+        default_light: true,
+        default_dark: false,
+        values: {},
+      },
+      { id: 2, name: 'Dark', is_dark: true, default_light: false, default_dark: true, values: {} },
+    ],
+  },
+  menus: [],
+  branding: {
+    site_name: 'Coffer',
+    logo_light: '',
+    logo_dark: '',
+    logo_light_mobile: '',
+    logo_dark_mobile: '',
+  },
+  homepage: { type: 'loginPage' },
+  i18n: { enable: false, default_locale: 'en' },
+  drive: { default_view: 'list', trash_retention_days: 30 },
+  uploads: {
+    max_size: null,
+    available_space: null,
+    allowed_extensions: [],
+    blocked_extensions: [],
+  },
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { fileEntrySchema } from './drive';
+import { paginationSchema } from './pagination';
+
+export const SHARING_MESSAGES = {
+  emails: 'Enter at least one valid email address.',
+  self: 'You cannot share an entry with yourself.',
+  notShared: 'This entry is not shared with that user.',
+  linkNotFound: 'This link does not exist or has expired.',
+  linkPassword: 'This link is protected by a password.',
+  wrongPassword: 'The password is incorrect.',
+  downloadDisabled: 'Downloads are disabled for this link.',
+  downloadLimit: 'This link has reached its download limit.',
+} as const;
+
+/** What a share grants; `view` is implied by any share. */
+export const sharePermissionsSchema = z.object({
+  view: z.boolean().default(true),
+  edit: z.boolean().default(false),
+  download: z.boolean().default(true),
+});
+export type SharePermissions = z.infer<typeof sharePermissionsSchema>;
+
+/** `POST file-entries/{id}/share`. */
+export const shareEntrySchema = z.object({
+  emails: z
+    .array(z.email({ error: 'Enter a valid email address.' }).max(191))
+    .min(1, { error: SHARING_MESSAGES.emails })
+    .max(50),
+  permissions: sharePermissionsSchema.default({ view: true, edit: false, download: true }),
+});
+export type ShareEntryInput = z.input<typeof shareEntrySchema>;
+
+/** `PUT file-entries/{id}/change-permissions`. */
+export const changePermissionsSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  permissions: sharePermissionsSchema,
+});
+
+/** `POST file-entries/{ids}/unshare`: a user id, or `"me"` to leave a share. */
+export const unshareSchema = z.object({
+  userId: z.union([z.literal('me'), z.coerce.number().int().positive()]),
+});
+
+/** `POST/PUT file-entries/{id}/shareable-link`. */
+export const shareableLinkInputSchema = z.object({
+  allowDownload: z.boolean().optional(),
+  allowEdit: z.boolean().optional(),
+  /** ISO date-time; null removes the expiry. */
+  expiresAt: z.iso.datetime({ offset: true }).nullish(),
+  /** A new password; null or '' removes it; left out keeps it. */
+  password: z.string().max(255).nullish(),
+  /** Downloads allowed through the link; null: unlimited. */
+  downloadLimit: z.number().int().positive().max(1_000_000).nullish(),
+});
+export type ShareableLinkInput = z.infer<typeof shareableLinkInputSchema>;
+
+export const shareableLinkSchema = z.object({
+  id: z.number().int(),
+  hash: z.string(),
+  entry_id: z.number().int(),
+  user_id: z.number().int(),
+  allow_download: z.boolean(),
+  allow_edit: z.boolean(),
+  expires_at: z.string().nullable(),
+  has_password: z.boolean(),
+  download_limit: z.number().int().nullable(),
+  download_count: z.number().int(),
+  created_at: z.string(),
+});
+export type ShareableLink = z.infer<typeof shareableLinkSchema>;
+
+export const linkAccessActions = ['view', 'download', 'preview', 'import', 'password'] as const;
+export type LinkAccessAction = (typeof linkAccessActions)[number];
+
+export const linkAccessLogItemSchema = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  ip_prefix: z.string(),
+  user_agent: z.string().nullable(),
+  action: z.enum(linkAccessActions),
+});
+export type LinkAccessLogItem = z.infer<typeof linkAccessLogItemSchema>;
+
+/** `GET shareable-links/{hash}` query. */
+export const shareableLinkQuerySchema = z.object({
+  /** A folder inside the link's folder (id or hash) to list instead of the link's own. */
+  folderId: z.union([z.coerce.number().int().positive(), z.string().min(1).max(64)]).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(50),
+  orderBy: z.enum(['name', 'updated_at', 'created_at', 'file_size', 'type']).default('updated_at'),
+  orderDir: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const checkLinkPasswordSchema = z.object({ password: z.string().min(1).max(255) });
+
+/**
+ * `GET shareable-links/{hash}`. With a password and no proof of it yet, `passwordRequired`
+ * is true and `entry`/`folderChildren` are null.
+ */
+export const shareableLinkPageSchema = z.object({
+  link: shareableLinkSchema.omit({ user_id: true }),
+  passwordRequired: z.boolean(),
+  entry: fileEntrySchema.nullable(),
+  /** The listed folder (the link's folder or one inside it), else null. */
+  folder: fileEntrySchema.nullable(),
+  /** The listed folder's children, else null. */
+  folderChildren: paginationSchema(fileEntrySchema).nullable(),
+});
+export type ShareableLinkPage = z.infer<typeof shareableLinkPageSchema>;
+
+/** `POST shareable-links/{hash}/check-password`: the token also arrives as a cookie. */
+export const checkLinkPasswordResponseSchema = z.object({
+  matches: z.literal(true),
+  token: z.string(),
+});

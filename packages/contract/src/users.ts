@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { userSchema } from './bootstrap';
+
+/** A linked social login account (spec §3 User.social_profiles). */
+export const socialProfileSchema = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  username: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** A personal access token, without its secret (spec §3 User.tokens). */
+export const accessTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  abilities: z.array(z.string()),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const userRelations = ['roles', 'social_profiles', 'tokens'] as const;
+export type UserRelation = (typeof userRelations)[number];
+
+/** `GET users/{id}`: `with` is a comma-separated list of relations. */
+export const showUserQuerySchema = z.object({
+  with: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((s) => s.trim()) : []))
+    .refine(
+      (list): list is UserRelation[] =>
+        list.every((name) => (userRelations as readonly string[]).includes(name)),
+      { error: `The with field may only name: ${userRelations.join(', ')}.` },
+    ),
+});
+
+export const userDetailsSchema = userSchema.extend({
+  social_profiles: z.array(socialProfileSchema).optional(),
+  tokens: z.array(accessTokenSchema).optional(),
+  two_factor_enabled: z.boolean(),
+});
+
+export const showUserResponseSchema = z.object({ user: userDetailsSchema });
+
+/** `DELETE users/{id}?deleteCurrentUser=true`: only one's own account can be deleted this way. */
+export const deleteUserQuerySchema = z.object({
+  deleteCurrentUser: z.literal('true', { error: 'Only your own account can be deleted here.' }),
+});
+
+export type SocialProfile = z.infer<typeof socialProfileSchema>;
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+export type ShowUserResponse = z.infer<typeof showUserResponseSchema>;

@@ -1,0 +1,67 @@
+import type { IgnitionTrace, TraceFrame } from '@coffer/contract';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import * as styles from './error-dialog-styles';
+import { frameLocation, traceRows } from './error-trace';
+
+export interface TraceFrameListProps {
+  trace: IgnitionTrace;
+  /** Whether vendor groups are listed frame by frame. */
+  expandVendor: boolean;
+  /** The frame whose code is shown. */
+  selected: TraceFrame | undefined;
+  onSelect: (frame: TraceFrame) => void;
+  /** Pressing a collapsed group expands the vendor frames. */
+  onExpandVendor: () => void;
+}
+
+/** The stack, newest call first; each frame is a button that shows its code. */
+export function TraceFrameList({
+  trace,
+  expandVendor,
+  selected,
+  onSelect,
+  onExpandVendor,
+}: TraceFrameListProps) {
+  return (
+    <ol style={styles.frameList}>
+      {traceRows(trace, expandVendor).map((row) => {
+        if (row.kind === 'vendor-group') {
+          const count = row.frames.length;
+          return (
+            <li key={`group-${row.groupIndex}`}>
+              <AriaButton
+                onPress={onExpandVendor}
+                style={({ isHovered, isFocusVisible }) =>
+                  styles.frameButton({
+                    isCurrent: false,
+                    isHovered,
+                    isFocusVisible,
+                    isVendor: true,
+                  })
+                }
+              >
+                {count === 1 ? '1 vendor frame' : `${count} vendor frames`}
+              </AriaButton>
+            </li>
+          );
+        }
+        const { frame, isVendor } = row;
+        const isCurrent = selected?.flatIndex === frame.flatIndex;
+        return (
+          <li key={frame.flatIndex}>
+            <AriaButton
+              aria-current={isCurrent ? 'true' : undefined}
+              onPress={() => onSelect(frame)}
+              style={({ isHovered, isFocusVisible }) =>
+                styles.frameButton({ isCurrent, isHovered, isFocusVisible, isVendor })
+              }
+            >
+              <span style={styles.frameMethod}>{frame.method}</span>
+              <span>{frameLocation(frame)}</span>
+            </AriaButton>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './account-gate';
+export * from './mask-email';

@@ -1,0 +1,3 @@
+export * from './guards';
+export * from './page-errors';
+export * from './redirects';

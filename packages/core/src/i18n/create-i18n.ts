@@ -1,0 +1,76 @@
+import type { I18n as I18nData } from '@coffer/contract';
+import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl';
+import { Children, type ReactNode } from 'react';
+import { type DateInput, type FormatDateOptions, formatDate } from './format-date';
+import { DEFAULT_LOCALE, toLocale } from './locale';
+import { formatRelativeTime } from './relative-time';
+
+export type TransValues = Record<string, string | number | boolean | Date | null | undefined>;
+/** Values for rich messages: React nodes, or functions rendering a `<tag>…</tag>` span. */
+export type RichTransValues = Record<
+  string,
+  | string
+  | number
+  | boolean
+  | Date
+  | null
+  | undefined
+  | ReactNode
+  | ((chunks: ReactNode[]) => ReactNode)
+>;
+
+export interface I18n {
+  locale: string;
+  /** The zone `formatDate` uses unless told otherwise. */
+  timeZone?: string;
+  /**
+   * Looks a message up by its English text; the bootstrap `lines` override it.
+   * ICU placeholders: `trans('Hello {name}', { name })`.
+   */
+  trans(message: string, values?: TransValues): string;
+  /** As `trans`, allowing React nodes and tag functions as values. */
+  transRich(message: string, values?: RichTransValues): ReactNode;
+  formatRelativeTime(date: DateInput, now?: DateInput): string;
+  formatDate(date: DateInput, options?: Omit<FormatDateOptions, 'locale'>): string;
+}
+
+const cache = createIntlCache();
+
+/** Builds the message lookup from the bootstrap `i18n` (language code and translation lines). */
+export function createI18n(data: I18nData, options: { timeZone?: string } = {}): I18n {
+  const intl: IntlShape<ReactNode> = createIntl<ReactNode>(
+    {
+      locale: toLocale(data.language),
+      defaultLocale: DEFAULT_LOCALE,
+      messages: data.lines,
+      onError: reportFormatError,
+    },
+    cache,
+  );
+  const trans = (message: string, values?: TransValues): string =>
+    intl.formatMessage({ id: message, defaultMessage: message }, values) as string;
+  return {
+    locale: intl.locale,
+    timeZone: options.timeZone,
+    trans,
+    transRich(message, values) {
+      const output = intl.formatMessage(
+        { id: message, defaultMessage: message },
+        values as Parameters<typeof intl.formatMessage>[1],
+      );
+      // Arrays of nodes need keys; Children.toArray assigns them.
+      return Array.isArray(output) ? Children.toArray(output) : output;
+    },
+    formatRelativeTime: (date, now) =>
+      formatRelativeTime(date, { locale: intl.locale, now, trans }),
+    formatDate: (date, dateOptions = {}) =>
+      formatDate(date, { timeZone: options.timeZone, ...dateOptions, locale: intl.locale }),
+  };
+}
+
+/** Lines are partial by design and the locale may lack Intl data; anything else is a bug. */
+function reportFormatError(error: { code: string }): void {
+  if (error.code === IntlErrorCode.MISSING_TRANSLATION) return;
+  if (error.code === IntlErrorCode.MISSING_DATA) return;
+  console.error(error);
+}

@@ -1,0 +1,3 @@
+export * from './permissions';
+export * from './quota';
+export * from './use-permissions';

@@ -1,0 +1,2 @@
+export * from './social-login-outcome';
+export * from './social-login-popup';

@@ -1,0 +1,60 @@
+import { applyServerFieldErrors, useHttp } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
+import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
+import { Modal } from '@coffer/ui/Modal';
+import { Stack } from '@coffer/ui/Stack';
+import { Text } from '@coffer/ui/Text';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { OWN_ERRORS } from '../api/account';
+import { FormPasswordField } from './FormFields';
+
+/** 'Confirm password': resolves `true` once the server accepted the password. */
+export function ConfirmPasswordDialog({ close }: OutletDialogProps<boolean>) {
+  const http = useHttp();
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const confirm = useMutation({
+    meta: OWN_ERRORS,
+    mutationFn: (payload: { password: string }) =>
+      http.post<{ confirmed: boolean }>('auth/user/confirm-password', payload),
+  });
+  const submit = form.handleSubmit((values) =>
+    confirm.mutate(values, {
+      onSuccess: () => close(true),
+      onError: (error) => applyServerFieldErrors(form, error),
+    }),
+  );
+  return (
+    <Modal size="sm">
+      <Dialog>
+        <form onSubmit={submit} noValidate>
+          <DialogTitle>Confirm password</DialogTitle>
+          <DialogBody>
+            <Stack gap="md">
+              <Text as="p">For your security, please confirm your password to continue.</Text>
+              <FormPasswordField
+                control={form.control}
+                name="password"
+                label="Password"
+                autoComplete="current-password"
+                autoFocus
+                rules={{ required: 'The password field is required.' }}
+              />
+            </Stack>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onPress={() => close(false)}>
+              Cancel
+            </Button>
+            {/* Disabled rather than pending: a pending button that unmounts on success leaves
+                React Aria's live announcement pointing at a missing label. */}
+            <Button type="submit" isDisabled={confirm.isPending}>
+              Confirm
+            </Button>
+          </DialogFooter>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}

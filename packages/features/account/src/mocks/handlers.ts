@@ -1,0 +1,169 @@
+import type {
+  AccessToken,
+  SocialProfile,
+  UserDetails,
+  UserSession,
+  ValueLists,
+} from '@coffer/contract';
+import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
+import { delay, HttpResponse, http } from 'msw';
+
+// The client sends PUT and DELETE as POST with `_method` (spec §7): mocks answer POSTs.
+
+/** The signed-in user the account settings load (`GET users/me?with=…`). */
+export function accountUser(overrides: Partial<UserDetails> = {}): UserDetails {
+  return { ...userFixture({ name: 'Ada Lovelace' }), two_factor_enabled: false, ...overrides };
+}
+
+export const MOCK_SESSIONS: UserSession[] = [
+  {
+    id: 1,
+    browser: 'Firefox',
+    os: 'Linux',
+    ip: '203.0.113.5',
+    last_active: '2026-11-20T09:30:00.000Z',
+    is_current_device: true,
+  },
+  {
+    id: 2,
+    browser: 'Safari',
+    os: 'iOS',
+    ip: '198.51.100.7',
+    last_active: '2026-11-18T18:05:00.000Z',
+    is_current_device: false,
+  },
+];
+
+export const MOCK_TOKENS: AccessToken[] = [
+  {
+    id: 1,
+    name: 'Backup script',
+    abilities: ['*'],
+    last_used_at: '2026-11-19T07:00:00.000Z',
+    created_at: '2026-10-01T07:00:00.000Z',
+  },
+];
+
+export const MOCK_PROFILES: SocialProfile[] = [
+  { id: 1, service: 'google', username: 'ada', created_at: '2026-10-01T07:00:00.000Z' },
+];
+
+const LISTS: ValueLists = {
+  localizations: [
+    { language: 'en', name: 'English' },
+    { language: 'fr', name: 'Français' },
+  ],
+  timezones: [
+    { value: 'Europe/London', label: 'Europe/London' },
+    { value: 'Europe/Paris', label: 'Europe/Paris' },
+  ],
+  countries: [
+    { code: 'FR', name: 'France' },
+    { code: 'GB', name: 'United Kingdom' },
+  ],
+};
+
+export const MOCK_TWO_FACTOR_CODE = '123456';
+export const MOCK_RECOVERY_CODES = Array.from({ length: 8 }, (_, i) => `code${i}aaaaa-bbbbbbbbbb`);
+// A tiny valid SVG data URL stands in for the server's QR code.
+const QR =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz48L3N2Zz4=';
+
+const invalid = (errors: Record<string, string[]>) =>
+  HttpResponse.json({ message: Object.values(errors)[0]?.[0], errors }, { status: 422 });
+
+/** Every account call answered as a healthy server would. */
+export function accountHandlers({
+  user = accountUser(),
+  sessions = MOCK_SESSIONS,
+  tokens = MOCK_TOKENS,
+  passwordConfirmed = false,
+}: {
+  user?: UserDetails;
+  sessions?: UserSession[];
+  tokens?: AccessToken[];
+  passwordConfirmed?: boolean;
+} = {}) {
+  return [
+    http.get('/api/v1/users/me', () => HttpResponse.json({ user })),
+    http.post('/api/v1/users/me', async ({ request }) => {
+      const body = (await request.json()) as { name?: string };
+      if (body.name !== undefined && !body.name.trim()) {
+        return invalid({ name: ['The name field is required.'] });
+      }
+      return HttpResponse.json({ user: { ...user, ...body } });
+    }),
+    http.get('/api/v1/value-lists/:names', () => HttpResponse.json(LISTS)),
+    http.post('/api/v1/users/me/locale', () =>
+      HttpResponse.json({ i18n: { language: 'fr', lines: {} } }),
+    ),
+    http.get('/api/v1/user-sessions', () => HttpResponse.json({ sessions })),
+    http.post('/api/v1/user-sessions/logout-other', () => HttpResponse.json({ success: true })),
+    http.post('/api/v1/user-sessions/:id', () => HttpResponse.json({ success: true })),
+    http.get('/api/v1/access-tokens', () => HttpResponse.json({ tokens })),
+    http.post('/api/v1/access-tokens', async ({ request }) => {
+      const { tokenName } = (await request.json()) as { tokenName: string };
+      if (!tokenName.trim()) return invalid({ tokenName: ['The token name field is required.'] });
+      return HttpResponse.json({
+        token: { ...MOCK_TOKENS[0]!, id: 2, name: tokenName, last_used_at: null },
+        plainTextToken: 'plain-token-shown-once-0123456789abcdef',
+      });
+    }),
+    http.post('/api/v1/access-tokens/:id', () => HttpResponse.json({ success: true })),
+    http.post('/auth/user/password', async ({ request }) => {
+      const body = (await request.json()) as { current_password: string };
+      if (body.current_password !== 'correct horse') {
+        return invalid({
+          current_password: ['The provided password does not match your current password.'],
+        });
+      }
+      return HttpResponse.json({ message: 'Password updated' });
+    }),
+    http.get('/auth/user/confirmed-password-status', () =>
+      HttpResponse.json({ confirmed: passwordConfirmed }),
+    ),
+    http.post('/auth/user/confirm-password', () => HttpResponse.json({ confirmed: true })),
+    http.post('/auth/user/two-factor-authentication', () =>
+      HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', qr_code: QR, otpauth_url: 'otpauth://x' }),
+    ),
+    http.post('/auth/user/confirmed-two-factor-authentication', async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      if (code !== MOCK_TWO_FACTOR_CODE) {
+        return invalid({ code: ['The provided two factor authentication code was invalid.'] });
+      }
+      return HttpResponse.json({ recovery_codes: MOCK_RECOVERY_CODES });
+    }),
+    http.post('/auth/user/two-factor-recovery-codes', () =>
+      HttpResponse.json({ recovery_codes: MOCK_RECOVERY_CODES }),
+    ),
+    http.post('/secure/auth/social/:service/disconnect', () =>
+      HttpResponse.json(
+        { message: 'This is the only way to sign in to this account.' },
+        { status: 422 },
+      ),
+    ),
+  ];
+}
+
+/** `GET users/me` never answers: the page stays in its loading state. */
+export const loadingUser = http.get('/api/v1/users/me', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
+
+/** Signed-in bootstrap data for the stories, with Google and Facebook sign-in on. */
+export function accountBootstrap() {
+  return bootstrapFixture({
+    user: userFixture({
+      name: 'Ada Lovelace',
+      permissions: [{ name: 'api.access', restrictions: [] }],
+    }),
+    settings: settingsFixture({
+      social: {
+        ...settingsFixture().social,
+        google: { enable: true },
+        facebook: { enable: true },
+      },
+    }),
+  });
+}

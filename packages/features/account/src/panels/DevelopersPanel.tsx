@@ -1,0 +1,103 @@
+import { applyServerFieldErrors, useTrans } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Inline } from '@coffer/ui/Inline';
+import { Link } from '@coffer/ui/Link';
+import { Stack } from '@coffer/ui/Stack';
+import { Text } from '@coffer/ui/Text';
+import { toast } from '@coffer/ui/Toast';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAccessTokenActions, useAccessTokens } from '../api/account';
+import * as styles from '../components/account.css';
+import { FormTextField } from '../components/FormFields';
+import { Panel } from '../components/Panel';
+
+/** Personal access tokens for the API: create (shown once), list, revoke; a link to the docs. */
+export function DevelopersPanel() {
+  const tokens = useAccessTokens();
+  const { create, revoke } = useAccessTokenActions();
+  const { formatDate } = useTrans();
+  const [plain, setPlain] = useState<string | null>(null);
+  const form = useForm<{ tokenName: string }>({ defaultValues: { tokenName: '' } });
+  const submit = form.handleSubmit(({ tokenName }) =>
+    create.mutate(tokenName, {
+      onSuccess: ({ plainTextToken }) => {
+        setPlain(plainTextToken);
+        form.reset({ tokenName: '' });
+      },
+      onError: (error) => applyServerFieldErrors(form, error),
+    }),
+  );
+  return (
+    <Panel
+      id="developers"
+      title="Developers"
+      description={
+        <>
+          Personal access tokens let scripts call the API as you, with an{' '}
+          <code>Authorization: Bearer</code> header. <Link href="/api-docs">API documentation</Link>
+        </>
+      }
+    >
+      {plain && (
+        <Stack gap="sm">
+          <Text weight="medium">Copy your new token now. It will not be shown again.</Text>
+          <output className={styles.code} aria-label="New token">
+            {plain}
+          </output>
+          <Inline gap="sm">
+            <Button
+              size="sm"
+              variant="outline"
+              onPress={async () => {
+                await navigator.clipboard.writeText(plain);
+                toast.positive('Token copied');
+              }}
+            >
+              Copy token
+            </Button>
+            <Button size="sm" variant="text" onPress={() => setPlain(null)}>
+              Done
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <FormTextField
+          control={form.control}
+          name="tokenName"
+          label="Token name"
+          rules={{ required: 'The token name field is required.' }}
+        />
+        <Button type="submit" isPending={create.isPending}>
+          Create token
+        </Button>
+      </form>
+      <ul className={styles.list} aria-label="Access tokens">
+        {(tokens.data ?? []).map((token) => (
+          <li key={token.id} className={styles.row}>
+            <Stack gap="xxs">
+              <Text weight="medium">{token.name}</Text>
+              <Text size="sm" tone="muted">
+                {token.last_used_at
+                  ? `Last used ${formatDate(token.last_used_at, { dateStyle: 'medium' })}`
+                  : 'Never used'}
+              </Text>
+            </Stack>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Revoke ${token.name}`}
+              isPending={revoke.isPending && revoke.variables === token.id}
+              onPress={() =>
+                revoke.mutate(token.id, { onSuccess: () => toast.positive('Token revoked') })
+              }
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  accountBootstrap,
+  accountHandlers,
+  accountUser,
+  MOCK_PROFILES,
+  MOCK_TWO_FACTOR_CODE,
+} from '../mocks/handlers';
+import { withOutlets } from '../mocks/StoryShell';
+import { AccountDetailsPanel } from './AccountDetailsPanel';
+import { DevelopersPanel } from './DevelopersPanel';
+import { LocalizationPanel } from './LocalizationPanel';
+import { PasswordPanel } from './PasswordPanel';
+import { SessionsPanel } from './SessionsPanel';
+import { SocialLoginPanel } from './SocialLoginPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
+
+const meta = {
+  title: 'Account/Panels',
+  component: PasswordPanel,
+  parameters: { bootstrap: accountBootstrap() },
+  decorators: [withOutlets],
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers());
+  },
+} satisfies Meta<typeof PasswordPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AccountDetails: Story = {
+  render: () => <AccountDetailsPanel user={accountUser({ phone: '+441234567890' })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('readonly');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('The name field is required.')).toBeInTheDocument();
+  },
+};
+
+export const AccountDetailsWithAvatar: Story = {
+  render: () => (
+    <AccountDetailsPanel
+      user={accountUser({ image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Change avatar' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove avatar' })).toBeInTheDocument();
+  },
+};
+
+export const SocialLogin: Story = {
+  render: () => <SocialLoginPanel profiles={MOCK_PROFILES} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Disconnect Google' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The mocked server refuses: the generic error toast shows its message.
+    await expect(
+      await within(document.body).findByText('This is the only way to sign in to this account.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Connect Facebook' })).toBeInTheDocument();
+  },
+};
+
+export const Password: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('wrong password');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new secret');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'a brand new secret');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText('The provided password does not match your current password.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Current password'), 'correct horse');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new secret');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'different{Enter}');
+    await expect(
+      await canvas.findByText('The password confirmation does not match.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Off → confirm password → QR and key → code → recovery codes. */
+export const TwoFactorEnable: Story = {
+  render: () => <TwoFactorPanel enabled={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    canvas.getByRole('button', { name: 'Enable' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'Confirm password' });
+    await waitFor(() => expect(body.getByLabelText('Password')).toHaveFocus());
+    await userEvent.keyboard('correct horse{Enter}');
+    await expect(await canvas.findByRole('status', { name: 'Setup key' })).toHaveTextContent(
+      'JBSWY3DPEHPK3PXP',
+    );
+    await userEvent.type(canvas.getByLabelText('Code'), `${MOCK_TWO_FACTOR_CODE}{Enter}`);
+    await expect(await body.findByText('Two-factor authentication enabled')).toBeInTheDocument();
+  },
+};
+
+export const TwoFactorEnabled: Story = {
+  render: () => <TwoFactorPanel enabled />,
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers({ passwordConfirmed: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Regenerate recovery codes' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await canvas.findByRole('list', { name: 'Recovery codes' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+export const Localization: Story = {
+  render: () => <LocalizationPanel user={accountUser({ language: 'en', timezone: 'auto' })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: /English.*Language|Language.*English/ }),
+      ).toBeInTheDocument(),
+    );
+  },
+};
+
+export const Developers: Story = {
+  render: () => <DevelopersPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Revoke Backup script' });
+    await userEvent.type(canvas.getByLabelText('Token name'), 'deploy{Enter}');
+    await expect(await canvas.findByRole('status', { name: 'New token' })).toHaveTextContent(
+      'plain-token-shown-once',
+    );
+  },
+};
+
+export const Sessions: Story = {
+  render: () => <SessionsPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Firefox on Linux · This device/)).toBeInTheDocument();
+    canvas.getByRole('button', { name: 'Sign out Safari on iOS' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByText('Device signed out')).toBeInTheDocument();
+  },
+};

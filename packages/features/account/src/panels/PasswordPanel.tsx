@@ -1,0 +1,68 @@
+import type { ChangePasswordPayload } from '@coffer/contract';
+import { applyServerFieldErrors } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { toast } from '@coffer/ui/Toast';
+import { useForm } from 'react-hook-form';
+import { useChangePassword } from '../api/account';
+import * as styles from '../components/account.css';
+import { FormPasswordField } from '../components/FormFields';
+import { Panel } from '../components/Panel';
+
+const EMPTY: ChangePasswordPayload = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/** Current, new and confirmation; the server signs every other device out. */
+export function PasswordPanel() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordPayload>({ defaultValues: EMPTY });
+  const submit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset(EMPTY);
+        toast.positive('Password changed. Other devices were signed out.');
+      },
+      onError: (error) => applyServerFieldErrors(form, error),
+    }),
+  );
+  return (
+    <Panel
+      id="password"
+      title="Password"
+      description="Use a long, unique password. Changing it signs you out on your other devices."
+    >
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <FormPasswordField
+          control={form.control}
+          name="current_password"
+          label="Current password"
+          autoComplete="current-password"
+          rules={{ required: 'The current password field is required.' }}
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          rules={{ required: 'The password field is required.' }}
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password_confirmation"
+          label="Confirm new password"
+          autoComplete="new-password"
+          rules={{
+            required: 'The password confirmation field is required.',
+            validate: (value, values) =>
+              value === values.password || 'The password confirmation does not match.',
+          }}
+        />
+        <Button type="submit" isPending={change.isPending}>
+          Update password
+        </Button>
+      </form>
+    </Panel>
+  );
+}

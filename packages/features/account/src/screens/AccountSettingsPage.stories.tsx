@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  accountBootstrap,
+  accountHandlers,
+  accountUser,
+  loadingUser,
+  MOCK_PROFILES,
+} from '../mocks/handlers';
+import { withOutlets } from '../mocks/StoryShell';
+import { AccountSettingsPage } from './AccountSettingsPage';
+
+const meta = {
+  title: 'Account/AccountSettingsPage',
+  component: AccountSettingsPage,
+  parameters: { layout: 'fullscreen', route: '/account-settings', bootstrap: accountBootstrap() },
+  decorators: [withOutlets],
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers({ user: accountUser({ social_profiles: MOCK_PROFILES }) }));
+  },
+} satisfies Meta<typeof AccountSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every panel; the side navigation is reachable by keyboard. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Account details' });
+    for (const name of [
+      'Social login',
+      'Password',
+      'Two-factor authentication',
+      'Location and language',
+      'Developers',
+      'Sessions',
+      'Danger zone',
+    ]) {
+      await expect(canvas.getByRole('region', { name })).toBeInTheDocument();
+    }
+    const nav = canvas.getByRole('navigation', { name: 'Account settings sections' });
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Account details' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingUser);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Loading account' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Deleting: the alert, then the password confirmation, by keyboard. */
+export const DeleteAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zone = await canvas.findByRole('region', { name: 'Danger zone' });
+    within(zone).getByRole('button', { name: 'Delete account' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const alert = await body.findByRole('alertdialog', { name: 'Delete account?' });
+    await waitFor(() =>
+      expect(within(alert).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('dialog', { name: 'Confirm password' })).toBeInTheDocument();
+  },
+};

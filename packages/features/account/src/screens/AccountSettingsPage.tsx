@@ -1,0 +1,84 @@
+import { authRequiredRedirect, hasPermission, useBootstrap, useSettings } from '@coffer/core';
+import { Heading } from '@coffer/ui/Heading';
+import { ProgressCircle } from '@coffer/ui/ProgressCircle';
+import { Text } from '@coffer/ui/Text';
+import { Navigate } from 'react-router';
+import { useAccountUser } from '../api/account';
+import * as styles from '../components/account.css';
+import { AccountDetailsPanel } from '../panels/AccountDetailsPanel';
+import { DangerZonePanel } from '../panels/DangerZonePanel';
+import { DevelopersPanel } from '../panels/DevelopersPanel';
+import { LocalizationPanel } from '../panels/LocalizationPanel';
+import { PasswordPanel } from '../panels/PasswordPanel';
+import { SessionsPanel } from '../panels/SessionsPanel';
+import { SocialLoginPanel } from '../panels/SocialLoginPanel';
+import { TwoFactorPanel } from '../panels/TwoFactorPanel';
+
+/** `/account-settings` (spec §2.3): every panel, with a side navigation that scrolls to each. */
+export function AccountSettingsPage() {
+  const bootstrapUser = useBootstrap((data) => data.user);
+  const canUseApi = useBootstrap((data) => hasPermission(data, 'api.access'));
+  const { social } = useSettings();
+  const user = useAccountUser();
+  const redirect = authRequiredRedirect(bootstrapUser);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const hasSocial = Object.values(social).some(
+    (entry) => typeof entry === 'object' && entry !== null && 'enable' in entry && entry.enable,
+  );
+  const sections = [
+    ['account-details', 'Account details'],
+    ...(hasSocial ? [['social-login', 'Social login']] : []),
+    ['password', 'Password'],
+    ['two-factor', 'Two-factor authentication'],
+    ['location', 'Location and language'],
+    ...(canUseApi ? [['developers', 'Developers']] : []),
+    ['sessions', 'Sessions'],
+    ['danger-zone', 'Delete account'],
+  ] as const;
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Account settings sections" className={styles.sideNav}>
+        <ul className={styles.sideNavList}>
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a
+                className={styles.sideNavLink}
+                href={`#${id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  const target = document.getElementById(id);
+                  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.panels}>
+        <Heading level={1} size="lg">
+          Account settings
+        </Heading>
+        {user.isPending ? (
+          <ProgressCircle isIndeterminate aria-label="Loading account" />
+        ) : user.isError ? (
+          <Text tone="danger">There was an issue loading this page. Please try again later.</Text>
+        ) : (
+          <>
+            <AccountDetailsPanel user={user.data} />
+            <SocialLoginPanel profiles={user.data.social_profiles ?? []} />
+            <PasswordPanel />
+            <TwoFactorPanel enabled={user.data.two_factor_enabled} />
+            <LocalizationPanel user={user.data} />
+            {canUseApi && <DevelopersPanel />}
+            <SessionsPanel />
+            <DangerZonePanel userId={user.data.id} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

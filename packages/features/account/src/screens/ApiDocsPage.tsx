@@ -1,0 +1,95 @@
+import { permissionRedirect, useBootstrap, useHttp, useSettings } from '@coffer/core';
+import { Heading } from '@coffer/ui/Heading';
+import { ProgressCircle } from '@coffer/ui/ProgressCircle';
+import { Stack } from '@coffer/ui/Stack';
+import { Text } from '@coffer/ui/Text';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { accountKeys } from '../api/keys';
+import * as styles from '../components/account.css';
+
+interface OpenApiOperation {
+  summary?: string;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses?: Record<
+    string,
+    { description: string; content?: Record<string, { schema: unknown }> }
+  >;
+}
+
+interface OpenApiDocument {
+  info: { title: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** `/api-docs` (needs api.access): the OpenAPI document generated from the contract. */
+export function ApiDocsPage() {
+  const user = useBootstrap((data) => data.user);
+  const guestPermissions = useBootstrap((data) => data.guest_permissions);
+  const settings = useSettings();
+  const http = useHttp();
+  const redirect = permissionRedirect({
+    user,
+    guest_permissions: guestPermissions,
+    permission: 'api.access',
+    billingEnabled: settings.billing.enable,
+  });
+  const doc = useQuery({
+    queryKey: accountKeys.openApi,
+    queryFn: () => http.get<OpenApiDocument>('openapi.json'),
+    enabled: !redirect,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <div className={styles.page}>
+      <div />
+      <Stack gap="xl">
+        <Heading level={1} size="lg">
+          {doc.data?.info.title ?? 'API documentation'}
+        </Heading>
+        <Text as="p" tone="muted">
+          Send a personal access token from your account settings as{' '}
+          <code>Authorization: Bearer &lt;token&gt;</code>.{' '}
+          <a href="/api/v1/openapi.json">Download the OpenAPI document</a>
+        </Text>
+        {doc.isPending && <ProgressCircle isIndeterminate aria-label="Loading documentation" />}
+        {Object.entries(doc.data?.paths ?? {}).flatMap(([path, operations]) =>
+          Object.entries(operations).map(([method, op]) => (
+            <section
+              key={`${method} ${path}`}
+              className={styles.panel}
+              aria-label={`${method.toUpperCase()} ${path}`}
+            >
+              <Heading level={2} size="sm">
+                <code>
+                  {method.toUpperCase()} {path}
+                </code>
+              </Heading>
+              {op.summary && <Text>{op.summary}</Text>}
+              {op.requestBody && (
+                <details>
+                  <summary>Request body</summary>
+                  <pre className={styles.code}>
+                    {JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2)}
+                  </pre>
+                </details>
+              )}
+              {op.responses?.['200']?.content && (
+                <details>
+                  <summary>Response</summary>
+                  <pre className={styles.code}>
+                    {JSON.stringify(
+                      op.responses['200'].content['application/json']?.schema,
+                      null,
+                      2,
+                    )}
+                  </pre>
+                </details>
+              )}
+            </section>
+          )),
+        )}
+      </Stack>
+    </div>
+  );
+}

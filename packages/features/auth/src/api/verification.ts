@@ -1,0 +1,24 @@
+import type { MessageResponse } from '@coffer/contract';
+import { useHttp } from '@coffer/core';
+import { useMutation } from '@tanstack/react-query';
+import { OWN_ERRORS } from './meta';
+
+/** `POST resend-email-verification`. */
+export function useResendVerification() {
+  const http = useHttp();
+  return useMutation({
+    meta: OWN_ERRORS,
+    mutationFn: (payload: { email: string }) =>
+      http.post<MessageResponse>('resend-email-verification', payload),
+  });
+}
+
+/** `POST validate-email-verification-otp`. */
+export function useValidateVerificationCode() {
+  const http = useHttp();
+  return useMutation({
+    meta: OWN_ERRORS,
+    mutationFn: (payload: { code: string }) =>
+      http.post<unknown>('validate-email-verification-otp', payload),
+  });
+}

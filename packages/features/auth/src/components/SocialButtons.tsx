@@ -1,0 +1,67 @@
+import { type SocialService, socialServices } from '@coffer/contract';
+import { openSocialLoginPopup, socialLoginOutcome, useSettings } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { openDialog } from '@coffer/ui/DialogOutlet';
+import { toast } from '@coffer/ui/Toast';
+import { useCompleteSignIn } from '../api/sign-in';
+import * as styles from './auth.css';
+
+export const socialLabels: Record<SocialService, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  envato: 'Envato',
+};
+
+/** The services switched on in settings, in the spec's order. */
+export function useEnabledSocialServices(): SocialService[] {
+  const { social } = useSettings();
+  return socialServices.filter((service) => social[service].enable);
+}
+
+/**
+ * Social sign-in buttons (spec §2.1, §4): one per enabled service, with the divider
+ * 'Or sign up with' in compact mode (icon-size buttons in a row) and 'OR' otherwise.
+ */
+export function SocialButtons({ dividerLabel }: { dividerLabel?: string }) {
+  const { social } = useSettings();
+  const services = useEnabledSocialServices();
+  const signIn = useSocialSignIn();
+  if (services.length === 0) return null;
+  const compact = social.compact_buttons;
+  return (
+    <>
+      <div className={styles.divider}>{dividerLabel ?? (compact ? 'Or sign up with' : 'OR')}</div>
+      <div className={compact ? styles.socialRow : styles.socialColumn}>
+        {services.map((service) => (
+          <Button
+            key={service}
+            variant="secondary"
+            fullWidth={!compact}
+            onPress={() => signIn(service)}
+          >
+            {compact ? socialLabels[service] : `Continue with ${socialLabels[service]}`}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Runs the popup flow and acts on its outcome as spec §4 says. */
+export function useSocialSignIn() {
+  const { base_url: baseUrl } = useSettings();
+  const completeSignIn = useCompleteSignIn();
+  return async (service: SocialService) => {
+    const result = await openSocialLoginPopup(`/secure/auth/social/${service}/login`, { baseUrl });
+    const outcome = socialLoginOutcome(result);
+    if (outcome.kind === 'signed-in') completeSignIn(outcome.bootstrapData);
+    if (outcome.kind === 'error') toast.danger(outcome.message);
+    if (outcome.kind === 'password-required') {
+      // The dialog is rare: load it only when a provider asks for the account's password.
+      const { SocialPasswordDialog } = await import('./SocialPasswordDialog');
+      const answer = await openDialog(SocialPasswordDialog, {});
+      if (answer) completeSignIn(answer.bootstrapData);
+    }
+  };
+}

@@ -1,0 +1,63 @@
+import { applyServerFieldErrors } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
+import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
+import { Modal } from '@coffer/ui/Modal';
+import { toast } from '@coffer/ui/Toast';
+import { useForm } from 'react-hook-form';
+import { useSocialConnect } from '../api/social';
+import type { BootstrapDataAnswer } from '../api/types';
+import { FormPasswordField } from './FormFields';
+import { describeForToast } from './show-http-error';
+
+interface ConnectForm {
+  password: string;
+}
+
+/**
+ * 'Password required' (spec §2.5): the social profile's email belongs to an existing
+ * account, so its password must be given to connect the two. Resolves with the new
+ * bootstrap data once connected.
+ */
+export function SocialPasswordDialog({ close }: OutletDialogProps<BootstrapDataAnswer>) {
+  const connect = useSocialConnect();
+  const form = useForm<ConnectForm>({ defaultValues: { password: '' } });
+  const submit = form.handleSubmit((values) =>
+    connect.mutate(values, {
+      onSuccess: (answer) => close(answer),
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+      },
+    }),
+  );
+  return (
+    <Modal size="sm">
+      <Dialog showCloseButton={false}>
+        <form onSubmit={submit} noValidate>
+          <DialogTitle>Password required</DialogTitle>
+          <DialogBody>
+            <p>
+              An account with this email address already exists. Enter the password of that account
+              to connect it.
+            </p>
+            <FormPasswordField
+              control={form.control}
+              name="password"
+              label="Password"
+              autoFocus
+              rules={{ required: 'The password field is required.' }}
+            />
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="secondary" onPress={() => close()}>
+              Cancel
+            </Button>
+            <Button type="submit" isPending={connect.isPending}>
+              Connect
+            </Button>
+          </DialogFooter>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+export { useLogin, useTwoFactorChallenge } from './api/login';
+export { useLogout } from './api/logout';
+export { useForgotPassword, useResetPassword } from './api/passwords';
+export { type RegisterRequest, useRegister } from './api/register';
+export { AuthRedirectsContext, useAuthRedirects, useCompleteSignIn } from './api/sign-in';
+export { useSocialConnect } from './api/social';
+export type { BootstrapDataAnswer } from './api/types';
+export { useResendVerification, useValidateVerificationCode } from './api/verification';
+export { AccountGate } from './components/AccountGate';
+export { GuestOnly } from './components/GuestOnly';
+export { LogoutButton } from './components/LogoutButton';
+export { SocialButtons, useSocialSignIn } from './components/SocialButtons';
+export { SocialPasswordDialog } from './components/SocialPasswordDialog';
+export { type AuthRoutesOptions, authRoutes } from './routes';

@@ -1,0 +1,60 @@
+import { type AuthRedirects, defaultAuthRedirects } from '@coffer/core';
+import type { RouteObject } from 'react-router';
+import { AuthRedirectsContext } from './api/sign-in';
+import { GuestOnly } from './components/GuestOnly';
+
+export interface AuthRoutesOptions {
+  /**
+   * Where people land after signing in (and where signed-in visitors of guest-only pages
+   * are bounced).
+   * @default defaultAuthRedirects (`/drive` for users and admins)
+   */
+  redirects?: AuthRedirects;
+}
+
+const login = async () => ({ Component: (await import('./screens/LoginScreen')).LoginScreen });
+const register = async () => ({
+  Component: (await import('./screens/RegisterScreen')).RegisterScreen,
+});
+
+/**
+ * The guest-only auth pages, as children of the app's root layout route (`path: '/'`).
+ * Each screen loads on demand, so the first page pays only for itself. The index route
+ * is `/` by the homepage setting.
+ */
+export function authRoutes({
+  redirects = defaultAuthRedirects,
+}: AuthRoutesOptions = {}): RouteObject[] {
+  return [
+    {
+      element: (
+        <AuthRedirectsContext.Provider value={redirects}>
+          <GuestOnly />
+        </AuthRedirectsContext.Provider>
+      ),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./screens/HomeScreen')).HomeScreen }),
+        },
+        { path: 'login', lazy: login },
+        { path: 'register', lazy: register },
+        { path: 'register/:inviteType/:inviteId', lazy: register },
+        { path: 'workspace/join/login/:inviteId?', lazy: login },
+        { path: 'workspace/join/register/:inviteId?', lazy: register },
+        {
+          path: 'forgot-password',
+          lazy: async () => ({
+            Component: (await import('./screens/ForgotPasswordScreen')).ForgotPasswordScreen,
+          }),
+        },
+        {
+          path: 'password/reset/:token',
+          lazy: async () => ({
+            Component: (await import('./screens/ResetPasswordScreen')).ResetPasswordScreen,
+          }),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+import { applyServerFieldErrors } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Link } from '@coffer/ui/Link';
+import { Stack } from '@coffer/ui/Stack';
+import { toast } from '@coffer/ui/Toast';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useForgotPassword } from '../api/passwords';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormTextField } from '../components/FormFields';
+import { describeForToast } from '../components/show-http-error';
+
+/**
+ * `/forgot-password` (spec §2.1, §7): the `email` query pre-fills and locks the field;
+ * the server's message is shown, then the visitor goes back to `/login`.
+ */
+export function ForgotPasswordScreen() {
+  const [search] = useSearchParams();
+  const lockedEmail = search.get('email');
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const form = useForm<{ email: string }>({ defaultValues: { email: lockedEmail ?? '' } });
+
+  const submit = form.handleSubmit((values) =>
+    forgot.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.positive(message);
+        navigate('/login');
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+      },
+    }),
+  );
+
+  return (
+    <AuthLayout
+      heading="Forgot your password?"
+      message="Enter your email address below and we will send you a link to reset your password."
+      footer={<Link href="/login">Back to sign in</Link>}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            isLocked={Boolean(lockedEmail)}
+            autoFocus={!lockedEmail}
+            rules={{ required: 'The email field is required.' }}
+          />
+          <Button type="submit" fullWidth isPending={forgot.isPending}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,145 @@
+import { applyServerFieldErrors, useHttp, useSettings } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Link } from '@coffer/ui/Link';
+import { Stack } from '@coffer/ui/Stack';
+import { toast } from '@coffer/ui/Toast';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useSearchParams } from 'react-router';
+import { type RegisterRequest, useRegister } from '../api/register';
+import { useCompleteSignIn } from '../api/sign-in';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormCheckbox, FormPasswordField, FormTextField } from '../components/FormFields';
+import { SocialButtons } from '../components/SocialButtons';
+import { describeForToast } from '../components/show-http-error';
+import { joinPath, useInvite } from './invite';
+
+type RegisterForm = {
+  email: string;
+  password: string;
+  password_confirmation: string;
+} & Record<string, string | boolean>;
+
+/**
+ * `/register` and its invite variants (spec §2.1): email (pre-filled and locked by the
+ * `email` query), password and confirmation, one 'I accept the …' checkbox per required
+ * policy, social buttons when enabled, and the human check first when it is on.
+ */
+export function RegisterScreen() {
+  const settings = useSettings();
+  const http = useHttp();
+  const invite = useInvite();
+  const [search] = useSearchParams();
+  const lockedEmail = search.get('email');
+  const register = useRegister();
+  const completeSignIn = useCompleteSignIn();
+  const [checking, setChecking] = useState(false);
+  const policies = settings.registration.policies;
+  const form = useForm<RegisterForm>({
+    defaultValues: {
+      email: lockedEmail ?? '',
+      password: '',
+      password_confirmation: '',
+      ...Object.fromEntries(policies.map((policy) => [policy.id, false])),
+    },
+  });
+
+  if (settings.registration.disable && !invite) return <Navigate to="/login" replace />;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (settings.recaptcha.enable.register) {
+      setChecking(true);
+      const { passHumanCheck } = await import('../api/human-check');
+      const passed = await passHumanCheck(http, 'register').then(
+        () => true,
+        () => false,
+      );
+      setChecking(false);
+      if (!passed) {
+        toast.danger('Could not verify you are human.');
+        return;
+      }
+    }
+    const payload: RegisterRequest = {
+      ...values,
+      ...(invite?.id ? { invite_id: invite.id } : {}),
+      ...(invite ? { invite_type: invite.type } : {}),
+    };
+    register.mutate(payload, {
+      onSuccess: ({ bootstrapData, status }) =>
+        completeSignIn(bootstrapData, status === 'needs_email_verification' ? '/' : undefined),
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+      },
+    });
+  });
+
+  const loginHref = invite?.type === 'workspace' ? joinPath('login', invite.id) : '/login';
+  return (
+    <AuthLayout
+      heading={registerHeading(Boolean(invite), search.get('redirectFrom'))}
+      footer={
+        <>
+          Already have an account? <Link href={loginHref}>Sign in</Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            isLocked={Boolean(lockedEmail)}
+            autoFocus={!lockedEmail}
+            rules={{
+              required: 'The email field is required.',
+              pattern: {
+                value: /^\S+@\S+\.\S+$/,
+                message: 'The email must be a valid email address.',
+              },
+            }}
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            autoFocus={Boolean(lockedEmail)}
+            rules={{ required: 'The password field is required.' }}
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password_confirmation"
+            label="Confirm password"
+            autoComplete="new-password"
+            rules={{ required: 'The password confirmation field is required.' }}
+          />
+          {policies.map((policy) => (
+            <FormCheckbox
+              key={policy.id}
+              control={form.control}
+              name={policy.id}
+              rules={{ required: `You must accept the ${policy.item.label}.` }}
+            >
+              I accept the {policy.item.label}
+            </FormCheckbox>
+          ))}
+          <Button type="submit" fullWidth isPending={checking || register.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <SocialButtons />
+    </AuthLayout>
+  );
+}
+
+/** Spec §2.1: the invite heading wins, then the one for visitors coming from pricing. */
+export function registerHeading(isInvite: boolean, redirectFrom: string | null): string {
+  if (isInvite) return 'To join your team on the site, create an account.';
+  if (redirectFrom === 'pricing') return "First, let's create your account.";
+  return 'Create a new account';
+}

@@ -1,0 +1,77 @@
+import type { ResetPasswordPayload } from '@coffer/contract';
+import { applyServerFieldErrors } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Stack } from '@coffer/ui/Stack';
+import { toast } from '@coffer/ui/Toast';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useResetPassword } from '../api/passwords';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormPasswordField, FormTextField } from '../components/FormFields';
+import { describeForToast } from '../components/show-http-error';
+
+type ResetForm = Omit<ResetPasswordPayload, 'token'>;
+
+/**
+ * `/password/reset/{token}` (spec §2.1, §7): email, new password and confirmation; on
+ * success 'Your password has been reset!' and on to `/login`.
+ */
+export function ResetPasswordScreen() {
+  const { token = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<ResetForm>({
+    defaultValues: { email: search.get('email') ?? '', password: '', password_confirmation: '' },
+  });
+
+  const submit = form.handleSubmit((values) =>
+    reset.mutate(
+      { ...values, token },
+      {
+        onSuccess: () => {
+          toast.positive('Your password has been reset!');
+          navigate('/login');
+        },
+        onError: (error) => {
+          if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+        },
+      },
+    ),
+  );
+
+  return (
+    <AuthLayout heading="Reset your password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            rules={{ required: 'The email field is required.' }}
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            rules={{ required: 'The password field is required.' }}
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password_confirmation"
+            label="Confirm password"
+            autoComplete="new-password"
+            rules={{ required: 'The password confirmation field is required.' }}
+          />
+          <Button type="submit" fullWidth isPending={reset.isPending}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { VERIFICATION_CODE_LENGTH } from '@coffer/contract';
+import { applyServerFieldErrors, maskEmail, useBootstrap } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Link } from '@coffer/ui/Link';
+import { Stack } from '@coffer/ui/Stack';
+import { toast } from '@coffer/ui/Toast';
+import { useForm } from 'react-hook-form';
+import { useResendVerification, useValidateVerificationCode } from '../api/verification';
+import { AuthLayout } from '../components/AuthLayout';
+import * as styles from '../components/auth.css';
+import { FormTextField } from '../components/FormFields';
+import { LogoutButton } from '../components/LogoutButton';
+import { describeForToast } from '../components/show-http-error';
+
+export interface VerifyEmailScreenProps {
+  /**
+   * What happens once the code is accepted. The spec reloads the page, so the server's
+   * fresh bootstrap data opens the app.
+   * @default () => window.location.reload()
+   */
+  onVerified?: () => void;
+}
+
+/**
+ * The email verification screen (spec §2.5), the only screen of an unverified user while
+ * confirmation is required: the code sent to the (masked) address, and a resend link.
+ */
+export function VerifyEmailScreen({ onVerified = reloadPage }: VerifyEmailScreenProps) {
+  const email = useBootstrap((data) => data.user?.email);
+  const validate = useValidateVerificationCode();
+  const resend = useResendVerification();
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  const submit = form.handleSubmit((values) =>
+    validate.mutate(values, {
+      onSuccess: () => onVerified(),
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+      },
+    }),
+  );
+  const requestResend = () =>
+    resend.mutate(
+      { email: email ?? '' },
+      {
+        onSuccess: () => toast.positive('Email sent'),
+        onError: (error) => toast.danger(describeForToast(error)),
+      },
+    );
+
+  return (
+    <AuthLayout
+      fullPage
+      corner={<LogoutButton />}
+      heading="Verify your email"
+      message={`Enter the verification code we sent to ${maskEmail(email)}`}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <FormTextField
+            control={form.control}
+            name="code"
+            label="Code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            rules={{ required: 'The code field is required.' }}
+          />
+          <Button type="submit" fullWidth isPending={validate.isPending}>
+            Next
+          </Button>
+          <p className={styles.muted}>
+            If you don't see the email in your inbox, check your spam or promotions folder. If you
+            still don't see it,{' '}
+            <Link onPress={requestResend} isDisabled={resend.isPending}>
+              request a resend
+            </Link>
+            .
+          </p>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function reloadPage() {
+  window.location.reload();
+}

@@ -1,0 +1,165 @@
+import type { DriveListResponse, FileEntry } from '@coffer/contract';
+import { useHttp } from '@coffer/core';
+import { toast } from '@coffer/ui/Toast';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { driveKeys } from './keys';
+
+type ListData = InfiniteData<DriveListResponse, number>;
+
+/** Rewrites every cached listing's entries (`null` drops an entry). */
+function patchLists(
+  queryClient: ReturnType<typeof useQueryClient>,
+  patch: (entry: FileEntry) => FileEntry | null,
+) {
+  queryClient.setQueriesData<ListData>({ queryKey: driveKeys.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            pagination: {
+              ...page.pagination,
+              data: page.pagination.data.flatMap((e) => {
+                const next = patch(e);
+                return next ? [next] : [];
+              }),
+            },
+          })),
+        }
+      : data,
+  );
+}
+
+/**
+ * A drive mutation that changes the visible listings at once and puts them back if the
+ * server refuses (the app's query client then shows the generic error toast).
+ */
+function useOptimistic<V>(
+  mutationFn: (vars: V) => Promise<unknown>,
+  patchFor: (vars: V) => ((entry: FileEntry) => FileEntry | null) | null,
+  success?: (vars: V) => string | null,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onMutate: async (vars: V) => {
+      const patch = patchFor(vars);
+      if (!patch) return { snapshot: [] as [readonly unknown[], unknown][] };
+      await queryClient.cancelQueries({ queryKey: driveKeys.lists() });
+      const snapshot = queryClient.getQueriesData({ queryKey: driveKeys.lists() });
+      patchLists(queryClient, patch);
+      return { snapshot };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (_data, vars) => {
+      const message = success?.(vars);
+      if (message) toast.positive(message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: driveKeys.all }),
+  });
+}
+
+const ids = (entries: FileEntry[]) => entries.map((e) => e.id);
+const inSet = (entries: FileEntry[]) => {
+  const set = new Set(ids(entries));
+  return (entry: FileEntry) => set.has(entry.id);
+};
+const count = (entries: FileEntry[], one: string, many: string) =>
+  entries.length === 1 ? one : many.replace('{n}', String(entries.length));
+
+export function useStarEntries() {
+  const http = useHttp();
+  return useOptimistic(
+    ({ entries, star }: { entries: FileEntry[]; star: boolean }) =>
+      http.post(`file-entries/${star ? 'star' : 'unstar'}`, { entryIds: ids(entries) }),
+    ({ entries, star }) => {
+      const has = inSet(entries);
+      return (e) => (has(e) ? { ...e, starred: star } : e);
+    },
+  );
+}
+
+export function useRenameEntry() {
+  const http = useHttp();
+  return useOptimistic(
+    ({ entry, name }: { entry: FileEntry; name: string }) =>
+      http.put<{ fileEntry: FileEntry }>(`file-entries/${entry.id}`, { name }),
+    // The dialog shows a clash on its field, so the list changes only once the server agrees.
+    () => null,
+  );
+}
+
+/** Moves entries to the trash (or deletes them forever from the trash). */
+export function useDeleteEntries() {
+  const http = useHttp();
+  return useOptimistic(
+    ({ entries, forever }: { entries: FileEntry[]; forever?: boolean }) =>
+      http.post('file-entries/delete', { entryIds: ids(entries), deleteForever: !!forever }),
+    ({ entries }) => {
+      const has = inSet(entries);
+      return (e) => (has(e) ? null : e);
+    },
+    ({ entries, forever }) =>
+      forever
+        ? count(entries, 'Deleted forever', 'Deleted {n} items forever')
+        : count(entries, 'Moved to trash', 'Moved {n} items to trash'),
+  );
+}
+
+export function useEmptyTrash() {
+  const http = useHttp();
+  return useOptimistic(
+    () => http.post('file-entries/delete', { emptyTrash: true }),
+    () => (e) => (e.deleted_at ? null : e),
+    () => 'Trash emptied',
+  );
+}
+
+export function useRestoreEntries() {
+  const http = useHttp();
+  return useOptimistic(
+    ({ entries }: { entries: FileEntry[] }) =>
+      http.post('file-entries/restore', { entryIds: ids(entries) }),
+    ({ entries }) => {
+      const has = inSet(entries);
+      return (e) => (has(e) ? null : e);
+    },
+    ({ entries }) => count(entries, 'Restored', 'Restored {n} items'),
+  );
+}
+
+export function useMoveEntries() {
+  const http = useHttp();
+  return useOptimistic(
+    ({ entries, destinationId }: { entries: FileEntry[]; destinationId: number | null }) =>
+      http.post('file-entries/move', { entryIds: ids(entries), destinationId }),
+    ({ entries, destinationId }) => {
+      const has = inSet(entries);
+      // Out of the listed folder; the destination's own listing refetches when opened.
+      return (e) => (has(e) && e.parent_id !== destinationId ? null : e);
+    },
+    ({ entries }) => count(entries, 'Moved', 'Moved {n} items'),
+  );
+}
+
+export function useDuplicateEntries() {
+  const http = useHttp();
+  return useOptimistic(
+    ({ entries }: { entries: FileEntry[] }) =>
+      http.post('file-entries/duplicate', { entryIds: ids(entries) }),
+    () => null,
+    ({ entries }) => count(entries, 'Copy made', 'Made {n} copies'),
+  );
+}
+
+export function useCreateFolder() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, parentId }: { name: string; parentId: number | null }) =>
+      http.post<{ folder: FileEntry }>('folders', { name, parentId }).then((r) => r.folder),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driveKeys.all }),
+  });
+}

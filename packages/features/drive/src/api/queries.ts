@@ -1,0 +1,69 @@
+import type { DriveListResponse, FileEntry, FolderTreeItem, SpaceUsage } from '@coffer/contract';
+import { useHttp } from '@coffer/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { DRIVE_PAGE_SIZE, driveKeys, type ListParams } from './keys';
+
+/** The listing of a section, 50 entries a page, fetched page by page as the view scrolls. */
+export function useDriveEntries(params: ListParams) {
+  const http = useHttp();
+  return useInfiniteQuery({
+    queryKey: driveKeys.list(params),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      http.get<DriveListResponse>(
+        'drive/file-entries',
+        {
+          section: params.section,
+          folderId: params.folderHash,
+          query: params.query || undefined,
+          filters: params.filters,
+          orderBy: params.orderBy,
+          orderDir: params.orderDir,
+          perPage: DRIVE_PAGE_SIZE,
+          page: pageParam,
+        },
+        { signal },
+      ),
+    getNextPageParam: (last) =>
+      last.pagination.current_page < last.pagination.last_page
+        ? last.pagination.current_page + 1
+        : undefined,
+  });
+}
+
+/** Folders come first, whatever the order asked for (the server orders within each kind). */
+export function foldersFirst(entries: FileEntry[]): FileEntry[] {
+  const folders = entries.filter((e) => e.type === 'folder');
+  return folders.length === 0
+    ? entries
+    : [...folders, ...entries.filter((e) => e.type !== 'folder')];
+}
+
+/** The folders from the root down to `hash` (breadcrumbs). */
+export function useFolderPath(hash: string | undefined) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: driveKeys.path(hash ?? ''),
+    enabled: !!hash,
+    queryFn: () => http.get<{ path: FileEntry[] }>(`folders/${hash}/path`).then((r) => r.path),
+  });
+}
+
+/** Every folder of the user's space (the tree and the move dialog), loaded when first asked for. */
+export function useAllFolders(enabled = true) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: driveKeys.folders(),
+    enabled,
+    queryFn: () =>
+      http.get<{ folders: FolderTreeItem[] }>('users/me/folders').then((r) => r.folders),
+  });
+}
+
+export function useSpaceUsage() {
+  const http = useHttp();
+  return useQuery({
+    queryKey: driveKeys.spaceUsage(),
+    queryFn: () => http.get<SpaceUsage>('user/space-usage'),
+  });
+}

@@ -1,0 +1,85 @@
+import type { FileEntry } from '@coffer/contract';
+import { authRequiredRedirect, useBootstrap, useHttp } from '@coffer/core';
+import { Sidebar } from '@coffer/ui/Sidebar';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { driveKeys } from '../api/keys';
+import { UploadPanel } from '../uploads/UploadPanel';
+import { uploadStore } from '../uploads/upload-store';
+import { DriveSidebar } from './DriveSidebar';
+import * as styles from './drive.css';
+import { DriveLocationContext } from './drive-context';
+import { useEntryActions } from './use-entry-actions';
+
+/** Hidden file inputs behind "Upload files" and "Upload folder". */
+function useFilePicker(onFiles: (files: File[]) => void) {
+  const filesRef = useRef<HTMLInputElement>(null);
+  const folderRef = useRef<HTMLInputElement>(null);
+  const input = (ref: typeof filesRef, folder: boolean, label: string) => (
+    <input
+      ref={ref}
+      type="file"
+      multiple
+      hidden
+      aria-label={label}
+      data-testid={folder ? 'upload-folder-input' : 'upload-files-input'}
+      {...(folder ? { webkitdirectory: '' } : {})}
+      onChange={(event) => {
+        const files = [...(event.target.files ?? [])];
+        event.target.value = '';
+        if (files.length > 0) onFiles(files);
+      }}
+    />
+  );
+  return {
+    inputs: (
+      <>
+        {input(filesRef, false, 'Upload files')}
+        {input(folderRef, true, 'Upload folder')}
+      </>
+    ),
+    pickFiles: () => filesRef.current?.click(),
+    pickFolder: () => folderRef.current?.click(),
+  };
+}
+
+/** The drive's shell (signed-in only): sidebar, the page, the upload panel. */
+export function DriveLayout() {
+  const user = useBootstrap((data) => data.user);
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const [folder, setFolder] = useState<FileEntry | null>(null);
+  const location = useMemo(() => ({ folder, setFolder }), [folder]);
+  const actions = useEntryActions('home', []);
+  const picker = useFilePicker((files) => uploadStore.add(files, folder?.id ?? null));
+
+  useEffect(() => {
+    uploadStore.connect(http, () => {
+      void queryClient.invalidateQueries({ queryKey: driveKeys.all });
+    });
+  }, [http, queryClient]);
+
+  const redirect = authRequiredRedirect(user);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <DriveLocationContext.Provider value={location}>
+      <Sidebar
+        navLabel="Drive"
+        header={<span className={styles.heading}>Drive</span>}
+        nav={
+          <DriveSidebar
+            onUploadFiles={picker.pickFiles}
+            onUploadFolder={picker.pickFolder}
+            onNewFolder={() => actions.newFolder(folder?.id ?? null)}
+          />
+        }
+      >
+        <Outlet />
+      </Sidebar>
+      {picker.inputs}
+      <UploadPanel />
+    </DriveLocationContext.Provider>
+  );
+}

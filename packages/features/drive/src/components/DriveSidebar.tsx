@@ -1,0 +1,106 @@
+import { Button } from '@coffer/ui/Button';
+import { Menu, MenuItem, MenuTrigger } from '@coffer/ui/Menu';
+import { formatBytes, Meter } from '@coffer/ui/Meter';
+import { Popover } from '@coffer/ui/Popover';
+import {
+  Clock,
+  FolderPlus,
+  HardDrive,
+  Plus,
+  Search,
+  Star,
+  Trash2,
+  Upload,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useSpaceUsage } from '../api/queries';
+import * as styles from './drive.css';
+import { FolderTree } from './FolderTree';
+
+export const driveNav: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
+  { to: '/drive', label: 'All files', icon: <HardDrive size={16} aria-hidden="true" />, end: true },
+  { to: '/drive/shares', label: 'Shared with me', icon: <Users size={16} aria-hidden="true" /> },
+  { to: '/drive/recent', label: 'Recent', icon: <Clock size={16} aria-hidden="true" /> },
+  { to: '/drive/starred', label: 'Starred', icon: <Star size={16} aria-hidden="true" /> },
+  { to: '/drive/trash', label: 'Trash', icon: <Trash2 size={16} aria-hidden="true" /> },
+  { to: '/drive/search', label: 'Search', icon: <Search size={16} aria-hidden="true" /> },
+];
+
+/** Used space against the quota; over it, uploads are refused and the meter says so. */
+export function StorageMeter() {
+  const usage = useSpaceUsage();
+  if (!usage.data) return null;
+  const { used, available } = usage.data;
+  if (available === null) {
+    return (
+      <div className={styles.storage}>
+        <span>{formatBytes(used)} used</span>
+      </div>
+    );
+  }
+  const over = used >= available;
+  return (
+    <div className={styles.storage}>
+      <Meter
+        label="Storage"
+        value={Math.min(used, available)}
+        maxValue={available || 1}
+        valueLabel={`${formatBytes(used)} of ${formatBytes(available)} used`}
+      />
+      {over && (
+        <p className={styles.overQuota}>You are out of space. Delete files to upload more.</p>
+      )}
+    </div>
+  );
+}
+
+export interface DriveSidebarProps {
+  onUploadFiles: () => void;
+  onUploadFolder: () => void;
+  onNewFolder: () => void;
+}
+
+/** The drive's navigation: the New menu, the sections, the folder tree and storage. */
+export function DriveSidebar({ onUploadFiles, onUploadFolder, onNewFolder }: DriveSidebarProps) {
+  return (
+    <div className={styles.nav}>
+      <MenuTrigger>
+        <Button startIcon={<Plus size={16} aria-hidden="true" />}>New</Button>
+        <Popover>
+          <Menu
+            aria-label="New"
+            onAction={(key) => {
+              if (key === 'files') onUploadFiles();
+              if (key === 'folder') onUploadFolder();
+              if (key === 'newFolder') onNewFolder();
+            }}
+          >
+            <MenuItem id="files" icon={<Upload size={16} aria-hidden="true" />}>
+              Upload files
+            </MenuItem>
+            <MenuItem id="folder" icon={<Upload size={16} aria-hidden="true" />}>
+              Upload folder
+            </MenuItem>
+            <MenuItem id="newFolder" icon={<FolderPlus size={16} aria-hidden="true" />}>
+              New folder
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      <ul className={styles.navList}>
+        {driveNav.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={styles.navLink}>
+              {item.icon}
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <FolderTree />
+      <StorageMeter />
+    </div>
+  );
+}

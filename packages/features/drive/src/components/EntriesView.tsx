@@ -1,0 +1,130 @@
+import type { DriveOrderBy, DriveSection, FileEntry } from '@coffer/contract';
+import { ContextMenu } from '@coffer/ui/ContextMenu';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import type { Selection } from 'react-aria-components/Table';
+import { droppedFiles } from '../uploads/dropped-files';
+import { availableActions, type EntryActionId } from './actions';
+import * as styles from './drive.css';
+import { EntryMenu } from './EntryMenu';
+import { EntryTable } from './EntryTable';
+import { useEntryDrag } from './use-entry-drag';
+
+export type DriveView = 'list' | 'grid';
+
+// The grid view loads when first chosen; the list is the default.
+const EntryGrid = lazy(async () => ({ default: (await import('./EntryGrid')).EntryGrid }));
+
+/** The selected entries of a `Selection` (`'all'` is every listed entry). */
+export function selectedEntries(entries: FileEntry[], keys: Selection): FileEntry[] {
+  if (keys === 'all') return entries;
+  const set = new Set([...keys].map(String));
+  return entries.filter((e) => set.has(String(e.id)));
+}
+
+/** What the keyboard does on the view: Delete trashes (or deletes forever in the trash), F2 renames. */
+export function keyAction(
+  key: string,
+  section: DriveSection,
+  selection: FileEntry[],
+): EntryActionId | null {
+  const allowed = availableActions(section, selection);
+  if (key === 'Delete') {
+    const action = section === 'trash' ? 'deleteForever' : 'delete';
+    return allowed.includes(action) ? action : null;
+  }
+  if (key === 'F2') return allowed.includes('rename') ? 'rename' : null;
+  return null;
+}
+
+export interface EntriesViewProps {
+  section: DriveSection;
+  view: DriveView;
+  entries: FileEntry[];
+  label: string;
+  selectedKeys: Selection;
+  onSelectionChange: (keys: Selection) => void;
+  onOpen: (entry: FileEntry) => void;
+  onAction: (action: EntryActionId, entries: FileEntry[]) => void;
+  /** Files dropped from the desktop (paths keep dropped folders' trees). */
+  onDropFiles?: (files: File[], paths: string[]) => void;
+  /** Entries dragged onto a folder of the view. */
+  onMove?: (entries: FileEntry[], destination: FileEntry) => void;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  emptyState: ReactNode;
+  orderBy: DriveOrderBy;
+  orderDir: 'asc' | 'desc';
+  onSortChange: (orderBy: DriveOrderBy, orderDir: 'asc' | 'desc') => void;
+}
+
+/**
+ * The files view: list or grid with the shared selection, a context menu of the
+ * selection's actions, keyboard shortcuts and desktop drops.
+ */
+export function EntriesView(props: EntriesViewProps) {
+  const { section, view, entries, selectedKeys, onSelectionChange, onAction, onDropFiles, onMove } =
+    props;
+  const dragAndDropHooks = useEntryDrag(entries, onMove ?? (() => {}), !!onMove);
+  const [dragging, setDragging] = useState(false);
+  const selection = selectedEntries(entries, selectedKeys);
+  const actions = availableActions(section, selection);
+  const height = 'calc(100dvh - 220px)';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = keyAction(event.key, section, selection);
+    if (!action) return;
+    event.preventDefault();
+    onAction(action, selection);
+  };
+
+  const collection =
+    view === 'grid' ? (
+      <Suspense fallback={null}>
+        <EntryGrid {...props} height={height} dragAndDropHooks={dragAndDropHooks} />
+      </Suspense>
+    ) : (
+      <EntryTable {...props} height={height} dragAndDropHooks={dragAndDropHooks} />
+    );
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: listens for shortcuts and drops; the table inside is the control.
+    <div
+      className={styles.dropArea}
+      data-drop-target={dragging || undefined}
+      onKeyDown={onKeyDown}
+      onContextMenuCapture={(event) => {
+        // Right-clicking an unselected entry selects it alone, as file managers do.
+        const key = (event.target as Element)
+          .closest('[role="row"][data-key]')
+          ?.getAttribute('data-key');
+        if (key && !selection.some((e) => String(e.id) === key)) onSelectionChange(new Set([key]));
+      }}
+      onDragOver={(event) => {
+        if (!onDropFiles || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        if (!onDropFiles || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(false);
+        void droppedFiles(event.dataTransfer).then((dropped) =>
+          onDropFiles(
+            dropped.map((d) => d.file),
+            dropped.map((d) => d.path),
+          ),
+        );
+      }}
+    >
+      <ContextMenu
+        label="Entry actions"
+        isDisabled={entries.length === 0}
+        menu={<EntryMenu actions={actions} onAction={(action) => onAction(action, selection)} />}
+      >
+        {collection}
+      </ContextMenu>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FileEntry } from '@coffer/contract';
+import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
+import { GridList, GridListItem } from '@coffer/ui/GridList';
+import type { Key } from 'react-aria-components/GridList';
+import { Collection, GridListLoadMoreItem } from 'react-aria-components/GridList';
+import * as styles from './drive.css';
+import { iconCategory } from './EntryName';
+import type { EntryCollectionProps } from './EntryTable';
+
+/** A thumbnail when the server made one (images, lazily loaded), else the type icon. */
+function Preview({ entry }: { entry: FileEntry }) {
+  if (entry.thumbnail) {
+    return (
+      <img
+        className={styles.thumb}
+        src={`/api/v1/file-entries/${entry.id}?thumbnail=true`}
+        alt=""
+        loading="lazy"
+      />
+    );
+  }
+  return <FileTypeIcon category={iconCategory(entry)} size="xl" />;
+}
+
+/** The grid view: tiles with thumbnails, the same selection model as the list. */
+export function EntryGrid({
+  entries,
+  label,
+  selectedKeys,
+  onSelectionChange,
+  onOpen,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  emptyState,
+  height,
+  dragAndDropHooks,
+}: EntryCollectionProps) {
+  const byKey = (key: Key) => entries.find((e) => String(e.id) === String(key));
+  return (
+    <GridList
+      aria-label={label}
+      layout="grid"
+      height={height}
+      tileSize={168}
+      selectionMode="multiple"
+      selectionBehavior="replace"
+      selectedKeys={selectedKeys}
+      onSelectionChange={onSelectionChange}
+      onAction={(key) => {
+        const entry = byKey(key);
+        if (entry) onOpen(entry);
+      }}
+      renderEmptyState={() => emptyState}
+      dragAndDropHooks={dragAndDropHooks}
+    >
+      <Collection items={entries}>
+        {(entry) => (
+          <GridListItem id={entry.id} textValue={entry.name}>
+            <div className={styles.tile}>
+              <Preview entry={entry} />
+              <span className={styles.nameText}>{entry.name}</span>
+            </div>
+          </GridListItem>
+        )}
+      </Collection>
+      {hasMore && (
+        <GridListLoadMoreItem onLoadMore={onLoadMore} isLoading={isLoadingMore}>
+          <span className={styles.muted}>Loading more…</span>
+        </GridListLoadMoreItem>
+      )}
+    </GridList>
+  );
+}

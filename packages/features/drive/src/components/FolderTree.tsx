@@ -1,0 +1,63 @@
+import type { FolderTreeItem } from '@coffer/contract';
+import { Button } from '@coffer/ui/Button';
+import { ChevronDown, ChevronRight, Folder } from 'lucide-react';
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router';
+import { useAllFolders } from '../api/queries';
+import * as styles from './drive.css';
+
+/** Folders in tree order with their depth (the server sorts by path). */
+export function treeRows(folders: FolderTreeItem[]): { folder: FolderTreeItem; depth: number }[] {
+  const depthOf = new Map<number, number>();
+  return folders.map((folder) => {
+    const depth = folder.parent_id === null ? 0 : (depthOf.get(folder.parent_id) ?? 0) + 1;
+    depthOf.set(folder.id, depth);
+    return { folder, depth };
+  });
+}
+
+/** The user's folders, loaded only once the tree is opened. */
+export function FolderTree() {
+  const [open, setOpen] = useState(false);
+  const folders = useAllFolders(open);
+  const listId = useId();
+  return (
+    <div>
+      <Button
+        variant="text"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={listId}
+        onPress={() => setOpen(!open)}
+        startIcon={
+          open ? (
+            <ChevronDown size={16} aria-hidden="true" />
+          ) : (
+            <ChevronRight size={16} aria-hidden="true" />
+          )
+        }
+      >
+        Folders
+      </Button>
+      {open && (
+        <ul id={listId} className={styles.navList}>
+          {folders.data && folders.data.length === 0 && (
+            <li className={styles.muted}>No folders</li>
+          )}
+          {treeRows(folders.data ?? []).map(({ folder, depth }) => (
+            <li key={folder.id}>
+              <NavLink
+                to={`/drive/folders/${folder.hash}`}
+                className={styles.navLink}
+                style={{ paddingInlineStart: 12 + depth * 14 }}
+              >
+                <Folder size={16} aria-hidden="true" />
+                <span className={styles.nameText}>{folder.name}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

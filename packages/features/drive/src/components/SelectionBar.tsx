@@ -1,0 +1,43 @@
+import type { DriveSection, FileEntry } from '@coffer/contract';
+import { Button } from '@coffer/ui/Button';
+import type { ReactNode } from 'react';
+import { actionLabels, availableActions, type EntryActionId } from './actions';
+import * as styles from './drive.css';
+
+export interface SelectionBarProps {
+  section: DriveSection;
+  selection: FileEntry[];
+  onAction: (action: EntryActionId, entries: FileEntry[]) => void;
+  onClear: () => void;
+  /** Shown when nothing is selected (e.g. 'Empty trash'). */
+  extra?: ReactNode;
+}
+
+/** The toolbar of the selection: its count and the actions it allows. */
+export function SelectionBar({ section, selection, onAction, onClear, extra }: SelectionBarProps) {
+  if (selection.length === 0)
+    return extra ? <div className={styles.selectionBar}>{extra}</div> : null;
+  const actions = availableActions(section, selection).filter(
+    (a) => a !== 'open' && a !== 'preview',
+  );
+  return (
+    <div className={styles.selectionBar} role="toolbar" aria-label="Selection actions">
+      <span aria-live="polite">
+        {selection.length === 1 ? '1 item selected' : `${selection.length} items selected`}
+      </span>
+      {actions.map((id) => (
+        <Button
+          key={id}
+          size="sm"
+          variant={id === 'delete' || id === 'deleteForever' ? 'danger' : 'text'}
+          onPress={() => onAction(id, selection)}
+        >
+          {actionLabels[id]}
+        </Button>
+      ))}
+      <Button size="sm" variant="text" onPress={onClear}>
+        Clear selection
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures';
+import { describe, expect, it } from 'vitest';
+import { foldersFirst } from '../api/queries';
+import { moveTargets } from '../dialogs/MoveDialog';
+import { directoryOf, refusalOf, secondsLeft } from '../uploads/upload-store';
+import { availableActions, downloadUrl } from './actions';
+import { keyAction, selectedEntries } from './EntriesView';
+import { treeRows } from './FolderTree';
+
+const file = fileEntryFixture({ id: 1 });
+const folder = folderEntryFixture({ id: 2, path: '2' });
+const readOnly = fileEntryFixture({
+  id: 3,
+  permissions: { 'files.update': false, 'files.delete': false, 'files.download': true },
+});
+
+describe('actions a selection allows', () => {
+  it('given nothing selected, offers nothing', () => {
+    expect(availableActions('home', [])).toEqual([]);
+  });
+
+  it('given one file its owner may change, offers preview and every action', () => {
+    expect(availableActions('home', [file])).toEqual([
+      'preview',
+      'star',
+      'rename',
+      'move',
+      'copy',
+      'download',
+      'delete',
+    ]);
+  });
+
+  it('given a folder, offers open instead of preview', () => {
+    expect(availableActions('home', [folder])[0]).toBe('open');
+  });
+
+  it('given several entries, leaves out single-entry actions', () => {
+    const actions = availableActions('home', [file, folder]);
+    expect(actions).not.toContain('rename');
+    expect(actions).not.toContain('preview');
+    expect(actions).toContain('delete');
+  });
+
+  it('given an entry without update or delete permission, hides rename, move and delete', () => {
+    expect(availableActions('home', [readOnly])).toEqual(['preview', 'star', 'download']);
+  });
+
+  it('given all starred, offers unstar; given a mix, star', () => {
+    const starred = { ...file, starred: true };
+    expect(availableActions('starred', [starred])).toContain('unstar');
+    expect(availableActions('home', [starred, folder])).toContain('star');
+  });
+
+  it('in the trash, offers only restore and delete forever', () => {
+    expect(availableActions('trash', [file, folder])).toEqual(['restore', 'deleteForever']);
+    expect(availableActions('trash', [readOnly])).toEqual([]);
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('Delete moves to the trash, and deletes forever in the trash', () => {
+    expect(keyAction('Delete', 'home', [file])).toBe('delete');
+    expect(keyAction('Delete', 'trash', [file])).toBe('deleteForever');
+  });
+
+  it('F2 renames one entry, not several', () => {
+    expect(keyAction('F2', 'home', [file])).toBe('rename');
+    expect(keyAction('F2', 'home', [file, folder])).toBeNull();
+  });
+
+  it('given no permission or no selection, does nothing', () => {
+    expect(keyAction('Delete', 'home', [readOnly])).toBeNull();
+    expect(keyAction('Delete', 'home', [])).toBeNull();
+    expect(keyAction('a', 'home', [file])).toBeNull();
+  });
+});
+
+describe('selection', () => {
+  it('"all" selects every listed entry; keys select by id', () => {
+    expect(selectedEntries([file, folder], 'all')).toEqual([file, folder]);
+    expect(selectedEntries([file, folder], new Set(['2']))).toEqual([folder]);
+    expect(selectedEntries([file, folder], new Set([1]))).toEqual([file]);
+  });
+});
+
+describe('listing helpers', () => {
+  it('puts folders first, keeping the order within each kind', () => {
+    const b = fileEntryFixture({ id: 9, name: 'b' });
+    expect(foldersFirst([file, folder, b]).map((e) => e.id)).toEqual([2, 1, 9]);
+  });
+
+  it('downloads one entry or a zip of several by hash', () => {
+    expect(downloadUrl([file, folder])).toBe(
+      `/api/v1/file-entries/download/${file.hash},${folder.hash}`,
+    );
+  });
+
+  it('never offers a moved folder or its subfolders as the destination', () => {
+    const tree = [
+      { id: 2, hash: 'a', name: 'A', parent_id: null, path: '2' },
+      { id: 5, hash: 'b', name: 'B', parent_id: 2, path: '2/5' },
+      { id: 7, hash: 'c', name: 'C', parent_id: null, path: '7' },
+      { id: 20, hash: 'd', name: 'D', parent_id: null, path: '20' },
+    ];
+    expect(moveTargets(tree, [folder]).map((f) => f.id)).toEqual([7, 20]);
+  });
+
+  it('gives each folder of the tree its depth', () => {
+    const rows = treeRows([
+      { id: 2, hash: 'a', name: 'A', parent_id: null, path: '2' },
+      { id: 5, hash: 'b', name: 'B', parent_id: 2, path: '2/5' },
+      { id: 6, hash: 'c', name: 'C', parent_id: 5, path: '2/5/6' },
+    ]);
+    expect(rows.map((r) => r.depth)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('upload helpers', () => {
+  it('keeps the directory part of a folder upload path', () => {
+    expect(directoryOf('photos/2024/a.jpg')).toBe('photos/2024');
+    expect(directoryOf('a.jpg')).toBeNull();
+    expect(directoryOf(undefined)).toBeNull();
+  });
+
+  it('estimates the time left from the speed', () => {
+    expect(secondsLeft({ size: 1000, sent: 400, speed: 100 })).toBe(6);
+    expect(secondsLeft({ size: 1000, sent: 0, speed: 0 })).toBeNull();
+  });
+
+  it("shows the server's refusal message, else a generic one", () => {
+    const refusal = {
+      originalResponse: { getBody: () => '{"message":"Files of this type cannot be uploaded."}' },
+    };
+    expect(refusalOf(refusal)).toBe('Files of this type cannot be uploaded.');
+    expect(refusalOf({ originalResponse: { getBody: () => '<html>' } })).toBe(
+      'The upload failed. Please try again.',
+    );
+    expect(refusalOf(new Error('offline'))).toBe('The upload failed. Please try again.');
+  });
+});

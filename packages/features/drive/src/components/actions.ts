@@ -1,0 +1,54 @@
+import type { DriveSection, FileEntry } from '@coffer/contract';
+
+export const entryActionIds = [
+  'open',
+  'preview',
+  'star',
+  'unstar',
+  'rename',
+  'move',
+  'copy',
+  'download',
+  'delete',
+  'restore',
+  'deleteForever',
+] as const;
+export type EntryActionId = (typeof entryActionIds)[number];
+
+export const actionLabels: Record<EntryActionId, string> = {
+  open: 'Open',
+  preview: 'Preview',
+  star: 'Add to starred',
+  unstar: 'Remove from starred',
+  rename: 'Rename',
+  move: 'Move to',
+  copy: 'Make a copy',
+  download: 'Download',
+  delete: 'Delete',
+  restore: 'Restore',
+  deleteForever: 'Delete forever',
+};
+
+/**
+ * The actions a selection allows in a section, by the entries' permissions: in the trash
+ * only restore and delete forever; single-entry actions (open, rename) need one entry.
+ */
+export function availableActions(section: DriveSection, selection: FileEntry[]): EntryActionId[] {
+  if (selection.length === 0) return [];
+  const all = (p: keyof FileEntry['permissions']) => selection.every((e) => e.permissions[p]);
+  if (section === 'trash') return all('files.delete') ? ['restore', 'deleteForever'] : [];
+  const one = selection.length === 1 ? selection[0] : undefined;
+  const actions: EntryActionId[] = [];
+  if (one) actions.push(one.type === 'folder' ? 'open' : 'preview');
+  actions.push(selection.every((e) => e.starred) ? 'unstar' : 'star');
+  if (one && all('files.update')) actions.push('rename');
+  if (all('files.update')) actions.push('move', 'copy');
+  if (all('files.download')) actions.push('download');
+  if (all('files.delete')) actions.push('delete');
+  return actions;
+}
+
+/** The download route: one file's bytes, or a zip of several entries (and folders). */
+export function downloadUrl(entries: FileEntry[]): string {
+  return `/api/v1/file-entries/download/${entries.map((e) => e.hash).join(',')}`;
+}

@@ -1,0 +1,182 @@
+import { vars } from '@coffer/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  height: '100%',
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.sizeSm,
+  selectors: {
+    '&:hover': { background: vars.color.secondary },
+    '&[aria-current="page"]': {
+      background: vars.color.secondary,
+      fontWeight: vars.font.weightMedium,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const storage = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+});
+
+export const overQuota = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  minWidth: 0,
+  minHeight: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  minHeight: 40,
+});
+
+export const toolbarTitle = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.text,
+});
+
+export const selectionBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+});
+
+export const nameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const nameText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  minWidth: 0,
+  textAlign: 'center',
+});
+
+export const thumb = style({
+  width: '100%',
+  height: 96,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+
+export const pickerRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const searchForm = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+});
+
+export const dropArea = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
+
+export const starIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const content = style({ display: 'flex', gap: vars.space.lg, minHeight: 0, flex: 1 });
+
+export const viewColumn = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const details = style({
+  width: 280,
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  overflowY: 'auto',
+});
+
+export const detailsList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const detailsTerm = style({ color: vars.color.textMuted });
+
+export const detailsValue = style({ margin: 0, overflowWrap: 'anywhere' });

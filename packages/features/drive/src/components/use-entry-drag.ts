@@ -1,0 +1,57 @@
+import type { FileEntry } from '@coffer/contract';
+import {
+  type DragAndDropHooks,
+  type DropItem,
+  isTextDropItem,
+  useDragAndDrop,
+} from 'react-aria-components/useDragAndDrop';
+
+/** Drag data type of drive entries (their ids as JSON). */
+export const ENTRY_DRAG_TYPE = 'application/x-coffer-entries';
+
+/** Reads dragged entry ids from drop items (other drags give none). */
+export async function draggedIds(items: DropItem[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const item of items) {
+    if (isTextDropItem(item) && item.types.has(ENTRY_DRAG_TYPE)) {
+      ids.push(...(JSON.parse(await item.getText(ENTRY_DRAG_TYPE)) as number[]));
+    }
+  }
+  return ids;
+}
+
+/**
+ * Drag entries onto a folder of the view to move them there. Dragging a selected entry
+ * drags the whole selection; only folders (not among the dragged) accept the drop.
+ */
+export function useEntryDrag(
+  entries: FileEntry[],
+  onMove: (entries: FileEntry[], destination: FileEntry) => void,
+  enabled: boolean,
+): DragAndDropHooks | undefined {
+  const byKey = (key: unknown) => entries.find((e) => String(e.id) === String(key));
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => {
+      const dragged = [...keys].map(byKey).filter((e): e is FileEntry => !!e);
+      return [
+        {
+          [ENTRY_DRAG_TYPE]: JSON.stringify(dragged.map((e) => e.id)),
+          'text/plain': dragged.map((e) => e.name).join('\n'),
+        },
+      ];
+    },
+    acceptedDragTypes: [ENTRY_DRAG_TYPE],
+    getDropOperation: (target) =>
+      target.type === 'item' && target.dropPosition === 'on' && byKey(target.key)?.type === 'folder'
+        ? 'move'
+        : 'cancel',
+    onItemDrop: async (event) => {
+      const destination = byKey(event.target.key);
+      if (!destination) return;
+      const ids = new Set(await draggedIds(event.items));
+      const moving = entries.filter((e) => ids.has(e.id) && e.id !== destination.id);
+      if (moving.length > 0) onMove(moving, destination);
+    },
+  });
+  return enabled ? dragAndDropHooks : undefined;
+}

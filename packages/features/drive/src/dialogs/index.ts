@@ -1,0 +1,4 @@
+export { ConfirmDialog } from './ConfirmDialog';
+export { MoveDialog } from './MoveDialog';
+export { NameDialog } from './NameDialog';
+export { Previewer } from './Previewer';

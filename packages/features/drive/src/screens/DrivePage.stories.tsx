@@ -1,0 +1,162 @@
+import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
+import { DialogOutlet } from '@coffer/ui/DialogOutlet';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { driveHandlers, manyEntries, sampleEntries } from '../mocks';
+import { DrivePage } from './DrivePage';
+
+const meta = {
+  title: 'Drive/DrivePage',
+  component: DrivePage,
+  args: { section: 'home' },
+  parameters: { layout: 'fullscreen', bootstrap: bootstrapFixture({ user: userFixture() }) },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <DialogOutlet />
+      </>
+    ),
+  ],
+  beforeEach({ msw }) {
+    localStorage.removeItem('coffer.drive.view');
+    msw.use(...driveHandlers());
+  },
+} satisfies Meta<typeof DrivePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = (canvas: HTMLElement) => within(canvas).findByRole('grid', { name: 'All files' });
+
+/** The list: folders first; arrows move, Shift+ArrowDown extends, Delete trashes the range. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    const headers = await canvas.findAllByRole('rowheader');
+    await expect(headers[0]).toHaveTextContent('Projects');
+    await userEvent.click(await canvas.findByRole('rowheader', { name: 'Budget 2026.xlsx' }));
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await expect(await canvas.findByText('2 items selected')).toBeInTheDocument();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(canvas.queryByText('Budget 2026.xlsx')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The grid of tiles, chosen with the toolbar toggle (remembered). */
+export const Grid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Grid view' }));
+    await expect(await canvas.findByRole('button', { name: 'List view' })).toBeInTheDocument();
+    await expect(localStorage.getItem('coffer.drive.view')).toBe('grid');
+  },
+};
+
+/** A pending listing shows the delayed spinner. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...driveHandlers({ loading: true }));
+  },
+};
+
+/** An empty drive invites an upload. */
+export const EmptyHome: Story = {
+  beforeEach({ msw }) {
+    msw.use(...driveHandlers({ entries: [] }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nothing here yet')).toBeInTheDocument();
+  },
+};
+
+export const EmptyStarred: Story = {
+  args: { section: 'starred' },
+  beforeEach({ msw }) {
+    msw.use(...driveHandlers({ entries: [] }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nothing is starred')).toBeInTheDocument();
+  },
+};
+
+export const EmptyTrash: Story = {
+  args: { section: 'trash' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Trash is empty')).toBeInTheDocument();
+  },
+};
+
+/** The trash offers restore and delete forever; Empty trash asks first. */
+export const TrashWithItems: Story = {
+  args: { section: 'trash' },
+  beforeEach({ msw }) {
+    msw.use(...driveHandlers({ trash: sampleEntries().slice(2, 4) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Empty trash' }));
+    const dialog = await within(document.body).findByRole(
+      'alertdialog',
+      { name: 'Empty trash' },
+      // Dialogs load on first use.
+      { timeout: 5000 },
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** A search without matches says so (spec §8). */
+export const SearchNoMatches: Story = {
+  args: { section: 'search' },
+  parameters: { route: '/drive/search?query=zebra' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('There are no items matching your query'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The context menu opens on the keyboard's Shift+F10 with the selection's actions. */
+export const ContextMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('rowheader', { name: 'notes.txt' }));
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await within(document.body).findByRole('menu', { name: 'Actions' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+  },
+};
+
+/** F2 opens the rename dialog with the name selected. */
+export const RenameDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('rowheader', { name: 'notes.txt' }));
+    await userEvent.keyboard('{F2}');
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Rename' },
+      { timeout: 5000 },
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('notes.txt');
+  },
+};
+
+/** A folder of 500 entries pages in 50 at a time; the DOM holds only the visible rows. */
+export const ManyEntries: Story = {
+  beforeEach({ msw }) {
+    msw.use(...driveHandlers({ entries: manyEntries(500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Report 00001.txt' });
+    await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(100);
+  },
+};

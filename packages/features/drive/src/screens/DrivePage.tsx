@@ -1,0 +1,198 @@
+import type { DriveOrderBy, DriveSection } from '@coffer/contract';
+import { useSettings } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
+import { EmptyState } from '@coffer/ui/EmptyState';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { Selection } from 'react-aria-components/Table';
+import { useMatches, useParams, useSearchParams } from 'react-router';
+import { foldersFirst, useDriveEntries, useFolderPath } from '../api/queries';
+import { DetailsPanel } from '../components/DetailsPanel';
+import { DriveToolbar } from '../components/DriveToolbar';
+import * as styles from '../components/drive.css';
+import { useDriveLocation, VIEW_STORAGE_KEY } from '../components/drive-context';
+import { type DriveView, EntriesView, selectedEntries } from '../components/EntriesView';
+import { SelectionBar } from '../components/SelectionBar';
+import { useEntryActions } from '../components/use-entry-actions';
+import { draggedIds } from '../components/use-entry-drag';
+import { uploadStore } from '../uploads/upload-store';
+import { NO_MATCHES, sectionInfo } from './sections';
+
+// Only the search page needs its form (and the Select machinery behind it).
+const SearchForm = lazy(async () => ({ default: (await import('./SearchForm')).SearchForm }));
+
+function storedView(fallback: DriveView): DriveView {
+  try {
+    const stored = localStorage.getItem(VIEW_STORAGE_KEY);
+    return stored === 'list' || stored === 'grid' ? stored : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** One drive route: its listing with toolbar, selection, actions and details. */
+export function DrivePage({ section }: { section: DriveSection }) {
+  const settings = useSettings();
+  const { hash } = useParams();
+  const [search] = useSearchParams();
+  const query = section === 'search' ? (search.get('query') ?? '') : undefined;
+  const filters = section === 'search' ? (search.get('filters') ?? undefined) : undefined;
+  const [view, setView] = useState<DriveView>(() => storedView(settings.drive.default_view));
+  const [orderBy, setOrderBy] = useState<DriveOrderBy>(
+    section === 'recent' ? 'updated_at' : 'name',
+  );
+  const [orderDir, setOrderDir] = useState<'asc' | 'desc'>(section === 'recent' ? 'desc' : 'asc');
+  const [selectedKeys, setSelectedKeys] = useState<Selection>(new Set());
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const list = useDriveEntries({ section, folderHash: hash, query, filters, orderBy, orderDir });
+  const path = useFolderPath(section === 'folder' ? hash : undefined);
+  const entries = useMemo(
+    () => foldersFirst(list.data?.pages.flatMap((p) => p.pagination.data) ?? []),
+    [list.data],
+  );
+  const folder = list.data?.pages[0]?.folder ?? null;
+  const { setFolder } = useDriveLocation();
+  const actions = useEntryActions(section, entries);
+  const info = sectionInfo[section];
+  const title = section === 'folder' ? (folder?.name ?? info.title) : info.title;
+
+  useEffect(() => {
+    setFolder(section === 'folder' || section === 'home' ? folder : null);
+  }, [folder, section, setFolder]);
+  // A new place starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on navigation only.
+  useEffect(() => setSelectedKeys(new Set()), [section, hash, query]);
+
+  const selection = selectedEntries(entries, selectedKeys);
+  const canUpload = section === 'home' || section === 'folder';
+  const searching = section === 'search' && !query && !filters;
+  const emptyState = (
+    <EmptyState
+      size="compact"
+      title={searching ? 'Search your files' : query || filters ? NO_MATCHES : info.emptyTitle}
+      description={
+        searching ? 'Type a name or words from a file to find it.' : info.emptyDescription
+      }
+    />
+  );
+
+  return (
+    <div className={styles.main}>
+      <DriveToolbar
+        title={title}
+        path={section === 'folder' ? path.data : undefined}
+        folderMenu={
+          folder && section === 'folder'
+            ? {
+                items: [
+                  { id: 'newFolder', label: 'New folder' },
+                  ...(folder.permissions['files.update']
+                    ? [{ id: 'rename', label: 'Rename' }]
+                    : []),
+                  { id: 'download', label: 'Download' },
+                ],
+                onAction: (id) =>
+                  id === 'newFolder'
+                    ? actions.newFolder(folder.id)
+                    : actions.run(id as 'rename' | 'download', [folder]),
+              }
+            : undefined
+        }
+        view={view}
+        onViewChange={(next) => {
+          setView(next);
+          try {
+            localStorage.setItem(VIEW_STORAGE_KEY, next);
+          } catch {
+            // Private mode: the choice lasts for this page only.
+          }
+        }}
+        orderBy={orderBy}
+        orderDir={orderDir}
+        onSortChange={(by, dir) => {
+          setOrderBy(by);
+          setOrderDir(dir);
+        }}
+        detailsOpen={detailsOpen}
+        onDetailsToggle={() => setDetailsOpen(!detailsOpen)}
+        onDropOnCrumb={async (folderId, items) => {
+          const ids = new Set(await draggedIds(items));
+          actions.moveTo(
+            entries.filter((e) => ids.has(e.id)),
+            folderId,
+          );
+        }}
+      />
+      {section === 'search' && (
+        <Suspense fallback={null}>
+          <SearchForm />
+        </Suspense>
+      )}
+      <SelectionBar
+        section={section}
+        selection={selection}
+        onAction={actions.run}
+        onClear={() => setSelectedKeys(new Set())}
+        extra={
+          section === 'trash' && entries.length > 0 && selection.length === 0 ? (
+            <Button variant="outline" size="sm" onPress={actions.confirmEmptyTrash}>
+              Empty trash
+            </Button>
+          ) : null
+        }
+      />
+      <div className={styles.content}>
+        <div className={styles.viewColumn}>
+          {list.isPending ? (
+            <DelayedSpinner aria-label="Loading files" />
+          ) : (
+            <EntriesView
+              section={section}
+              view={view}
+              label={title}
+              entries={entries}
+              selectedKeys={selectedKeys}
+              onSelectionChange={setSelectedKeys}
+              onOpen={actions.open}
+              onAction={actions.run}
+              onDropFiles={
+                canUpload
+                  ? (files, paths) => uploadStore.add(files, folder?.id ?? null, paths)
+                  : undefined
+              }
+              onMove={
+                canUpload
+                  ? (moving, destination) => actions.moveTo(moving, destination.id)
+                  : undefined
+              }
+              hasMore={!!list.hasNextPage}
+              isLoadingMore={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              emptyState={emptyState}
+              orderBy={orderBy}
+              orderDir={orderDir}
+              onSortChange={(by, dir) => {
+                setOrderBy(by);
+                setOrderDir(dir);
+              }}
+            />
+          )}
+        </div>
+        {detailsOpen && (
+          <DetailsPanel
+            selection={selection}
+            location={section === 'folder' ? title : info.title}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The page of the matched drive route (its `handle.driveSection`); a new section starts afresh. */
+export function DriveSectionPage() {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { driveSection?: DriveSection } | undefined;
+  const section = handle?.driveSection ?? 'home';
+  return <DrivePage key={section} section={section} />;
+}

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UploadPanel } from './UploadPanel';
+import type { UploadItem, UploadStore } from './upload-store';
+
+/** A store frozen in one state, with spies for the panel's buttons. */
+function fixedStore(items: UploadItem[]): UploadStore {
+  return {
+    subscribe: () => () => true,
+    getSnapshot: () => items,
+    connect: fn(),
+    add: fn(),
+    pause: fn(),
+    resume: fn(),
+    retry: fn(),
+    cancel: fn(),
+    clearFinished: fn(),
+  };
+}
+
+const item = (overrides: Partial<UploadItem>): UploadItem => ({
+  id: 'u1',
+  name: 'holiday.mp4',
+  relativePath: null,
+  size: 50_000_000,
+  sent: 20_000_000,
+  status: 'uploading',
+  speed: 2_500_000,
+  error: null,
+  ...overrides,
+});
+
+const meta = {
+  title: 'Drive/UploadPanel',
+  component: UploadPanel,
+  args: {
+    store: fixedStore([
+      item({}),
+      item({ id: 'u2', name: 'notes.txt', size: 2048, sent: 0, status: 'queued', speed: 0 }),
+    ]),
+  },
+} satisfies Meta<typeof UploadPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Uploading: progress, speed and time left; Pause by keyboard. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Uploads' });
+    await expect(within(panel).getByText('Uploading 2 of 2 items')).toBeInTheDocument();
+    await expect(within(panel).getByText(/12s left/)).toBeInTheDocument();
+    within(panel).getByRole('button', { name: 'Pause holiday.mp4' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.store?.pause).toHaveBeenCalledWith('u1');
+  },
+};
+
+export const Paused: Story = {
+  args: { store: fixedStore([item({ status: 'paused', speed: 0 })]) },
+};
+
+/** A server refusal is shown on its file, with Retry. */
+export const Refused: Story = {
+  args: {
+    store: fixedStore([
+      item({ status: 'failed', error: 'Files of this type cannot be uploaded.', speed: 0 }),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Files of this type cannot be uploaded.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry holiday.mp4' })).toBeInTheDocument();
+  },
+};
+
+export const Finished: Story = {
+  args: {
+    store: fixedStore([
+      item({ status: 'done', sent: 50_000_000, speed: 0 }),
+      item({ id: 'u2', name: 'notes.txt', status: 'done', size: 2048, sent: 2048, speed: 0 }),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('2 uploads complete')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,62 @@
+import {
+  ACTIVE_WORKSPACE_COOKIE,
+  ACTIVE_WORKSPACE_EVENT,
+  WORKSPACE_MESSAGES,
+  type Workspace,
+} from '@coffer/contract';
+import { isHttpError, setCookie, showHttpErrorToast, useHttp } from '@coffer/core';
+import { toast } from '@coffer/ui/Toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from './notifications';
+
+/** A 404 means the invite was withdrawn, used or expired (spec §8); the list is refreshed. */
+function onInviteError(error: unknown, refresh: () => Promise<void>) {
+  if (isHttpError(error) && error.status === 404) {
+    toast.danger(WORKSPACE_MESSAGES.inviteInvalid);
+    void refresh();
+    return;
+  }
+  showHttpErrorToast(error);
+}
+
+/**
+ * Joins the workspace of an invite (`GET workspace/join/{inviteId}`), makes it the active
+ * workspace (cookie `activeWorkspaceId`, spec §4) and toasts 'Joined workspace'.
+ */
+export function useJoinWorkspace() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  return useMutation({
+    meta: { skipErrorToast: true },
+    mutationFn: (inviteId: string) =>
+      http.get<{ workspace: Workspace }>(`workspace/join/${encodeURIComponent(inviteId)}`),
+    onSuccess: async ({ workspace }) => {
+      // The workspace list must hold the joined workspace before it becomes the active one:
+      // the switcher falls back to the personal workspace when the active one is not listed.
+      await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
+      setCookie(ACTIVE_WORKSPACE_COOKIE, String(workspace.id));
+      window.dispatchEvent(new CustomEvent(ACTIVE_WORKSPACE_EVENT, { detail: workspace.id }));
+      toast.positive(WORKSPACE_MESSAGES.joined);
+      await refresh();
+    },
+    onError: (error) => onInviteError(error, refresh),
+  });
+}
+
+/** Declines an invite (`DELETE workspace/invite/{inviteId}`) with the spec's toast. */
+export function useDeclineInvite() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  return useMutation({
+    meta: { skipErrorToast: true },
+    mutationFn: (inviteId: string) =>
+      http.delete<{ message: string }>(`workspace/invite/${encodeURIComponent(inviteId)}`),
+    onSuccess: async () => {
+      toast.positive(WORKSPACE_MESSAGES.declined);
+      await refresh();
+    },
+    onError: (error) => onInviteError(error, refresh),
+  });
+}

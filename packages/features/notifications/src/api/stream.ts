@@ -1,0 +1,56 @@
+import { type NotificationStreamEvent, notificationStreamEventSchema } from '@coffer/contract';
+import { useBootstrap } from '@coffer/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notificationKeys, useSetUnreadCount } from './notifications';
+
+/** The live stream's address (server-sent events, session cookie). */
+export const NOTIFICATION_STREAM_URL = '/api/v1/notifications/stream';
+
+function plainText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return doc.body.textContent ?? '';
+}
+
+/** Shows a system notification when the user chose the browser channel and allowed it. */
+function showBrowserNotification(
+  event: Extract<NotificationStreamEvent, { type: 'notification' }>,
+) {
+  if (!event.browser || typeof Notification === 'undefined') return;
+  if (Notification.permission !== 'granted') return;
+  const [first, ...rest] = event.notification.data.lines;
+  new Notification(plainText(first?.content ?? ''), {
+    body: rest.map((line) => plainText(line.content)).join('\n'),
+    tag: `notification-${event.notification.id}`,
+  });
+}
+
+/**
+ * Keeps the unread count and the notification lists live while a user is signed in: an
+ * EventSource on the user's stream sets the count from each event and refetches lists when
+ * a notification arrives. The browser reconnects by itself after a drop.
+ */
+export function useNotificationStream({ url = NOTIFICATION_STREAM_URL }: { url?: string } = {}) {
+  const userId = useBootstrap((data) => data.user?.id ?? null);
+  const setUnread = useSetUnreadCount();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === null || typeof EventSource === 'undefined') return;
+    const source = new EventSource(url, { withCredentials: true });
+    const onEvent = (message: MessageEvent<string>) => {
+      let parsed: NotificationStreamEvent;
+      try {
+        parsed = notificationStreamEventSchema.parse(JSON.parse(message.data));
+      } catch {
+        return;
+      }
+      setUnread(parsed.unreadCount);
+      if (parsed.type === 'notification') {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        showBrowserNotification(parsed);
+      }
+    };
+    for (const type of ['ready', 'notification', 'unread']) source.addEventListener(type, onEvent);
+    return () => source.close();
+  }, [userId, url, setUnread, queryClient]);
+}

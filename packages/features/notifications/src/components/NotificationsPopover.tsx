@@ -1,0 +1,111 @@
+import { NOTIFICATION_MESSAGES } from '@coffer/contract';
+import { Badge } from '@coffer/ui/Badge';
+import { Button } from '@coffer/ui/Button';
+import { Dialog, DialogTitle, DialogTrigger } from '@coffer/ui/Dialog';
+import { EmptyState } from '@coffer/ui/EmptyState';
+import { IconButton } from '@coffer/ui/IconButton';
+import { Popover } from '@coffer/ui/Popover';
+import { ProgressCircle } from '@coffer/ui/ProgressCircle';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMarkAsRead, useNotifications, useUnreadCount } from '../api/notifications';
+import { BellIcon, SettingsIcon } from './BellIcon';
+import { NotificationList } from './NotificationList';
+import * as styles from './notifications.css';
+
+export interface NotificationsPopoverProps {
+  /** Where the settings shortcut leads. @default '/notifications/settings' */
+  settingsPath?: string;
+  /** Start open (stories and tests). @default false */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The navbar bell (spec §2.5): an unread badge, and a popover titled 'Notifications' with
+ * 'Mark all as read', a spinner while loading, the empty state, and a settings shortcut.
+ */
+export function NotificationsPopover({
+  settingsPath = '/notifications/settings',
+  defaultOpen = false,
+}: NotificationsPopoverProps) {
+  const [isOpen, setOpen] = useState(defaultOpen);
+  const unread = useUnreadCount();
+  const navigate = useNavigate();
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <span className={styles.bellWrap}>
+        <IconButton aria-label={label} variant="text">
+          <BellIcon />
+        </IconButton>
+        {unread > 0 && (
+          <span className={styles.bellBadge} aria-hidden="true">
+            <Badge tone="danger" count={unread} />
+          </span>
+        )}
+      </span>
+      <Popover placement="bottom end">
+        <Dialog showCloseButton={false} className={styles.panel}>
+          <div className={styles.header}>
+            <DialogTitle>{NOTIFICATION_MESSAGES.title}</DialogTitle>
+            <div className={styles.headerActions}>
+              <MarkAllButton />
+              <IconButton
+                aria-label="Notification settings"
+                variant="text"
+                size="sm"
+                onPress={() => {
+                  setOpen(false);
+                  navigate(settingsPath);
+                }}
+              >
+                <SettingsIcon />
+              </IconButton>
+            </div>
+          </div>
+          <PopoverBody onOpened={() => setOpen(false)} />
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+function MarkAllButton() {
+  const unread = useUnreadCount();
+  const markAsRead = useMarkAsRead();
+  if (unread === 0) return null;
+  return (
+    <Button
+      size="sm"
+      variant="text"
+      isDisabled={markAsRead.isPending}
+      onPress={(event) => {
+        // The button goes away once nothing is unread; focus moves to the dialog, not the page.
+        const dialog = (event.target as HTMLElement).closest<HTMLElement>('[role="dialog"]');
+        markAsRead.mutate({ markAllAsUnread: true }, { onSuccess: () => dialog?.focus() });
+      }}
+    >
+      {NOTIFICATION_MESSAGES.markAllAsRead}
+    </Button>
+  );
+}
+
+function PopoverBody({ onOpened }: { onOpened: () => void }) {
+  const { data, isPending } = useNotifications();
+  if (isPending) {
+    return (
+      <div className={styles.center}>
+        <ProgressCircle isIndeterminate aria-label="Loading notifications" />
+      </div>
+    );
+  }
+  const notifications = data?.pagination.data ?? [];
+  if (notifications.length === 0) {
+    return <EmptyState size="compact" headingLevel={3} title={NOTIFICATION_MESSAGES.empty} />;
+  }
+  return (
+    <div className={styles.scroll}>
+      <NotificationList notifications={notifications} onOpened={onOpened} />
+    </div>
+  );
+}

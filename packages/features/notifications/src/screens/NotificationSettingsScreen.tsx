@@ -1,0 +1,104 @@
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationChannel,
+  type NotificationSubscriptions,
+  type NotificationType,
+} from '@coffer/contract';
+import { useSettings } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Heading } from '@coffer/ui/Heading';
+import { ProgressCircle } from '@coffer/ui/ProgressCircle';
+import { Switch } from '@coffer/ui/Switch';
+import { toast } from '@coffer/ui/Toast';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useSubscriptions, useUpdateSubscriptions } from '../api/notifications';
+import * as styles from '../components/notifications.css';
+
+type Selections = NotificationSubscriptions['user_selections'];
+
+const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', browser: 'Browser' };
+
+/**
+ * Asks for the browser's permission when needed; the 'browser' channel turns on only
+ * once it is granted (spec §2.5), otherwise the 'Notifications blocked…' toast shows.
+ */
+export async function browserPermissionGranted(): Promise<boolean> {
+  if (typeof Notification === 'undefined') return false;
+  if (Notification.permission === 'granted') return true;
+  if (Notification.permission === 'default')
+    return (await Notification.requestPermission()) === 'granted';
+  return false;
+}
+
+/** `/notifications/settings`: per group, a toggle per channel for each notification. */
+export function NotificationSettingsScreen() {
+  const settings = useSettings();
+  const integrated = settings.notif.subs.integrated;
+  const { data, isPending } = useSubscriptions({ enabled: integrated });
+  const update = useUpdateSubscriptions();
+  const [selections, setSelections] = useState<Selections>([]);
+  useEffect(() => {
+    if (data) setSelections(data.user_selections);
+  }, [data]);
+
+  if (!integrated || (data && data.subscriptions.length === 0)) return <Navigate to="/" replace />;
+
+  const channelOn = (id: NotificationType, channel: NotificationChannel) =>
+    selections.find((s) => s.notif_id === id)?.channels[channel] ?? false;
+
+  const toggle = async (id: NotificationType, channel: NotificationChannel, on: boolean) => {
+    if (on && channel === 'browser' && !(await browserPermissionGranted())) {
+      toast.danger(NOTIFICATION_MESSAGES.blocked);
+      return;
+    }
+    setSelections((current) =>
+      current.map((s) =>
+        s.notif_id === id ? { ...s, channels: { ...s.channels, [channel]: on } } : s,
+      ),
+    );
+  };
+
+  return (
+    <main className={styles.page}>
+      <Heading level={1}>Notification settings</Heading>
+      {isPending || !data ? (
+        <div className={styles.center}>
+          <ProgressCircle isIndeterminate aria-label="Loading notification settings" />
+        </div>
+      ) : (
+        <>
+          {data.subscriptions.map((group) => (
+            <section key={group.group_name} className={styles.group} aria-label={group.group_name}>
+              <Heading level={2} size="sm">
+                {group.group_name}
+              </Heading>
+              {group.subscriptions.map((item) => (
+                <div key={item.notif_id} className={styles.settingRow}>
+                  <span>{item.name}</span>
+                  <div className={styles.channels}>
+                    {data.available_channels.map((channel) => (
+                      <Switch
+                        key={channel}
+                        aria-label={`${item.name}: ${CHANNEL_LABELS[channel]}`}
+                        isSelected={channelOn(item.notif_id, channel)}
+                        onChange={(on) => void toggle(item.notif_id, channel, on)}
+                      >
+                        {CHANNEL_LABELS[channel]}
+                      </Switch>
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </section>
+          ))}
+          <div>
+            <Button isDisabled={update.isPending} onPress={() => update.mutate({ selections })}>
+              Save preferences
+            </Button>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@coffer/contract';
+import { Button } from '@coffer/ui/Button';
+import { EmptyState } from '@coffer/ui/EmptyState';
+import { Heading } from '@coffer/ui/Heading';
+import { ProgressCircle } from '@coffer/ui/ProgressCircle';
+import { Text } from '@coffer/ui/Text';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMarkAsRead, useNotifications, useUnreadCount } from '../api/notifications';
+import { NotificationList } from '../components/NotificationList';
+import * as styles from '../components/notifications.css';
+
+/** `/notifications`: every notification, 30 a page (spec §9). */
+export function NotificationsScreen() {
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useNotifications({ perPage: NOTIFICATIONS_PAGE_SIZE, page });
+  const unread = useUnreadCount();
+  const markAsRead = useMarkAsRead();
+  const navigate = useNavigate();
+  const pagination = data?.pagination;
+  return (
+    <main className={styles.page}>
+      <div className={styles.pageHeader}>
+        <Heading level={1}>{NOTIFICATION_MESSAGES.title}</Heading>
+        <div className={styles.headerActions}>
+          {unread > 0 && (
+            <Button
+              variant="outline"
+              size="sm"
+              isDisabled={markAsRead.isPending}
+              onPress={() => markAsRead.mutate({ markAllAsUnread: true })}
+            >
+              {NOTIFICATION_MESSAGES.markAllAsRead}
+            </Button>
+          )}
+          <Button variant="text" size="sm" onPress={() => navigate('/notifications/settings')}>
+            Settings
+          </Button>
+        </div>
+      </div>
+      {isPending ? (
+        <div className={styles.center}>
+          <ProgressCircle isIndeterminate aria-label="Loading notifications" />
+        </div>
+      ) : pagination && pagination.data.length > 0 ? (
+        <>
+          <NotificationList notifications={pagination.data} />
+          {pagination.last_page > 1 && (
+            <nav className={styles.pager} aria-label="Pages">
+              <Button
+                variant="outline"
+                size="sm"
+                isDisabled={page <= 1}
+                onPress={() => setPage(page - 1)}
+              >
+                Previous
+              </Button>
+              <Text tone="muted" size="sm">
+                Page {pagination.current_page} of {pagination.last_page}
+              </Text>
+              <Button
+                variant="outline"
+                size="sm"
+                isDisabled={page >= pagination.last_page}
+                onPress={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      ) : (
+        <EmptyState title={NOTIFICATION_MESSAGES.empty} headingLevel={2} />
+      )}
+    </main>
+  );
+}

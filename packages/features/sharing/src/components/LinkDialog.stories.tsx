@@ -1,0 +1,79 @@
+import { Modal } from '@coffer/ui/Modal';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { clearLiveAnnouncer, linkFixture, linkHandlers } from '../mocks';
+import { LinkDialog } from './LinkDialog';
+
+const meta = {
+  title: 'Sharing/LinkDialog',
+  component: LinkDialog,
+  args: { entry: { id: 10, name: 'Plans' }, origin: 'https://coffer.example' },
+  render: (args) => (
+    <Modal defaultOpen>
+      <LinkDialog {...args} />
+    </Modal>
+  ),
+  beforeEach({ msw }) {
+    clearLiveAnnouncer();
+    msw.use(...linkHandlers(linkFixture()));
+  },
+} satisfies Meta<typeof LinkDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** An existing link: its address, rights, password, expiry and limit. */
+export const Default: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Share link to “Plans”' });
+    await expect(await within(dialog).findByRole('textbox', { name: 'Link' })).toHaveValue(
+      'https://coffer.example/drive/s/AbCdEfGhIjKlMnOp',
+    );
+    await expect(within(dialog).getByRole('switch', { name: 'Allow download' })).toBeChecked();
+    await expect(within(dialog).getByRole('switch', { name: 'Allow editing' })).not.toBeChecked();
+  },
+};
+
+/** A password-protected link says so and offers to remove the password. */
+export const WithPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(...linkHandlers(linkFixture({ has_password: true, download_limit: 10 })));
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await expect(
+      await within(dialog).findByText('A password is set. Type a new one to replace it.'),
+    ).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Remove password' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The access log opens under the settings. */
+export const AccessLogOpen: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Show access log' }));
+    const table = await within(dialog).findByRole('table', { name: 'Access log' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getByText('Downloaded')).toBeInTheDocument();
+  },
+};
+
+/** No link yet: 'Create link' makes one, by keyboard. */
+export const NoLink: Story = {
+  beforeEach({ msw }) {
+    msw.use(...linkHandlers(null));
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const create = await within(dialog).findByRole('button', { name: 'Create link' });
+    create.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByRole('textbox', { name: 'Link' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Remove link' })).toBeInTheDocument();
+  },
+};

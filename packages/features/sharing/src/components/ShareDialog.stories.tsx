@@ -1,0 +1,102 @@
+import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
+import { Modal } from '@coffer/ui/Modal';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncer, ownerUser, sharedFolder, shareeUser, shareHandlers } from '../mocks';
+import { ShareDialog } from './ShareDialog';
+
+const folder = sharedFolder();
+
+const meta = {
+  title: 'Sharing/ShareDialog',
+  component: ShareDialog,
+  args: { entry: folder },
+  parameters: { bootstrap: bootstrapFixture({ user: userFixture() }) },
+  render: (args) => (
+    <Modal defaultOpen>
+      <ShareDialog {...args} />
+    </Modal>
+  ),
+  beforeEach({ msw }) {
+    clearLiveAnnouncer();
+    msw.use(...shareHandlers(folder));
+  },
+} satisfies Meta<typeof ShareDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The owner sees the people with access, owner first. */
+export const Default: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Share “Plans”' });
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Ada Lovelace (you)');
+    await expect(items[0]).toHaveTextContent('Owner');
+    await expect(items[1]).toHaveTextContent('Alan Turing');
+  },
+};
+
+/** Emails become chips with Enter; Share adds them with the chosen role. */
+export const AddPeopleByKeyboard: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
+    await userEvent.click(input);
+    await userEvent.keyboard('grace@example.com{Enter}');
+    await expect(
+      await within(dialog).findByRole('row', { name: 'grace@example.com' }),
+    ).toBeInTheDocument();
+    await expect(input).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3));
+    await expect(within(dialog).getAllByRole('listitem')[2]).toHaveTextContent('grace@example.com');
+  },
+};
+
+/** A malformed address stays in the field with an error. */
+export const InvalidEmail: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
+    await userEvent.click(input);
+    await userEvent.keyboard('not-an-email{Enter}');
+    await expect(
+      await within(dialog).findByText('“not-an-email” is not a valid email address.'),
+    ).toBeInTheDocument();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Removing someone takes them off the list. */
+export const RemoveAccess: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Alan Turing' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+/** A view-only sharee sees the roles and can leave; no form to add people. */
+export const AsViewer: Story = {
+  args: {
+    entry: sharedFolder({
+      owner_id: 2,
+      users: [
+        { ...shareeUser, id: 2, owns_entry: true, entry_permissions: ownerUser.entry_permissions },
+        { ...ownerUser, owns_entry: false, entry_permissions: shareeUser.entry_permissions },
+      ],
+      permissions: { 'files.update': false, 'files.delete': false, 'files.download': true },
+    }),
+  },
+  parameters: { bootstrap: bootstrapFixture({ user: userFixture() }) },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    const leave = within(dialog).getByRole('button', { name: 'Leave' });
+    leave.focus();
+    await expect(leave).toHaveFocus();
+  },
+};

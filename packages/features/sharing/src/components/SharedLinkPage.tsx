@@ -1,0 +1,162 @@
+import type { FileEntry } from '@coffer/contract';
+import { isHttpError, useBootstrap } from '@coffer/core';
+import { Breadcrumbs } from '@coffer/ui/Breadcrumbs';
+import { Button, buttonStyle } from '@coffer/ui/Button';
+import { EmptyState } from '@coffer/ui/EmptyState';
+import { Heading } from '@coffer/ui/Heading';
+import { PasswordField } from '@coffer/ui/PasswordField';
+import { Text } from '@coffer/ui/Text';
+import { toast } from '@coffer/ui/Toast';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { linkFileUrl, useCheckLinkPassword, useImportLink, useLinkPage } from '../api/sharing';
+import { LinkFolder } from './LinkFolder';
+import * as styles from './sharing.css';
+
+/**
+ * `/drive/s/{hash}`: what a public link shows visitors — the password form, then a file
+ * preview with download, or the folder's contents (folders inside it browsable); 'Save to
+ * my drive' for signed-in visitors; a clear page for removed or expired links.
+ */
+export function SharedLinkPage() {
+  const { hash = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const signedIn = useBootstrap((d) => d.user !== null);
+  const order = search.get('order') ?? 'name:asc';
+  const [orderBy, orderDir] = order.split(':') as [string, 'asc' | 'desc'];
+  const folderId = search.get('folder') ?? undefined;
+  const page = Number(search.get('page') ?? 1);
+  const query = useLinkPage(hash, { folderId, page, orderBy, orderDir });
+  const save = useImportLink(hash);
+  const setParams = (next: Record<string, string | null>) => {
+    const params = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(next)) v === null ? params.delete(k) : params.set(k, v);
+    setSearch(params);
+  };
+
+  if (query.isPending) return <Text tone="muted">Loading…</Text>;
+  if (query.isError || !query.data) {
+    const gone = isHttpError(query.error) && query.error.status === 404;
+    return (
+      <main className={styles.page}>
+        <EmptyState
+          title={gone ? 'This link is no longer available' : 'Could not open this link'}
+          description={
+            gone
+              ? 'It was removed or it has expired. Ask the person who shared it for a new one.'
+              : 'Try again in a moment.'
+          }
+        />
+      </main>
+    );
+  }
+  const { link, entry, folder, folderChildren } = query.data;
+  if (query.data.passwordRequired || !entry) return <PasswordForm hash={hash} />;
+  const canDownload = link.allow_download;
+  const openFolder = (f: FileEntry) => setParams({ folder: f.hash, page: null });
+
+  return (
+    <main className={styles.page}>
+      <Heading level={1}>{entry.name}</Heading>
+      <Text tone="muted">Shared by {entry.users[0]?.name ?? 'someone'}</Text>
+      <div className={styles.row}>
+        {canDownload && (
+          <a className={buttonStyle({ variant: 'primary' })} href={linkFileUrl(hash, 'download')}>
+            {entry.type === 'folder' ? 'Download all' : 'Download'}
+          </a>
+        )}
+        {signedIn && canDownload && (
+          <Button
+            variant="outline"
+            isPending={save.isPending}
+            onPress={() =>
+              save.mutate(undefined, {
+                onSuccess: () => toast.positive(`“${entry.name}” was saved to your drive.`),
+              })
+            }
+          >
+            Save to my drive
+          </Button>
+        )}
+      </div>
+      {folderChildren && folder ? (
+        <>
+          {folder.id !== entry.id && (
+            <Breadcrumbs
+              items={[
+                { id: entry.hash, label: entry.name },
+                { id: folder.hash, label: folder.name },
+              ]}
+              onAction={(id) => setParams({ folder: id === entry.hash ? null : String(id) })}
+            />
+          )}
+          <LinkFolder
+            hash={hash}
+            canDownload={canDownload}
+            order={order}
+            onOrder={(o) => setParams({ order: o, page: null })}
+            onOpenFolder={openFolder}
+            onPage={(p) => setParams({ page: String(p) })}
+          >
+            {folderChildren}
+          </LinkFolder>
+        </>
+      ) : (
+        <FilePreview hash={hash} entry={entry} />
+      )}
+    </main>
+  );
+}
+
+function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
+  const src = linkFileUrl(hash, 'preview');
+  if (entry.type === 'image') return <img className={styles.preview} src={src} alt={entry.name} />;
+  if (entry.type === 'video')
+    // biome-ignore lint/a11y/useMediaCaption: user files come without caption tracks.
+    return <video className={styles.preview} src={src} controls />;
+  if (entry.type === 'audio')
+    // biome-ignore lint/a11y/useMediaCaption: user files come without caption tracks.
+    return <audio src={src} controls />;
+  return <Text tone="muted">There is no preview for this type of file.</Text>;
+}
+
+function PasswordForm({ hash }: { hash: string }) {
+  const [password, setPassword] = useState('');
+  const check = useCheckLinkPassword(hash);
+  const wrong = isHttpError(check.error) && check.error.status === 422;
+  return (
+    <main className={styles.page}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (password) check.mutate(password);
+        }}
+      >
+        <Heading level={1}>This link is protected</Heading>
+        <Text as="p">Enter the password to open it.</Text>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            // An invalid field blocks the form's native submit: typing again clears the error.
+            check.reset();
+          }}
+          isRequired
+          isInvalid={check.isError}
+          errorMessage={
+            wrong
+              ? 'The password is incorrect.'
+              : check.isError
+                ? 'Too many attempts. Try again in a minute.'
+                : undefined
+          }
+        />
+        <Button type="submit" isPending={check.isPending}>
+          Open
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/** `/drive/s/{hash}`: the public shared-link page, open to guests. Loads on demand. */
+export function sharingRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'drive/s/:hash',
+      lazy: async () => ({
+        Component: (await import('./components/SharedLinkPage')).SharedLinkPage,
+      }),
+    },
+  ];
+}

@@ -1,0 +1,219 @@
+import { WORKSPACE_ROLE_EDITOR, workspaceRoles } from '@coffer/contract';
+import { isHttpError, useBootstrap } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Dialog, DialogBody, DialogTitle } from '@coffer/ui/Dialog';
+import { Form } from '@coffer/ui/Form';
+import { Heading } from '@coffer/ui/Heading';
+import { Modal } from '@coffer/ui/Modal';
+import { ProgressCircle } from '@coffer/ui/ProgressCircle';
+import { Radio, RadioGroup } from '@coffer/ui/RadioGroup';
+import { TextField } from '@coffer/ui/TextField';
+import { toast } from '@coffer/ui/Toast';
+import { useState } from 'react';
+import {
+  useCancelInvite,
+  useChangeInviteRole,
+  useChangeMemberRole,
+  useInviteMembers,
+  useRemoveMember,
+  useResendInvite,
+  useWorkspaceDetails,
+} from '../api/workspaces';
+import { RoleMenu, roleName } from './RoleMenu';
+import * as styles from './workspaces.css';
+
+export interface ManageMembersDialogProps {
+  workspaceId: number;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * Members of a workspace: invite by email with a role, pending invites (change role,
+ * resend, cancel), members (change role, remove). Read-only for those who may not manage.
+ */
+export function ManageMembersDialog({
+  workspaceId,
+  isOpen,
+  onOpenChange,
+}: ManageMembersDialogProps) {
+  const { data: workspace, isPending } = useWorkspaceDetails(isOpen ? workspaceId : null);
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
+      <Dialog>
+        <DialogTitle>{workspace ? `Members of ${workspace.name}` : 'Members'}</DialogTitle>
+        <DialogBody>
+          {isPending || !workspace ? (
+            <ProgressCircle isIndeterminate aria-label="Loading members" />
+          ) : (
+            <div className={styles.form}>
+              {workspace.abilities.manageMembers && <InviteForm workspaceId={workspaceId} />}
+              {workspace.invites.length > 0 && (
+                <Invites workspaceId={workspaceId} invites={workspace.invites} />
+              )}
+              <Members workspaceId={workspaceId} workspace={workspace} />
+            </div>
+          )}
+        </DialogBody>
+      </Dialog>
+    </Modal>
+  );
+}
+
+function InviteForm({ workspaceId }: { workspaceId: number }) {
+  const invite = useInviteMembers(workspaceId);
+  const [emails, setEmails] = useState('');
+  const [roleId, setRoleId] = useState(String(WORKSPACE_ROLE_EDITOR));
+  const error = invite.error;
+  const fieldErrors =
+    isHttpError(error) && error.status === 422 ? (error.payload.errors ?? {}) : {};
+  const emailsError = Object.entries(fieldErrors).find(([field]) =>
+    field.startsWith('emails'),
+  )?.[1];
+  return (
+    <Form
+      className={styles.form}
+      validationErrors={emailsError ? { emails: emailsError } : {}}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const list = emails.split(/[\s,;]+/).filter(Boolean);
+        invite.mutate(
+          { emails: list, roleId: Number(roleId) },
+          {
+            onSuccess: ({ invites, skipped }) => {
+              setEmails('');
+              toast.positive(
+                skipped.length
+                  ? `Invited ${invites.length}; already members or invited: ${skipped.join(', ')}`
+                  : `Invited ${invites.length} ${invites.length === 1 ? 'person' : 'people'}`,
+              );
+            },
+          },
+        );
+      }}
+    >
+      <TextField
+        name="emails"
+        label="Invite by email"
+        description="Separate addresses with commas."
+        isRequired
+        value={emails}
+        onChange={setEmails}
+      />
+      <RadioGroup label="Role" orientation="horizontal" value={roleId} onChange={setRoleId}>
+        {workspaceRoles.map((role) => (
+          <Radio key={role.id} value={String(role.id)}>
+            {role.name}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={invite.isPending}>
+          Invite
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Invites({
+  workspaceId,
+  invites,
+}: {
+  workspaceId: number;
+  invites: { id: string; email: string; role_id: number }[];
+}) {
+  const changeRole = useChangeInviteRole(workspaceId);
+  const resend = useResendInvite(workspaceId);
+  const cancel = useCancelInvite(workspaceId);
+  return (
+    <section className={styles.section} aria-labelledby="pending-invites">
+      <Heading level={3} size="xs" id="pending-invites">
+        Pending invites
+      </Heading>
+      <ul className={styles.rows}>
+        {invites.map((invite) => (
+          <li key={invite.id} className={styles.row}>
+            <span className={styles.who}>{invite.email}</span>
+            <RoleMenu
+              roleId={invite.role_id}
+              subject={invite.email}
+              onChange={(roleId) => changeRole.mutate({ inviteId: invite.id, roleId })}
+            />
+            <Button
+              size="sm"
+              variant="text"
+              aria-label={`Resend invite to ${invite.email}`}
+              onPress={() => resend.mutate(invite.id)}
+            >
+              Resend
+            </Button>
+            <Button
+              size="sm"
+              variant="text"
+              aria-label={`Cancel invite to ${invite.email}`}
+              onPress={() => cancel.mutate(invite.id)}
+            >
+              Cancel
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Members({
+  workspaceId,
+  workspace,
+}: {
+  workspaceId: number;
+  workspace: NonNullable<ReturnType<typeof useWorkspaceDetails>['data']>;
+}) {
+  const me = useBootstrap((data) => data.user?.id ?? null);
+  const changeRole = useChangeMemberRole(workspaceId);
+  const remove = useRemoveMember(workspaceId);
+  const manage = workspace.abilities.manageMembers;
+  return (
+    <section className={styles.section} aria-labelledby="workspace-members">
+      <Heading level={3} size="xs" id="workspace-members">
+        Members ({workspace.members.length})
+      </Heading>
+      <ul className={styles.rows}>
+        {workspace.members.map((member) => {
+          const editable = manage && !member.is_owner && member.id !== me;
+          const subject = member.name || member.email;
+          return (
+            <li key={member.id} className={styles.row}>
+              <span className={styles.who}>
+                <span>{subject}</span>
+                <span className={styles.muted}>{member.email}</span>
+              </span>
+              {editable ? (
+                <>
+                  <RoleMenu
+                    roleId={member.role_id}
+                    subject={subject}
+                    onChange={(roleId) => changeRole.mutate({ userId: member.id, roleId })}
+                  />
+                  <Button
+                    size="sm"
+                    variant="text"
+                    aria-label={`Remove ${subject}`}
+                    onPress={() => remove.mutate(member.id)}
+                  >
+                    Remove
+                  </Button>
+                </>
+              ) : (
+                <span className={styles.muted}>
+                  {member.is_owner ? 'Owner' : roleName(member.role_id)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

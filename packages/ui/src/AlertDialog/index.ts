@@ -1,0 +1,6 @@
+export {
+  AlertDialog,
+  type AlertDialogProps,
+  type AlertDialogVariant,
+  alertDialogVariants,
+} from './AlertDialog';

@@ -1,0 +1,95 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { MenuContext } from 'react-aria-components/Menu';
+import { Popover } from '../Popover/Popover';
+import * as styles from './contextMenu.css';
+
+export interface ContextMenuProps {
+  /** The area that answers right-click and the context-menu key (e.g. the file list). */
+  children: ReactNode;
+  /** The `Menu` to show. It closes after an action. */
+  menu: ReactNode;
+  /**
+   * Ignore right-clicks and keys, leaving the browser's own menu.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Accessible name of the floating layer around the menu.
+   * @default 'Context menu'
+   */
+  label?: string;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Opens a menu at the pointer on right-click, and at the focused element on the
+ * keyboard's ContextMenu key or Shift+F10. Focus moves into the menu and returns to
+ * the element that had it when the menu closes.
+ */
+export function ContextMenu({
+  children,
+  menu,
+  isDisabled = false,
+  label = 'Context menu',
+  onOpenChange,
+}: ContextMenuProps) {
+  const [point, setPoint] = useState<Point | null>(null);
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const openAt = (next: Point | null) => {
+    setPoint(next);
+    onOpenChange?.(next !== null);
+  };
+  const atElement = (el: Element): Point => {
+    const rect = el.getBoundingClientRect();
+    return { x: rect.left + Math.min(rect.width / 2, 24), y: rect.bottom };
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only listens; the menu it opens is the accessible control.
+    <div
+      className={styles.area}
+      onContextMenu={(e) => {
+        if (isDisabled) return;
+        e.preventDefault();
+        // The ContextMenu key fires contextmenu without pointer coordinates.
+        const fromKeyboard = e.button !== 2 && e.clientX === 0 && e.clientY === 0;
+        openAt(fromKeyboard ? atElement(e.target as Element) : { x: e.clientX, y: e.clientY });
+      }}
+      onKeyDown={(e) => {
+        if (isDisabled) return;
+        if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
+          e.preventDefault();
+          openAt(atElement(e.target as Element));
+        }
+      }}
+    >
+      {children}
+      <span
+        ref={anchorRef}
+        className={styles.anchor}
+        style={{ left: point?.x ?? 0, top: point?.y ?? 0 }}
+        aria-hidden="true"
+      />
+      <Popover
+        triggerRef={anchorRef}
+        isOpen={point !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) openAt(null);
+        }}
+        aria-label={label}
+        placement="bottom start"
+        offset={2}
+      >
+        <MenuContext.Provider value={{ autoFocus: 'first', onClose: () => openAt(null) }}>
+          {menu}
+        </MenuContext.Provider>
+      </Popover>
+    </div>
+  );
+}

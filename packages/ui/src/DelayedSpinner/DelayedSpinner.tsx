@@ -1,0 +1,45 @@
+import { ProgressCircle, type ProgressCircleSize } from '../ProgressCircle/ProgressCircle';
+import * as styles from './delayedSpinner.css';
+import { type DelayedVisibilityTimings, useDelayedVisibility } from './useDelayedVisibility';
+
+export interface DelayedSpinnerProps extends DelayedVisibilityTimings {
+  /**
+   * Whether the work is still running. Leave it out when the spinner is a Suspense
+   * fallback (mounted only while loading); then only the delay applies.
+   * @default true
+   */
+  isLoading?: boolean;
+  /**
+   * Size of the spinner.
+   * @default 'lg'
+   */
+  size?: ProgressCircleSize;
+  /**
+   * Accessible name of the spinner.
+   * @default 'Loading'
+   */
+  'aria-label'?: string;
+  /** Extra class for layout by the caller. */
+  className?: string;
+}
+
+/**
+ * The page loading spinner (spec §9): it appears only when loading lasts longer than
+ * 500 ms, and once it appears it stays at least 200 ms, so quick loads never flash.
+ */
+export function DelayedSpinner({
+  isLoading = true,
+  delay,
+  minDuration,
+  size = 'lg',
+  className,
+  'aria-label': label = 'Loading',
+}: DelayedSpinnerProps) {
+  const visible = useDelayedVisibility(isLoading, { delay, minDuration });
+  if (!visible) return null;
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <ProgressCircle size={size} isIndeterminate aria-label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DelayedSpinner, type DelayedSpinnerProps } from './DelayedSpinner';
+export { type DelayedVisibilityTimings, useDelayedVisibility } from './useDelayedVisibility';

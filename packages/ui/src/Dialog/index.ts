@@ -1,0 +1,10 @@
+export {
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  type DialogPartProps,
+  type DialogProps,
+  DialogTitle,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './Dialog';

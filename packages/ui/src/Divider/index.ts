@@ -1,0 +1,6 @@
+export {
+  Divider,
+  type DividerOrientation,
+  type DividerProps,
+  dividerOrientations,
+} from './Divider';

@@ -1,0 +1,1 @@
+export { DropZone, type DropZoneProps } from './DropZone';

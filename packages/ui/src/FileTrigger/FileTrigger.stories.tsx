@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buttonVariants } from '../Button/Button';
+import { FileTrigger } from './FileTrigger';
+
+const meta = {
+  title: 'UI/FileTrigger',
+  component: FileTrigger,
+  args: { children: 'Upload files', allowsMultiple: true, onSelect: fn() },
+  argTypes: { variant: { control: 'select', options: buttonVariants } },
+} satisfies Meta<typeof FileTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Upload files' })).toHaveFocus();
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await expect(args.onSelect).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'notes.txt' }),
+    ]);
+  },
+};
+
+export const Folder: Story = { args: { children: 'Upload a folder', acceptDirectory: true } };
+
+export const ImagesOnly: Story = {
+  args: { children: 'Choose images', acceptedFileTypes: ['image/png', 'image/jpeg'] },
+};
+
+export const Primary: Story = { args: { variant: 'primary' } };
+
+export const Disabled: Story = { args: { isDisabled: true } };

@@ -1,0 +1,2 @@
+export { Form, type FormProps } from './Form';
+export type { FieldProblem } from './invalidFields';

@@ -1,0 +1,1 @@
+export { FullScreenDialog, type FullScreenDialogProps } from './FullScreenDialog';

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FileText, Folder } from 'lucide-react';
+import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
+import { useListData } from 'react-aria-components/useListData';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GridList, GridListItem, gridListLayouts } from './GridList';
+
+const selectionModes = ['none', 'single', 'multiple'] as const;
+
+interface Entry {
+  id: string;
+  name: string;
+  isFolder: boolean;
+}
+
+function makeEntries(count: number): Entry[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `entry-${i + 1}`,
+    name: i % 4 === 0 ? `Folder ${i + 1}` : `Report ${i + 1}.pdf`,
+    isFolder: i % 4 === 0,
+  }));
+}
+
+function EntryContent({ entry }: { entry: Entry }) {
+  const Icon = entry.isFolder ? Folder : FileText;
+  return (
+    <>
+      <Icon size={18} aria-hidden="true" />
+      {entry.name}
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/GridList',
+  component: GridList,
+  args: {
+    'aria-label': 'Files',
+    selectionMode: 'multiple',
+    layout: 'list',
+    height: 320,
+    items: makeEntries(12),
+    onSelectionChange: fn(),
+  },
+  argTypes: {
+    layout: { control: 'inline-radio', options: gridListLayouts },
+    selectionMode: { control: 'select', options: selectionModes },
+  },
+  render: (args) => (
+    <GridList<Entry> {...args}>
+      {(entry) => (
+        <GridListItem id={entry.id} textValue={entry.name}>
+          <EntryContent entry={entry} />
+        </GridListItem>
+      )}
+    </GridList>
+  ),
+} satisfies Meta<typeof GridList<Entry>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: 'Folder 1' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown} {Shift>}{ArrowDown}{/Shift}');
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryAllByRole('row', { selected: true })).toHaveLength(0);
+  },
+};
+
+export const GridView: Story = {
+  args: { layout: 'grid', tileSize: 140 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: 'Folder 1' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('row', { name: 'Report 2.pdf' })).toHaveFocus();
+  },
+};
+
+export const SingleSelection: Story = { args: { selectionMode: 'single' } };
+
+export const Selected: Story = { args: { defaultSelectedKeys: ['entry-2', 'entry-3'] } };
+
+export const Disabled: Story = { args: { disabledKeys: ['entry-2'] } };
+
+export const Actions: Story = {
+  args: { selectionMode: 'none', onAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    await within(canvasElement).findByRole('row', { name: 'Folder 1' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('entry-1');
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], renderEmptyState: () => 'This folder is empty.' },
+};
+
+/** 10,000 items; only the visible ones are in the DOM. */
+export const TenThousandItems: Story = {
+  args: { items: makeEntries(10_000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('grid', { name: 'Files' });
+    await canvas.findByRole('row', { name: 'Folder 1' });
+    await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(100);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(canvas.getByRole('row', { name: 'Report 10000.pdf' })).toHaveFocus(),
+    );
+    await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(100);
+  },
+};
+
+function MovableList() {
+  const list = useListData({ initialItems: makeEntries(6) });
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': list.getItem(key)?.name ?? '' })),
+    onReorder(e) {
+      if (e.target.dropPosition === 'before') list.moveBefore(e.target.key, e.keys);
+      else if (e.target.dropPosition === 'after') list.moveAfter(e.target.key, e.keys);
+    },
+  });
+  return (
+    <GridList
+      aria-label="Files"
+      selectionMode="multiple"
+      items={list.items}
+      dragAndDropHooks={dragAndDropHooks}
+      height={320}
+    >
+      {(entry) => (
+        <GridListItem id={entry.id} textValue={entry.name}>
+          <EntryContent entry={entry} />
+        </GridListItem>
+      )}
+    </GridList>
+  );
+}
+
+export const DragAndDrop: Story = { render: () => <MovableList /> };

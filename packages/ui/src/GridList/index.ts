@@ -1,0 +1,8 @@
+export {
+  GridList,
+  GridListItem,
+  type GridListItemProps,
+  type GridListLayout,
+  type GridListProps,
+  gridListLayouts,
+} from './GridList';

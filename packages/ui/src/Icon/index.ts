@@ -1,0 +1,1 @@
+export { Icon, type IconProps, type IconSize, iconPixels, iconSizes } from './Icon';

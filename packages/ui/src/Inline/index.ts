@@ -1,0 +1,8 @@
+export {
+  Inline,
+  type InlineAlign,
+  type InlineJustify,
+  type InlineProps,
+  inlineAligns,
+  inlineJustifies,
+} from './Inline';

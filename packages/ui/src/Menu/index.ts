@@ -1,0 +1,15 @@
+export {
+  Menu,
+  MenuItem,
+  type MenuItemProps,
+  type MenuItemVariant,
+  type MenuProps,
+  MenuSection,
+  type MenuSectionProps,
+  MenuSeparator,
+  MenuTrigger,
+  type MenuTriggerProps,
+  menuItemVariants,
+  SubmenuTrigger,
+  type SubmenuTriggerProps,
+} from './Menu';

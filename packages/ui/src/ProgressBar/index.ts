@@ -1,0 +1,6 @@
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressBarSize,
+  progressBarSizes,
+} from './ProgressBar';

@@ -1,0 +1,6 @@
+export {
+  ProgressCircle,
+  type ProgressCircleProps,
+  type ProgressCircleSize,
+  progressCircleSizes,
+} from './ProgressCircle';

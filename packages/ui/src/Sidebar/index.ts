@@ -1,0 +1,1 @@
+export { Sidebar, type SidebarLayout, type SidebarProps, sidebarLayouts } from './Sidebar';

@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import type { SortDescriptor } from 'react-aria-components/Table';
+import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
+import { useListData } from 'react-aria-components/useListData';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type TableProps } from './Table';
+
+const selectionModes = ['none', 'single', 'multiple'] as const;
+
+interface FileRow {
+  id: string;
+  name: string;
+  kind: string;
+  size: number;
+}
+
+const kinds = ['Folder', 'PDF', 'Image', 'Spreadsheet', 'Text'];
+
+function makeFiles(count: number): FileRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `file-${i + 1}`,
+    name: `Document ${String(i + 1).padStart(5, '0')}`,
+    kind: kinds[i % kinds.length] as string,
+    size: ((i * 7919) % 5000) + 1,
+  }));
+}
+
+const columns = [
+  { id: 'name', name: 'Name', isRowHeader: true },
+  { id: 'kind', name: 'Kind' },
+  { id: 'size', name: 'Size (KB)' },
+] as const;
+
+function FilesTable({ count = 8, ...props }: { count?: number } & Partial<TableProps>) {
+  const items = useMemo(() => makeFiles(count), [count]);
+  return (
+    <Table aria-label="Files" {...props}>
+      <TableHeader columns={columns}>
+        {(column) => (
+          <Column id={column.id} isRowHeader={'isRowHeader' in column}>
+            {column.name}
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody items={items} renderEmptyState={() => 'No files in this folder.'}>
+        {(item) => (
+          <Row id={item.id} columns={columns}>
+            {(column) => <Cell>{item[column.id]}</Cell>}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+const meta = {
+  title: 'UI/Table',
+  component: Table,
+  args: { 'aria-label': 'Files', selectionMode: 'multiple', onSelectionChange: fn() },
+  argTypes: { selectionMode: { control: 'select', options: selectionModes } },
+  render: (args) => <FilesTable {...args} height={320} />,
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(2));
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}');
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryAllByRole('row', { selected: true })).toHaveLength(0);
+  },
+};
+
+export const SingleSelection: Story = { args: { selectionMode: 'single' } };
+
+export const ReplaceSelection: Story = {
+  args: { selectionMode: 'multiple', selectionBehavior: 'replace' },
+};
+
+export const Selected: Story = {
+  args: { defaultSelectedKeys: ['file-2', 'file-3'] },
+};
+
+export const Disabled: Story = { args: { disabledKeys: ['file-2'] } };
+
+export const RowActions: Story = {
+  args: { selectionMode: 'none', onRowAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    await within(canvasElement).findByRole('rowheader', { name: 'Document 00001' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith('file-1');
+  },
+};
+
+export const Empty: Story = { render: (args) => <FilesTable {...args} count={0} height={200} /> };
+
+function SortableTable(props: Partial<TableProps>) {
+  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({
+    column: 'name',
+    direction: 'ascending',
+  });
+  const items = useMemo(() => {
+    const key = sortDescriptor.column as keyof FileRow;
+    const sorted = [...makeFiles(8)].sort((a, b) =>
+      a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0,
+    );
+    return sortDescriptor.direction === 'descending' ? sorted.reverse() : sorted;
+  }, [sortDescriptor]);
+  return (
+    <Table
+      {...props}
+      aria-label="Files"
+      height={360}
+      sortDescriptor={sortDescriptor}
+      onSortChange={setSortDescriptor}
+    >
+      <TableHeader>
+        <Column id="name" isRowHeader allowsSorting>
+          Name
+        </Column>
+        <Column id="size" allowsSorting>
+          Size (KB)
+        </Column>
+      </TableHeader>
+      <TableBody items={items}>
+        {(item) => (
+          <Row id={item.id}>
+            <Cell>{item.name}</Cell>
+            <Cell>{item.size}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+export const Sortable: Story = {
+  render: (args) => <SortableTable selectionMode={args.selectionMode} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const size = await canvas.findByRole('columnheader', { name: /Size/ });
+    await userEvent.click(size);
+    await expect(size).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(size);
+    await expect(size).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+function ReorderableTable() {
+  const list = useListData({ initialItems: makeFiles(6) });
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': list.getItem(key)?.name ?? '' })),
+    onReorder(e) {
+      if (e.target.dropPosition === 'before') list.moveBefore(e.target.key, e.keys);
+      else if (e.target.dropPosition === 'after') list.moveAfter(e.target.key, e.keys);
+    },
+  });
+  return (
+    <Table
+      aria-label="Files"
+      selectionMode="multiple"
+      dragAndDropHooks={dragAndDropHooks}
+      height={320}
+    >
+      <TableHeader>
+        <Column isRowHeader>Name</Column>
+        <Column>Kind</Column>
+      </TableHeader>
+      <TableBody items={list.items}>
+        {(item) => (
+          <Row id={item.id}>
+            <Cell>{item.name}</Cell>
+            <Cell>{item.kind}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+export const DragAndDrop: Story = { render: () => <ReorderableTable /> };
+
+/** The virtualisation check: 10,000 rows, and the DOM keeps only the visible ones. */
+export const TenThousandRows: Story = {
+  render: (args) => <FilesTable {...args} count={10_000} height={400} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Files' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    await expect(within(grid).getAllByRole('row').length).toBeLessThanOrEqual(100);
+
+    const focusedRowIndex = () =>
+      Number(document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'));
+    await userEvent.tab();
+    await expect(focusedRowIndex()).toBe(2);
+
+    // End jumps to the last of the 10,000 rows (header row is rowindex 1).
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(focusedRowIndex()).toBe(10_001));
+    await expect(within(grid).getAllByRole('row').length).toBeLessThanOrEqual(100);
+
+    // PageDown moves a viewport at a time and stops on the last row.
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(focusedRowIndex()).toBe(2));
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedRowIndex()).toBeGreaterThan(5));
+    await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(focusedRowIndex()).toBe(9_997));
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedRowIndex()).toBe(10_001));
+    await expect(within(grid).getAllByRole('row').length).toBeLessThanOrEqual(100);
+  },
+};
+
+function MountMark() {
+  useLayoutEffect(() => {
+    performance.mark('table-mount-end');
+    performance.measure('table-mount', 'table-mount-start', 'table-mount-end');
+    requestAnimationFrame(() => {
+      performance.mark('table-paint-end');
+      performance.measure('table-mount-to-paint', 'table-mount-start', 'table-paint-end');
+    });
+  }, []);
+  return null;
+}
+
+/** Used by tests/load/table-benchmark.ts: mounts the 10,000-row table on press, with marks. */
+export const TenThousandRowsBenchmark: Story = {
+  render: function Render(args) {
+    const [shown, setShown] = useState(false);
+    return (
+      <div>
+        <Button
+          onPress={() => {
+            performance.mark('table-mount-start');
+            setShown(true);
+          }}
+        >
+          Mount table
+        </Button>
+        {shown && (
+          <>
+            <FilesTable {...args} count={10_000} height={600} />
+            <MountMark />
+          </>
+        )}
+      </div>
+    );
+  },
+};

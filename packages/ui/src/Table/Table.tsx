@@ -1,0 +1,162 @@
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Cell as AriaCell,
+  type CellProps as AriaCellProps,
+  Column as AriaColumn,
+  type ColumnProps as AriaColumnProps,
+  Row as AriaRow,
+  type RowProps as AriaRowProps,
+  Table as AriaTable,
+  TableBody as AriaTableBody,
+  type TableBodyProps as AriaTableBodyProps,
+  TableHeader as AriaTableHeader,
+  type TableHeaderProps as AriaTableHeaderProps,
+  type TableProps as AriaTableProps,
+  Collection,
+  useTableOptions,
+} from 'react-aria-components/Table';
+import { TableLayout, Virtualizer } from 'react-aria-components/Virtualizer';
+import { Button } from '../Button/Button';
+import { SelectionCheckbox } from './SelectionCheckbox';
+import * as styles from './table.css';
+
+export interface TableProps extends Omit<AriaTableProps, 'className' | 'style'> {
+  /**
+   * Height of the scrolling area. Rows outside it are not rendered, so a table of
+   * 10,000 rows keeps only the visible rows (plus a few) in the DOM.
+   * @default 400
+   */
+  height?: number | string;
+  /**
+   * Height of every row in pixels (rows have one fixed height so scrolling stays cheap).
+   * @default 40
+   */
+  rowHeight?: number;
+  /**
+   * Height of the header row in pixels.
+   * @default 40
+   */
+  headingHeight?: number;
+  /** Extra class for layout by the caller. */
+  className?: string;
+}
+
+/**
+ * A virtualised data table: sortable columns (`sortDescriptor`/`onSortChange`), single or
+ * multiple selection (click, Shift for a range, Ctrl/Cmd to add, the select-all checkbox,
+ * Escape clears), row actions (`onRowAction`) and drag and drop (`dragAndDropHooks`).
+ */
+export function Table({
+  height = 400,
+  rowHeight = 40,
+  headingHeight = 40,
+  className,
+  ...props
+}: TableProps) {
+  return (
+    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight }}>
+      <AriaTable
+        {...props}
+        className={className ? `${styles.table} ${className}` : styles.table}
+        style={{ height }}
+      />
+    </Virtualizer>
+  );
+}
+
+export interface TableHeaderProps<T extends object>
+  extends Omit<AriaTableHeaderProps<T>, 'className' | 'style'> {}
+
+/**
+ * The header row. Adds the drag-handle column when rows can be dragged and the
+ * select-all checkbox when the table allows multiple selection.
+ */
+export function TableHeader<T extends object>({
+  columns,
+  children,
+  ...props
+}: TableHeaderProps<T>) {
+  const { selectionBehavior, selectionMode, allowsDragging } = useTableOptions();
+  return (
+    <AriaTableHeader {...props} className={styles.header}>
+      {allowsDragging && (
+        <AriaColumn width={40} minWidth={40} className={styles.column}>
+          <span className={styles.visuallyHidden}>Drag</span>
+        </AriaColumn>
+      )}
+      {selectionBehavior === 'toggle' && (
+        <AriaColumn width={44} minWidth={44} className={styles.column}>
+          {selectionMode === 'multiple' ? (
+            <SelectionCheckbox />
+          ) : (
+            <span className={styles.visuallyHidden}>Selection</span>
+          )}
+        </AriaColumn>
+      )}
+      <Collection items={columns}>{children}</Collection>
+    </AriaTableHeader>
+  );
+}
+
+export interface ColumnProps extends Omit<AriaColumnProps, 'className' | 'style' | 'children'> {
+  /** The column's title. */
+  children?: ReactNode;
+}
+
+/** A column header; with `allowsSorting` it shows the current sort direction. */
+export function Column({ children, ...props }: ColumnProps) {
+  return (
+    <AriaColumn {...props} className={styles.column}>
+      {({ allowsSorting, sortDirection }) => (
+        <span className={styles.columnContent}>
+          {children}
+          {allowsSorting && sortDirection && (
+            <span className={styles.sortIcon} aria-hidden="true">
+              {sortDirection === 'ascending' ? <ArrowUp size={14} /> : <ArrowDown size={14} />}
+            </span>
+          )}
+        </span>
+      )}
+    </AriaColumn>
+  );
+}
+
+export interface TableBodyProps<T extends object>
+  extends Omit<AriaTableBodyProps<T>, 'className' | 'style'> {}
+
+/** The rows. `renderEmptyState` says what an empty table means. */
+export function TableBody<T extends object>(props: TableBodyProps<T>) {
+  return <AriaTableBody {...props} />;
+}
+
+export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className' | 'style'> {}
+
+/** A row; gets its drag handle and selection checkbox cells from the table's options. */
+export function Row<T extends object>({ columns, children, ...props }: RowProps<T>) {
+  const { selectionBehavior, allowsDragging } = useTableOptions();
+  return (
+    <AriaRow {...props} className={styles.row}>
+      {allowsDragging && (
+        <AriaCell className={styles.cell}>
+          <Button slot="drag" variant="text" size="sm">
+            <GripVertical size={16} aria-hidden="true" />
+          </Button>
+        </AriaCell>
+      )}
+      {selectionBehavior === 'toggle' && (
+        <AriaCell className={styles.cell}>
+          <SelectionCheckbox />
+        </AriaCell>
+      )}
+      <Collection items={columns}>{children}</Collection>
+    </AriaRow>
+  );
+}
+
+export interface CellProps extends Omit<AriaCellProps, 'className' | 'style'> {}
+
+/** A cell of a row. */
+export function Cell(props: CellProps) {
+  return <AriaCell {...props} className={styles.cell} />;
+}

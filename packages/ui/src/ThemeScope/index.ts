@@ -1,0 +1,1 @@
+export { type RuntimeTheme, ThemeScope, type ThemeScopeProps } from './ThemeScope';

@@ -1,0 +1,8 @@
+export {
+  Tooltip,
+  type TooltipProps,
+  TooltipTrigger,
+  type TooltipTriggerProps,
+  tooltipCooldown,
+  tooltipDelay,
+} from './Tooltip';

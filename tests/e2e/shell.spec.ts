@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+// Settings only an admin could change are written straight into the e2e database, as the
+// auth journeys do; the server reads them on every request.
+const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
+const Database = serverRequire('better-sqlite3') as new (
+  file: string,
+) => { prepare(query: string): { run(...params: unknown[]): unknown }; close(): void };
+const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
+
+function run(query: string, ...params: unknown[]) {
+  const db = new Database(dbFile);
+  try {
+    db.prepare(query).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+function setSetting(key: string, value: unknown) {
+  run(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    key,
+    JSON.stringify(value),
+  );
+}
+
+const resetSetting = (key: string) => run('DELETE FROM settings WHERE key = ?', key);
+
+const PASSWORD = 'correct horse battery';
+let counter = 0;
+
+/** Registers over the page's own cookie jar, so the page is signed in afterwards. */
+async function registerAndSignIn(page: Page) {
+  const email = `shell-${Date.now()}-${counter++}@example.com`;
+  const response = await page.request.post('/auth/register', {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return email;
+}
+
+const navbar = (page: Page) => page.getByRole('banner');
+
+test.describe('app shell', () => {
+  test('a guest sees Login and Register in the navbar; Register goes when registration is disabled', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page');
+    await expect(
+      page.getByRole('heading', {
+        name: "Looks like you've found the doorway to the great nothing",
+      }),
+    ).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(navbar(page).getByRole('link', { name: 'Register' })).toBeVisible();
+
+    setSetting('registration.disable', true);
+    try {
+      await page.reload();
+      await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(navbar(page).getByRole('link', { name: 'Register' })).toHaveCount(0);
+    } finally {
+      resetSetting('registration.disable');
+    }
+  });
+
+  test('the cookie notice goes away once accepted and stays away after a reload', async ({
+    page,
+  }) => {
+    setSetting('cookie_notice.enable', true);
+    setSetting('cookie_notice.button', { label: 'Accept cookies' });
+    try {
+      await page.goto('/login');
+      const notice = page.getByRole('region', { name: 'Cookie notice' });
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: 'Accept cookies' }).click();
+      await expect(notice).toHaveCount(0);
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_notice');
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29);
+      expect(days).toBeLessThan(31);
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    } finally {
+      resetSetting('cookie_notice.enable');
+      resetSetting('cookie_notice.button');
+    }
+  });
+
+  test('signed in, the user menu toggles dark mode and logs out to /login', async ({ page }) => {
+    await registerAndSignIn(page);
+    await page.goto('/no/such/page');
+    const html = page.locator('html');
+    const startsDark = (await html.getAttribute('data-theme')) === 'dark';
+
+    // Signed in on a desktop viewport, the user menu is the navbar's only button.
+    await navbar(page).getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: startsDark ? 'Light mode' : 'Dark mode' }).click();
+    await expect(html).toHaveAttribute('data-theme', startsDark ? 'light' : 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', startsDark ? 'light' : 'dark');
+
+    await navbar(page).getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+});

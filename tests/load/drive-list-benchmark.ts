@@ -1,0 +1,264 @@
+/**
+ * Issue 9 benchmark (d): `GET api/v1/drive/file-entries` answering a 50-entry page of a
+ * folder holding 10,000 entries, as req/s relative to a bare Fastify hello-world route
+ * measured in the same run (target ratio ≥ 0.25), then the p99 latency of the listing
+ * at half its measured throughput (open loop, target ≤ 20 ms). Both servers run in this
+ * process on loopback; the clients run in a worker thread.
+ * Prints the report and writes tests/load/reports/drive-list.json.
+ *
+ *   pnpm bench:drive-list      # ENTRIES=10000 DURATION_S=5 CONCURRENCY=10 DATABASE_URL=(sqlite)
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { createFileEntry } from '../../apps/server/src/modules/drive/repo';
+import { ROLE_USERS } from '../../apps/server/src/modules/roles/catalog';
+import { assignRole } from '../../apps/server/src/modules/roles/repo';
+import { insertUser } from '../../apps/server/src/modules/users/repo';
+import { hashPassword } from '../../apps/server/src/platform/security/passwords';
+
+// Fastify is the server's dependency, not the root's: load the very same copy the server uses.
+const Fastify = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
+  'fastify',
+) as typeof import('fastify').default;
+
+const entries = Number(process.env.ENTRIES ?? 10_000);
+const durationS = Number(process.env.DURATION_S ?? 5);
+const concurrency = Number(process.env.CONCURRENCY ?? 10);
+const reportPath = fileURLToPath(new URL('./reports/drive-list.json', import.meta.url));
+const PASSWORD = 'benchmark password';
+const TARGET_RATIO = 0.25;
+const TARGET_P99_MS = 20;
+
+async function main() {
+  const loadBefore = loadavg()[0]!;
+  const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-drive-'));
+  const webDist = join(dataDir, 'web');
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Coffer</title>');
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
+  const app = await buildApp(config, { logger: false, generateAdmin: false, jobs: false });
+  const hello = Fastify({ logger: false });
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  try {
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+    const user = await insertUser(app.db, {
+      email: 'bench-drive@example.com',
+      name: 'Bench',
+      image: null,
+      phone: null,
+      password: await hashPassword(PASSWORD),
+      email_verified_at: new Date().toISOString(),
+      banned_at: null,
+      timezone: null,
+      language: null,
+      country: null,
+      two_factor_secret: null,
+      two_factor_recovery_codes: null,
+      two_factor_confirmed_at: null,
+    });
+    await assignRole(app.db, user.id, ROLE_USERS);
+
+    const seedStarted = performance.now();
+    const folder = await app.db.transaction().execute(async (trx) => {
+      const parent = await createFileEntry(trx, {
+        name: 'Big folder',
+        type: 'folder',
+        parentId: null,
+        ownerId: user.id,
+        workspaceId: 0,
+      });
+      // A tenth of them folders, the rest files of mixed types, so "folders first" has work to do.
+      for (let i = 0; i < entries; i++) {
+        const folderRow = i % 10 === 0;
+        await createFileEntry(trx, {
+          name: folderRow ? `Folder ${i}` : `file-${i}.${['txt', 'png', 'pdf', 'mp3'][i % 4]}`,
+          type: folderRow ? 'folder' : undefined,
+          size: folderRow ? 0 : 1000 + i,
+          parentId: parent.id,
+          ownerId: user.id,
+          workspaceId: 0,
+        });
+      }
+      return parent;
+    });
+    const seedMs = performance.now() - seedStarted;
+
+    const login = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: user.email, password: PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('coffer_session='))!
+      .split(';')[0]!;
+    const listUrl = `${url}/api/v1/drive/file-entries?section=folder&folderId=${folder.hash}&perPage=50&page=3&orderBy=name&orderDir=asc`;
+    const check = await fetch(listUrl, { headers: { cookie, accept: 'application/json' } });
+    const body = (await check.json()) as { pagination: { data: unknown[]; total: number } };
+    if (
+      check.status !== 200 ||
+      body.pagination.data.length !== 50 ||
+      body.pagination.total !== entries
+    ) {
+      throw new Error(
+        `listing answered ${check.status} with ${body.pagination?.data?.length} entries`,
+      );
+    }
+
+    const headers = { cookie, accept: 'application/json' };
+    // Warm both up (JIT, prepared statements) before measuring.
+    await closedLoop(`${helloUrl}/hello`, {}, 1);
+    await closedLoop(listUrl, headers, 1);
+    const helloRun = await closedLoop(`${helloUrl}/hello`, {}, durationS);
+    const listRun = await closedLoop(listUrl, headers, durationS);
+    const halfRate = Math.max(1, Math.floor(listRun.reqPerSec / 2));
+    const halfLoad = await openLoop(listUrl, headers, halfRate, durationS);
+    const ratio = Math.round((listRun.reqPerSec / helloRun.reqPerSec) * 1000) / 1000;
+
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]!) },
+      database: config.database.kind,
+      folderEntries: entries,
+      pageSize: 50,
+      seedMs: Math.round(seedMs),
+      helloWorld: helloRun,
+      driveList: listRun,
+      ratio,
+      ratioTarget: TARGET_RATIO,
+      ratioMet: ratio >= TARGET_RATIO,
+      halfLoad: {
+        ...halfLoad,
+        targetP99Ms: TARGET_P99_MS,
+        p99Met: halfLoad.p99Ms <= TARGET_P99_MS,
+      },
+    };
+    console.log(JSON.stringify(report, null, 2));
+    mkdirSync(dirname(reportPath), { recursive: true });
+    writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await hello.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return {
+    p50Ms: round(at(0.5)),
+    p95Ms: round(at(0.95)),
+    p99Ms: round(at(0.99)),
+    maxMs: round(sorted.at(-1) ?? 0),
+  };
+}
+
+const WORKER_SOURCE = `
+  const { parentPort, workerData } = require('node:worker_threads');
+  const { target, headers, durationS, concurrency, rate } = workerData;
+  const latencies = [];
+  let errors = 0;
+  async function once(started) {
+    try {
+      const response = await fetch(target, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) errors++;
+      else latencies.push(performance.now() - started);
+    } catch {
+      errors++;
+    }
+  }
+  const begin = performance.now();
+  const end = begin + durationS * 1000;
+  if (rate) {
+    // Open loop: requests leave on schedule whether or not earlier ones have answered,
+    // and latency counts from the scheduled time (no coordinated omission).
+    const pending = [];
+    const interval = 1000 / rate;
+    let n = 0;
+    const tick = () => {
+      const now = performance.now();
+      while (begin + n * interval <= now && begin + n * interval < end) {
+        pending.push(once(begin + n * interval));
+        n++;
+      }
+      if (now < end) setTimeout(tick, Math.max(0, begin + n * interval - performance.now()));
+      else Promise.all(pending).then(() => parentPort.postMessage({ latencies, errors, elapsedMs: performance.now() - begin }));
+    };
+    tick();
+  } else {
+    const loop = async () => { while (performance.now() < end) await once(performance.now()); };
+    Promise.all(Array.from({ length: concurrency }, loop)).then(() =>
+      parentPort.postMessage({ latencies, errors, elapsedMs: performance.now() - begin }));
+  }
+`;
+
+function run(target: string, headers: Record<string, string>, seconds: number, rate?: number) {
+  return new Promise<{ latencies: number[]; errors: number; elapsedMs: number }>(
+    (resolve, reject) => {
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { target, headers, durationS: seconds, concurrency, rate },
+      });
+      worker.once('error', reject);
+      worker.once('message', (result) => {
+        resolve(result);
+        void worker.terminate();
+      });
+    },
+  );
+}
+
+/** `concurrency` keep-alive clients as fast as the server answers: throughput. */
+async function closedLoop(target: string, headers: Record<string, string>, seconds: number) {
+  const result = await run(target, headers, seconds);
+  return {
+    concurrency,
+    durationS: seconds,
+    requests: result.latencies.length,
+    errors: result.errors,
+    reqPerSec: Math.round((result.latencies.length / result.elapsedMs) * 1000),
+    ...summary(result.latencies),
+  };
+}
+
+/** A fixed arrival rate: latency under a load the server can sustain. */
+async function openLoop(
+  target: string,
+  headers: Record<string, string>,
+  rate: number,
+  seconds: number,
+) {
+  const result = await run(target, headers, seconds, rate);
+  return {
+    ratePerSec: rate,
+    durationS: seconds,
+    requests: result.latencies.length,
+    errors: result.errors,
+    ...summary(result.latencies),
+  };
+}
+
+await main();

@@ -1,0 +1,367 @@
+/**
+ * Issue 9 storage benchmarks, all on loopback against the real server (local-disk driver):
+ *  (a) upload: one tus PATCH of SIZE_MB, as a ratio to `dd` writing the same size to the same
+ *      disk (target ≥ 0.8). Both are timed until the bytes are durable: dd with
+ *      conv=fdatasync, the upload with a `sync` of its file after the PATCH answered.
+ *  (b) download: `GET api/v1/file-entries/{hash}` of that file, as a ratio to nginx (Debian's,
+ *      started here with a temp config, sendfile on) serving the very same file (target ≥ 0.9).
+ *  (c) zip: `GET api/v1/file-entries/download/{folder}` of a ZIP_MB tree, as a ratio to
+ *      `zip -0 -r - tree > /dev/null` of the same files (target ≥ 0.8).
+ * Each transfer runs RUNS times, interleaved with its reference; the medians are compared.
+ * Writes tests/load/reports/storage.json.
+ *
+ *   pnpm bench:storage          # SIZE_MB=1024 ZIP_MB=512 RUNS=3 BENCH_DIR=(os tmpdir)
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { createFileEntry } from '../../apps/server/src/modules/drive/repo';
+import { ROLE_USERS } from '../../apps/server/src/modules/roles/catalog';
+import { assignRole } from '../../apps/server/src/modules/roles/repo';
+import { insertUser } from '../../apps/server/src/modules/users/repo';
+import { hashPassword } from '../../apps/server/src/platform/security/passwords';
+import { newStorageKey } from '../../apps/server/src/platform/storage';
+
+const MiB = 1024 * 1024;
+const sizeMb = Number(process.env.SIZE_MB ?? 1024);
+const zipMb = Number(process.env.ZIP_MB ?? 512);
+const runs = Number(process.env.RUNS ?? 3);
+const benchRoot = process.env.BENCH_DIR ?? tmpdir();
+const reportPath = fileURLToPath(new URL('./reports/storage.json', import.meta.url));
+const PASSWORD = 'benchmark password';
+const targets = { upload: 0.8, download: 0.9, zip: 0.8 };
+
+const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** GETs `url`, discarding the body; answers seconds and bytes. */
+function timedGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ s: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    httpRequest(url, { headers }, (res) => {
+      if ((res.statusCode ?? 0) >= 300) reject(new Error(`GET ${url} answered ${res.statusCode}`));
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ s: seconds(started), bytes }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** One PATCH of `size` bytes (a 16 MiB random block repeated), honouring backpressure. */
+function timedPatch(
+  url: string,
+  headers: Record<string, string>,
+  size: number,
+): Promise<{ s: number; status: number }> {
+  const block = randomBytes(16 * MiB);
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = httpRequest(
+      url,
+      {
+        method: 'PATCH',
+        headers: {
+          ...headers,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(size),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ s: seconds(started), status: res.statusCode ?? 0 }));
+      },
+    );
+    req.on('error', reject);
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        const n = Math.min(block.length, size - sent);
+        sent += n;
+        const more = req.write(n === block.length ? block : block.subarray(0, n));
+        if (!more) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+function ddWrite(path: string, mb: number): number {
+  const started = process.hrtime.bigint();
+  const r = spawnSync(
+    'dd',
+    ['if=/dev/zero', `of=${path}`, 'bs=1M', `count=${mb}`, 'conv=fdatasync'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  if (r.status !== 0) throw new Error('dd failed');
+  const s = seconds(started);
+  rmSync(path, { force: true });
+  return s;
+}
+
+async function startNginx(root: string, dir: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')};
+events { worker_connections 64; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  default_type application/octet-stream;
+  server { listen 127.0.0.1:${port}; root ${root}; }
+}
+`,
+  );
+  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      await timedGet(`http://127.0.0.1:${port}/missing`).catch(() => {});
+      break;
+    } catch {}
+  }
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function main() {
+  const loadBefore = loadavg()[0] ?? 0;
+  const dataDir = mkdtempSync(join(benchRoot, 'coffer-bench-storage-'));
+  const webDist = join(dataDir, 'web');
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Coffer</title>');
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist });
+  const app = await buildApp(config, { logger: false, generateAdmin: false, jobs: false });
+  let nginx: { url: string; stop: () => void } | undefined;
+  try {
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await insertUser(app.db, {
+      email: 'bench-storage@example.com',
+      name: 'Bench',
+      image: null,
+      phone: null,
+      password: await hashPassword(PASSWORD),
+      email_verified_at: new Date().toISOString(),
+      banned_at: null,
+      timezone: null,
+      language: null,
+      country: null,
+      two_factor_secret: null,
+      two_factor_recovery_codes: null,
+      two_factor_confirmed_at: null,
+    });
+    await assignRole(app.db, user.id, ROLE_USERS);
+    const login = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: user.email, password: PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+    const cookie = cookies.join('; ');
+    const xsrf = decodeURIComponent(
+      cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '',
+    );
+    const auth = { cookie, 'x-xsrf-token': xsrf };
+
+    // (a) upload vs dd
+    const size = sizeMb * MiB;
+    const uploadRuns: number[] = [];
+    const ddRuns: number[] = [];
+    let hash = '';
+    for (let i = 0; i < runs; i++) {
+      const created = await fetch(`${url}/api/v1/tus/upload`, {
+        method: 'POST',
+        headers: {
+          ...auth,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': String(size),
+          'Upload-Metadata': `name ${Buffer.from(`big-${i}.bin`).toString('base64')}`,
+        },
+      });
+      const location = created.headers.get('location');
+      if (created.status !== 201 || !location)
+        throw new Error(`tus create answered ${created.status}`);
+      const id = location.split('/').pop() ?? '';
+      spawnSync('sync');
+      const started = process.hrtime.bigint();
+      const patch = await timedPatch(`${url}/api/v1/tus/upload/${id}`, auth, size);
+      if (patch.status !== 204) throw new Error(`PATCH answered ${patch.status}`);
+      // Durable like dd's fdatasync: the upload counts once its bytes are on the disk.
+      spawnSync('sync', [join(dataDir, 'storage', 'tus', id)]);
+      uploadRuns.push(seconds(started));
+      spawnSync('sync');
+      ddRuns.push(ddWrite(join(dataDir, 'storage', 'dd.bin'), sizeMb));
+      const entry = await fetch(`${url}/api/v1/tus/entries`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ uploadKey: id }),
+      });
+      const json = (await entry.json()) as { fileEntry: { hash: string } };
+      if (i === 0) hash = json.fileEntry.hash;
+    }
+
+    // (b) download vs nginx on the same file
+    const row = (await app.db
+      .selectFrom('file_entries' as never)
+      .select(['storage_key' as never])
+      .where('hash' as never, '=', hash as never)
+      .executeTakeFirstOrThrow()) as { storage_key: string };
+    const storageRoot = join(dataDir, 'storage');
+    const nginxDir = mkdtempSync(join(benchRoot, 'coffer-bench-nginx-'));
+    // nginx's workers run as an unprivileged user: let them read the (0700) temp dirs.
+    execFileSync('chmod', ['-R', 'a+rX', dataDir, nginxDir]);
+    nginx = await startNginx(storageRoot, nginxDir);
+    const downloadRuns: number[] = [];
+    const nginxRuns: number[] = [];
+    await timedGet(`${nginx.url}/${row.storage_key}`); // warm the page cache
+    for (let i = 0; i < runs; i++) {
+      const ours = await timedGet(`${url}/api/v1/file-entries/${hash}`, { cookie });
+      if (ours.bytes !== size) throw new Error(`download gave ${ours.bytes} bytes`);
+      downloadRuns.push(ours.s);
+      const theirs = await timedGet(`${nginx.url}/${row.storage_key}`);
+      if (theirs.bytes !== size) throw new Error(`nginx gave ${theirs.bytes} bytes`);
+      nginxRuns.push(theirs.s);
+    }
+
+    // (c) folder zip vs zip -0 -r of the same tree
+    const tree = join(dataDir, 'tree');
+    const folder = await app.db.transaction().execute((trx) =>
+      createFileEntry(trx, {
+        name: 'tree',
+        type: 'folder',
+        parentId: null,
+        ownerId: user.id,
+        workspaceId: 0,
+      }),
+    );
+    const fileSizes = [8 * MiB, 2 * MiB, 512 * 1024, 64 * 1024];
+    let written = 0;
+    let files = 0;
+    const block = randomBytes(8 * MiB);
+    for (let i = 0; written < zipMb * MiB; i++) {
+      const sub = `dir-${i % 8}/sub-${i % 3}`;
+      const bytes = fileSizes[i % fileSizes.length] ?? MiB;
+      mkdirSync(join(tree, sub), { recursive: true });
+      const path = join(tree, sub, `file-${i}.bin`);
+      writeFileSync(path, block.subarray(0, bytes));
+      const key = newStorageKey();
+      await app.storage.put(key, createReadStream(path));
+      await app.db.transaction().execute((trx) =>
+        createFileEntry(trx, {
+          name: `file-${i}.bin`,
+          size: bytes,
+          parentId: folder.id,
+          relativePath: sub,
+          ownerId: user.id,
+          workspaceId: 0,
+          storageDriver: 'local',
+          storageKey: key,
+        }),
+      );
+      written += bytes;
+      files++;
+    }
+    const zipRuns: number[] = [];
+    const zipCliRuns: number[] = [];
+    let zipBytes = 0;
+    for (let i = 0; i < runs; i++) {
+      const ours = await timedGet(`${url}/api/v1/file-entries/download/${folder.hash}`, { cookie });
+      zipBytes = ours.bytes;
+      zipRuns.push(ours.s);
+      const started = process.hrtime.bigint();
+      execFileSync('sh', ['-c', 'zip -0 -r -q - tree > /dev/null'], { cwd: dataDir });
+      zipCliRuns.push(seconds(started));
+    }
+
+    // Medians: on a shared machine single runs swing by several times either way.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const mbps = (bytes: number, s: number) => round(bytes / MiB / s, 1);
+    const report = {
+      date: new Date().toISOString(),
+      disk: benchRoot,
+      machine: { cpus: cpus().length, loadAverage1mBefore: round(loadBefore, 1) },
+      upload: {
+        sizeMiB: sizeMb,
+        tusPatchMiBps: mbps(size, median(uploadRuns)),
+        ddMiBps: mbps(size, median(ddRuns)),
+        ratio: round(median(ddRuns) / median(uploadRuns)),
+        target: targets.upload,
+        runsSeconds: { tus: uploadRuns.map((s) => round(s)), dd: ddRuns.map((s) => round(s)) },
+      },
+      download: {
+        sizeMiB: sizeMb,
+        serverMiBps: mbps(size, median(downloadRuns)),
+        nginxMiBps: mbps(size, median(nginxRuns)),
+        ratio: round(median(nginxRuns) / median(downloadRuns)),
+        target: targets.download,
+        runsSeconds: {
+          server: downloadRuns.map((s) => round(s)),
+          nginx: nginxRuns.map((s) => round(s)),
+        },
+      },
+      zip: {
+        treeMiB: round(written / MiB, 1),
+        files,
+        zipBytes,
+        serverMiBps: mbps(written, median(zipRuns)),
+        zipCliMiBps: mbps(written, median(zipCliRuns)),
+        ratio: round(median(zipCliRuns) / median(zipRuns)),
+        target: targets.zip,
+        runsSeconds: {
+          server: zipRuns.map((s) => round(s)),
+          zipCli: zipCliRuns.map((s) => round(s)),
+        },
+      },
+    };
+    mkdirSync(join(reportPath, '..'), { recursive: true });
+    writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+    statSync(reportPath);
+  } finally {
+    nginx?.stop();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
