@@ -1,7 +1,7 @@
 import { bootstrapFixture, settingsFixture } from '@coffer/contract/fixtures';
 import { getCookie, removeCookie } from '@coffer/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { COOKIE_NOTICE_COOKIE, CookieNotice } from './CookieNotice';
 
 const enabled = (position: 'top' | 'bottom', label = 'Got it') =>
@@ -26,7 +26,7 @@ export const Bottom: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Got it' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
     await expect(getCookie(COOKIE_NOTICE_COOKIE)).toBe('1');

@@ -1,7 +1,7 @@
 import { bootstrapFixture, settingsFixture } from '@coffer/contract/fixtures';
 import { ThemeProvider } from '@coffer/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Footer } from './Footer';
 import { footerMenus } from './story-fixtures';
 
@@ -27,7 +27,7 @@ export const Default: Story = {
     const before = globals.theme === 'dark' ? 'Light mode' : 'Dark mode';
     const after = globals.theme === 'dark' ? 'Dark mode' : 'Light mode';
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: before })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: before })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: after })).toBeVisible();
     // Put the page back as the toolbar had it.

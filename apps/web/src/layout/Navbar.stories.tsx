@@ -1,7 +1,7 @@
 import { bootstrapFixture, settingsFixture } from '@coffer/contract/fixtures';
 import { Button } from '@coffer/ui/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Navbar } from './Navbar';
 import { authDropdownMenu, navbarMenu, signedIn, withThemeProvider } from './story-fixtures';
 
@@ -50,7 +50,9 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('link', { name: 'Coffer' })).toHaveAttribute('href', '/drive');
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Ada Lovelace +1 555 0100' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Ada Lovelace +1 555 0100' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
@@ -59,9 +61,9 @@ export const SignedIn: Story = {
       globals.theme === 'dark' ? 'Light mode' : 'Dark mode',
       'Log out',
     ]);
-    await expect(items[0]).toHaveFocus();
+    await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(items[1]).toHaveFocus();
+    await waitFor(() => expect(items[1]).toHaveFocus());
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -90,7 +92,7 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await expect(

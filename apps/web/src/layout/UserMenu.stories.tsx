@@ -18,9 +18,11 @@ type Story = StoryObj<typeof meta>;
 /** Opens the menu by keyboard (Tab, Enter) and answers its item labels. */
 async function openByKeyboard(canvasElement: HTMLElement) {
   await userEvent.tab();
-  await expect(
-    within(canvasElement).getByRole('button', { name: /Ada Lovelace|Grace Hopper/ }),
-  ).toHaveFocus();
+  await waitFor(() =>
+    expect(
+      within(canvasElement).getByRole('button', { name: /Ada Lovelace|Grace Hopper/ }),
+    ).toHaveFocus(),
+  );
   await userEvent.keyboard('{Enter}');
   const menu = await within(document.body).findByRole('menu');
   return {
@@ -39,7 +41,9 @@ export const Default: Story = {
     const { menu, labels } = await openByKeyboard(canvasElement);
     await expect(labels).toEqual([toggleLabel(globals.theme), 'Log out']);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
@@ -20,6 +20,6 @@ export const Default: Story = {
       }),
     ).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Take me there!' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Take me there!' })).toHaveFocus());
   },
 };

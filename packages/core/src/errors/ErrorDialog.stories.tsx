@@ -40,7 +40,9 @@ export const VendorFramesExpanded: Story = {
     const body = await openedDialog();
     body.getByRole('button', { name: 'Expand vendor frames' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(body.getByRole('button', { name: 'Collapse vendor frames' })).toHaveFocus();
+    await waitFor(() =>
+      expect(body.getByRole('button', { name: 'Collapse vendor frames' })).toHaveFocus(),
+    );
     const vendorFrame = body.getByRole('button', { name: /preHandlerCallbackInner/ });
     vendorFrame.focus();
     await userEvent.keyboard('{Enter}');

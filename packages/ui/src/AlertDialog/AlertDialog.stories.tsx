@@ -34,7 +34,7 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const body = within(document.body);
     await expect(await body.findByRole('alertdialog')).toBeInTheDocument();
-    await expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

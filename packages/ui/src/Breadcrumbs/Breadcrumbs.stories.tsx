@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const path = [
@@ -24,7 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'My files' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'My files' })).toHaveFocus());
     await expect(canvas.getByText('2026')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -37,12 +37,12 @@ export const Collapsed: Story = {
     await userEvent.tab();
     await userEvent.tab();
     const more = canvas.getByRole('button', { name: 'Show hidden folders' });
-    await expect(more).toHaveFocus();
+    await waitFor(() => expect(more).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
     await userEvent.keyboard('{Escape}');
-    await expect(more).toHaveFocus();
+    await waitFor(() => expect(more).toHaveFocus());
     await expect(args.onAction).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LayoutGrid, List } from 'lucide-react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ButtonGroup } from './ButtonGroup';
@@ -27,9 +27,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus());
   },
 };
 

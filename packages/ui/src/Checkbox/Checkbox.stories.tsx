@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
     await userEvent.tab();
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup, checkboxGroupOrientations } from './CheckboxGroup';
 
@@ -35,7 +35,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Comments' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Comments' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['comments']);
   },

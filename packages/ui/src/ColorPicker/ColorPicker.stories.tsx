@@ -17,7 +17,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Primary colour/ });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', { name: 'Primary colour' });
     const hex = within(dialog).getByRole('textbox', { name: 'Hex' });

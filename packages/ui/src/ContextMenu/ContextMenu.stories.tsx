@@ -43,7 +43,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const file = within(canvasElement).getByRole('button', { name: 'Report.pdf' });
-    await expect(file).toHaveFocus();
+    await waitFor(() => expect(file).toHaveFocus());
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     await within(document.body).findByRole('menu', { name: 'File actions' });
     await userEvent.keyboard('{Escape}');

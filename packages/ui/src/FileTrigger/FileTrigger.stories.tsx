@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buttonVariants } from '../Button/Button';
 import { FileTrigger } from './FileTrigger';
 
@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Upload files' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Upload files' })).toHaveFocus());
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await expect(args.onSelect).toHaveBeenCalledWith([

@@ -79,7 +79,7 @@ export const GridView: Story = {
     await canvas.findByRole('row', { name: 'Folder 1' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('row', { name: 'Report 2.pdf' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Report 2.pdf' })).toHaveFocus());
   },
 };
 

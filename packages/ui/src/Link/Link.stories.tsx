@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link, linkVariants } from './Link';
 import { RouterAdapterProvider } from './RouterAdapter';
 
@@ -39,7 +39,7 @@ export const WithRouterAdapter: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'My files' });
     await expect(link).toHaveAttribute('href', '/app/drive');
     await userEvent.tab();
-    await expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/drive', undefined);
   },

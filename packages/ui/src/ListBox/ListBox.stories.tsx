@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ListBox, ListBoxItem, ListBoxSection } from './ListBox';
 
 const selectionModes = ['single', 'multiple'] as const;
@@ -30,9 +30,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: 'Banana' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'Banana' })).toHaveFocus());
     await userEvent.keyboard('c');
-    await expect(canvas.getByRole('option', { name: 'Cherry' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'Cherry' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('option', { name: 'Cherry' })).toHaveAttribute(
       'aria-selected',
@@ -73,6 +73,6 @@ export const Virtualized: Story = {
     await expect(canvas.getAllByRole('option').length).toBeLessThan(100);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
-    await expect(await canvas.findByRole('option', { name: 'File 5000' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'File 5000' })).toHaveFocus());
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -18,10 +18,14 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard('s3cret');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus(),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Radio } from './Radio';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup';
 
@@ -31,7 +31,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'List' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'List' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Grid' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('grid');

@@ -45,7 +45,7 @@ export const Drawer: Story = {
     const canvas = within(canvasElement);
     const open = canvas.getByRole('button', { name: 'Open navigation' });
     await userEvent.tab();
-    await expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const drawer = await within(document.body).findByRole('dialog', { name: 'Navigation' });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));

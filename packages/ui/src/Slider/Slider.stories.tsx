@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Slider } from './Slider';
 
 const meta = {
@@ -16,7 +16,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const thumb = canvas.getByRole('slider', { name: 'Corner radius' });
     await userEvent.tab();
-    await expect(thumb).toHaveFocus();
+    await waitFor(() => expect(thumb).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(thumb).toHaveValue('9');
     await userEvent.keyboard('{End}');

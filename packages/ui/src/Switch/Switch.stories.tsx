@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Switch } from './Switch';
 
 const meta = {
@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const control = within(canvasElement).getByRole('switch', { name: 'Dark mode' });
     await userEvent.tab();
-    await expect(control).toHaveFocus();
+    await waitFor(() => expect(control).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavTabs } from './NavTabs';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
@@ -35,7 +35,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'General' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'General' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Security' })).toHaveAttribute(
       'aria-selected',

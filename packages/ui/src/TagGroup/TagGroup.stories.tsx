@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Chip, Tag } from './Tag';
 import { TagGroup } from './TagGroup';
 
@@ -24,9 +24,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(canvasElement).getAllByRole('row');
     await userEvent.tab();
-    await expect(rows[0]).toHaveFocus();
+    await waitFor(() => expect(rows[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(rows[1]).toHaveFocus();
+    await waitFor(() => expect(rows[1]).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Description' });
     await userEvent.tab();
-    await expect(area).toHaveFocus();
+    await waitFor(() => expect(area).toHaveFocus());
     await userEvent.keyboard('First line{Enter}Second line');
     await expect(area).toHaveValue('First line\nSecond line');
   },

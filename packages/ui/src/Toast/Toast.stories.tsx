@@ -51,7 +51,7 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy link' }));
     await expect(body.getByRole('status')).toHaveTextContent('Link copied to clipboard');
     await userEvent.tab();
-    await expect(body.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.getByRole('status')).toBeEmptyDOMElement());
   },

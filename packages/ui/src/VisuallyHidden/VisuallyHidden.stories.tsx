@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -35,7 +35,7 @@ export const FocusableSkipLink: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: 'Skip to content' });
-    await expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     await expect(link.getBoundingClientRect().width).toBeGreaterThan(1);
   },
 };

@@ -41,7 +41,9 @@ export const Default: Story = {
     }
     const nav = canvas.getByRole('navigation', { name: 'Account settings sections' });
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Account details' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Account details' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
   },
 };

@@ -70,7 +70,7 @@ export const Cancel: Story = {
     const dialog = await open(canvasElement);
     await userEvent.tab(); // the show-password button
     await userEvent.tab();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(await within(canvasElement).findByText('Cancelled')).toBeInTheDocument();
   },

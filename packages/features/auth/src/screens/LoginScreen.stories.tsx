@@ -65,7 +65,7 @@ export const RequiredFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('The phone field is required.')).toBeInTheDocument();
     await expect(canvas.getByText('The password field is required.')).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Phone')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Phone')).toHaveFocus());
   },
 };
 

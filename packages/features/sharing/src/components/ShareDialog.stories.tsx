@@ -97,6 +97,6 @@ export const AsViewer: Story = {
     await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     const leave = within(dialog).getByRole('button', { name: 'Leave' });
     leave.focus();
-    await expect(leave).toHaveFocus();
+    await waitFor(() => expect(leave).toHaveFocus());
   },
 };
