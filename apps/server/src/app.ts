@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { accountModule } from './modules/account';
 import { authenticate } from './modules/auth/authenticate';
@@ -62,12 +62,14 @@ export interface BuildOptions {
   generateAdmin?: boolean;
   /** Run the background job worker (off under Vitest; tests call `runDueJobs`). @default true */
   jobs?: boolean;
+  /** Told of every route as it is added (tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server for a config: database (migrated), settings, routes. */
 export async function buildApp(
   config: Config,
-  { logger = true, generateAdmin = true, jobs = !process.env.VITEST }: BuildOptions = {},
+  { logger = true, generateAdmin = true, jobs = !process.env.VITEST, onRoute }: BuildOptions = {},
 ): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ? { level: config.debug ? 'debug' : 'info' } : false,
@@ -75,6 +77,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     rewriteUrl: applyMethodOverride,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const db = openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);

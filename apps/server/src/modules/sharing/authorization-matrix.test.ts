@@ -1,0 +1,117 @@
+/*
+ * Authorization matrix of every drive and sharing route (issue 11).
+ *
+ * Columns (7): guest (no session), stranger (signed in, no relation), viewer (sharee:
+ * view + download), editor (sharee: edit, no download), contributor (Contributor of the
+ * workspace), owner (owns the entries; workspace Admin), admin (holds the `admin`
+ * permission, no relation to the entries).
+ * Rows: every drive and sharing route of the route table (40 routes) has one or more,
+ * run on a shared folder in a workspace and again in the owner's personal space, plus
+ * the public-link rules (password, downloads off, limit, expiry, removal, outside the
+ * link) for guest and stranger.
+ * Size (SIZE below): 106 rows × 7 columns = 742 cells, and 35 link-rule rows × 2 columns
+ * = 70 cells: 141 rows, 812 cells.
+ * The expected tables are rendered into docs/authorization-matrix.md (a file snapshot:
+ * run with `-u` to rewrite it after a deliberate change).
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startTestServer, type TestServer } from '../../../test/harness';
+import { type DocSection, renderDoc } from './authorization-matrix.doc.test-support';
+import { driveCases } from './authorization-matrix.drive.test-support';
+import { LINK_VISITORS, linkRuleCases } from './authorization-matrix.links.test-support';
+import { sharingCases } from './authorization-matrix.sharing.test-support';
+import { storageCases } from './authorization-matrix.storage.test-support';
+import {
+  buildFixture,
+  type Case,
+  collectRoutes,
+  driveRouteKeys,
+  type Fixture,
+  labelled,
+  PRINCIPALS,
+  type RouteRecord,
+  runRow,
+  type SpaceKind,
+} from './authorization-matrix.test-support';
+
+const SIZE = { routes: 40, rows: 106 + 35, cells: 742 + 70 };
+const SPACES: SpaceKind[] = ['workspace', 'personal'];
+const DOC = fileURLToPath(new URL('../../../../../docs/authorization-matrix.md', import.meta.url));
+
+const casesOf = (kind: SpaceKind): Case[] => [
+  ...driveCases(kind),
+  ...storageCases(kind),
+  ...sharingCases(kind),
+];
+
+function sections(): DocSection[] {
+  const space = (kind: SpaceKind, where: string): DocSection => ({
+    title: `Shared folder in ${where}`,
+    intro: `The owner's folder in ${where}, shared with viewer and editor, holding a file, a sub-folder with a password-locked link and a folder with an open link.`,
+    principals: PRINCIPALS,
+    rows: casesOf(kind),
+  });
+  return [
+    space('workspace', 'a workspace'),
+    space('personal', "the owner's personal space"),
+    {
+      title: 'Public link rules',
+      intro: 'Each cell makes a folder with a file and a link in the state the row names.',
+      principals: LINK_VISITORS,
+      rows: linkRuleCases(),
+    },
+  ];
+}
+
+for (const kind of databaseKinds()) {
+  describe(`authorization matrix [${kind}]`, () => {
+    const routes: RouteRecord[] = [];
+    let server: TestServer;
+    let fx: Fixture;
+    let cleanup = async () => {};
+    beforeAll(async () => {
+      const started = await startTestServer(kind, {}, { onRoute: collectRoutes(routes) });
+      server = started.server;
+      cleanup = started.cleanup;
+      fx = await buildFixture(server);
+    });
+    afterAll(async () => cleanup());
+
+    it('lists every drive and sharing route of the route table, and no other', () => {
+      const listed = [...new Set(casesOf('workspace').map((c) => c.route))].sort();
+      expect(listed).toEqual(driveRouteKeys(routes));
+      const all = sections();
+      const rows = all.reduce((n, s) => n + s.rows.length, 0);
+      const cells = all.reduce((n, s) => n + s.rows.length * s.principals.length, 0);
+      expect({ routes: listed.length, rows, cells }).toEqual(SIZE);
+    });
+
+    it('docs/authorization-matrix.md shows the expected statuses', async () => {
+      await expect(renderDoc(SIZE, sections())).toMatchFileSnapshot(DOC);
+    });
+
+    for (const space of SPACES) {
+      describe(`${space} space`, () => {
+        for (const row of casesOf(space)) {
+          it(`${row.route} (${row.name})`, async () => {
+            const result = await runRow(fx, fx.spaces[space], row);
+            expect(result).toEqual({ statuses: labelled(row.expected), problems: [] });
+          });
+        }
+      });
+    }
+
+    describe('public link rules', () => {
+      for (const row of linkRuleCases()) {
+        it(`${row.route} (${row.name})`, async () => {
+          const result = await runRow(fx, fx.spaces.personal, row, LINK_VISITORS);
+          expect(result).toEqual({
+            statuses: labelled(row.expected, LINK_VISITORS),
+            problems: [],
+          });
+        });
+      }
+    });
+  });
+}
