@@ -19,19 +19,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../../test/harness';
 import { type DocSection, renderDoc } from './authorization-matrix.doc.test-support';
 import { driveCases } from './authorization-matrix.drive.test-support';
+import { entryCases } from './authorization-matrix.entries.test-support';
 import { LINK_VISITORS, linkRuleCases } from './authorization-matrix.links.test-support';
+import {
+  collectRoutes,
+  driveRouteKeys,
+  labelled,
+  type RouteRecord,
+  runRow,
+} from './authorization-matrix.runner.test-support';
 import { sharingCases } from './authorization-matrix.sharing.test-support';
 import { storageCases } from './authorization-matrix.storage.test-support';
 import {
   buildFixture,
   type Case,
-  collectRoutes,
-  driveRouteKeys,
   type Fixture,
-  labelled,
   PRINCIPALS,
-  type RouteRecord,
-  runRow,
   type SpaceKind,
 } from './authorization-matrix.test-support';
 
@@ -41,6 +44,7 @@ const DOC = fileURLToPath(new URL('../../../../../docs/authorization-matrix.md',
 
 const casesOf = (kind: SpaceKind): Case[] => [
   ...driveCases(kind),
+  ...entryCases(kind),
   ...storageCases(kind),
   ...sharingCases(kind),
 ];
