@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memo of the caller's workspace roles for this request (null: not a member). */
     driveWorkspaces?: Map<number, Promise<WorkspaceAccess | null>>;
+    /** Memo of the owners of top folders (personal drives) for this request. */
+    driveTreeOwners?: Map<number, Promise<number | undefined>>;
   }
 }
 
@@ -81,11 +83,18 @@ export function ownsOrMemberMay(
  */
 export async function treeOwner(
   app: AppInstance,
+  request: FastifyRequest,
   entry: Pick<EntryRow, 'owner_id' | 'parent_id' | 'path'>,
 ): Promise<number> {
   if (entry.parent_id === null) return entry.owner_id;
-  const top = await findEntry(app.db, Number(entry.path.split('/')[0]));
-  return top?.owner_id ?? entry.owner_id;
+  const topId = Number(entry.path.split('/')[0]);
+  request.driveTreeOwners ??= new Map();
+  let owner = request.driveTreeOwners.get(topId);
+  if (!owner) {
+    owner = findEntry(app.db, topId).then((top) => top?.owner_id);
+    request.driveTreeOwners.set(topId, owner);
+  }
+  return (await owner) ?? entry.owner_id;
 }
 
 /**
@@ -106,7 +115,8 @@ export async function entryAccess(
     const access =
       entry.workspace_id === 0 ? null : await memberAccess(app, request, entry.workspace_id);
     if (ownsOrMemberMay(request.user.id, entry, ability, access)) return true;
-    if (entry.workspace_id === 0 && (await treeOwner(app, entry)) === request.user.id) return true;
+    if (entry.workspace_id === 0 && (await treeOwner(app, request, entry)) === request.user.id)
+      return true;
   }
   for (const rule of app.driveAccessRules) {
     if (await rule({ app, user: request.user, entry, ability })) return true;
@@ -143,7 +153,7 @@ export async function assertCanCreateIn(
   const ws = parent ? parent.workspace_id : workspaceId;
   if (ws === 0) {
     if (!parent || parent.owner_id === request.user.id) return;
-    if ((await treeOwner(app, parent)) === request.user.id) return;
+    if ((await treeOwner(app, request, parent)) === request.user.id) return;
     if (await ruleGrants(app, request, parent, 'update')) return;
     throw refuse;
   }
@@ -183,8 +193,8 @@ export async function assertCanMoveOut(
 ): Promise<void> {
   if (entry.workspace_id !== 0) return;
   const user = request.user!;
-  const from = await treeOwner(app, entry);
-  const to = destination ? await treeOwner(app, destination) : entry.owner_id;
+  const from = await treeOwner(app, request, entry);
+  const to = destination ? await treeOwner(app, request, destination) : entry.owner_id;
   if (from === to) return;
   const foreign = await driveDb(app.db)
     .selectFrom('file_entries')
