@@ -85,6 +85,12 @@ for (const kind of databaseKinds()) {
     it('lists every drive and sharing route of the route table, and no other', () => {
       const listed = [...new Set(casesOf('workspace').map((c) => c.route))].sort();
       expect(listed).toEqual(driveRouteKeys(routes));
+      // Routes are told apart by the module that adds them, whatever their URL.
+      const fromModule = (url: string) => routes.find((r) => r.url === url)?.fromModule;
+      expect([fromModule('/api/v1/shareable-links/:hash'), fromModule('/auth/login')]).toEqual([
+        true,
+        false,
+      ]);
       const all = sections();
       const rows = all.reduce((n, s) => n + s.rows.length, 0);
       const cells = all.reduce((n, s) => n + s.rows.length * s.principals.length, 0);
