@@ -37,7 +37,11 @@ row lists. After a deliberate change, rewrite this file with
   not exist (and 422 \`uploadKey\` when finishing it).
 - Viewing (listing, the entry model, previews) needs the view right; downloading, copying
   (duplicate, import) and managing public links need the download right too, so a right
-  nobody gave cannot be handed on; sharing with *download* needs it as well.
+  nobody gave cannot be handed on; sharing with *download* needs it as well. A preview
+  shows the file without the download right (in the drive, and through a link with
+  downloads off), as a viewer-only share does in other drives.
+- A 200 on a list is checked for what it lists: the shared folder appears in a space's
+  root, in "me" folders and in "shared with me" only for those it belongs or was shared to.
 - Editing (rename, move, upload or create inside, share, change permissions, remove
   people) needs the edit right: sharees with *edit*, the owner, workspace Admins and
   Editors; Contributors change only what they uploaded. Deleting and restoring stay with
