@@ -3,6 +3,7 @@ import { Browser, createUser, signIn, type TestUser } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 import { createFolder } from '../drive/drive.test-support';
 import { driveDb } from '../drive/repo';
+import { jsonOf } from '../drive/uploads/upload.test-support';
 import {
   publicOf,
   requestsOf,
@@ -109,7 +110,7 @@ describeServer('file requests: visitors', (server) => {
     });
     const refused = await visitorTusCreate(server(), b, hash, 'a.txt', 5);
     expect(refused.response.status).toBe(403);
-    expect((await refused.response.json()).message).toBe(
+    expect((await jsonOf(refused.response)).message).toBe(
       'Enter your name and email before uploading.',
     );
   });
@@ -173,7 +174,7 @@ describeServer('file requests: visitors', (server) => {
 
     const refused = await visitorTusCreate(server(), grace, hash, 'late.txt', 4);
     expect(refused.response.status).toBe(403);
-    expect((await refused.response.json()).message).toBe(
+    expect((await jsonOf(refused.response)).message).toBe(
       'This file request is closed: its deadline has passed.',
     );
     const page = await grace.get(publicOf(hash));
