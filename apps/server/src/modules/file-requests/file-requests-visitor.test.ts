@@ -75,10 +75,11 @@ describeServer('file requests: visitors', (server) => {
   });
 
   it('asks for the password first (wrong 422, right sets a cookie); checks are rate limited', async () => {
-    const { hash } = await request({ password: 'open sesame' });
+    const { hash } = await request({ password: 'open sesame', description: 'Secret plans' });
     const b = guest();
     const locked = await b.get(publicOf(hash));
     expect(locked.json).toMatchObject({ passwordRequired: true, visitor: null, uploads: null });
+    expect(locked.json.request).toMatchObject({ title: 'Send your drafts', description: null });
     expect((await b.post(publicOf(hash, '/visitor'), { name: 'X', email: 'x@e.org' })).status).toBe(
       403,
     );
@@ -87,7 +88,11 @@ describeServer('file requests: visitors', (server) => {
     expect(wrong.json.errors.password).toEqual(['The password is incorrect.']);
     const right = await b.post(publicOf(hash, '/check-password'), { password: 'open sesame' });
     expect(right.status).toBe(200);
-    expect((await b.get(publicOf(hash))).json.passwordRequired).toBe(false);
+    const open = await b.get(publicOf(hash));
+    expect(open.json).toMatchObject({
+      passwordRequired: false,
+      request: { description: 'Secret plans' },
+    });
 
     const hammer = guest();
     const statuses: number[] = [];

@@ -54,7 +54,8 @@ export function publicRoutes(app: AppInstance): void {
     const maxSize = (await app.settings.get('uploads')).max_size;
     if (!unlocked(request, row)) {
       return {
-        request: publicRequest,
+        // The title and who asks tell visitors they are in the right place; the rest waits.
+        request: { ...publicRequest, description: null },
         passwordRequired: true,
         visitor: null,
         uploads: null,
