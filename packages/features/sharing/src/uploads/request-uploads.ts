@@ -59,6 +59,11 @@ export interface RequestUploadsOptions {
   onUploaded: (uploads: FileRequestUpload[]) => void;
   /** @default 2 */
   concurrency?: number;
+  /**
+   * Loads the tus client (on the first upload, not with the page).
+   * @default () => import('tus-js-client')
+   */
+  loadTus?: () => Promise<Pick<typeof import('tus-js-client'), 'Upload'>>;
 }
 
 /**
@@ -67,7 +72,14 @@ export interface RequestUploadsOptions {
  * drains after at least one success, the owner is told about the batch (`uploads/done`).
  */
 export function createRequestUploads(options: RequestUploadsOptions) {
-  const { hash, http, maxFileSize, onUploaded, concurrency = 2 } = options;
+  const {
+    hash,
+    http,
+    maxFileSize,
+    onUploaded,
+    concurrency = 2,
+    loadTus = () => import('tus-js-client'),
+  } = options;
   let items: RequestUploadItem[] = [];
   const files = new Map<string, File>();
   const listeners = new Set<() => void>();
@@ -120,8 +132,7 @@ export function createRequestUploads(options: RequestUploadsOptions) {
     if (!file) return;
     update(id, { status: 'uploading', error: null, sent: 0 });
     try {
-      // The tus client loads with the first upload, not with the page.
-      const { Upload } = await import('tus-js-client');
+      const { Upload } = await loadTus();
       const upload: Upload = new Upload(file, {
         endpoint: requestUploadEndpoint(hash),
         retryDelays: RETRY_DELAYS,
