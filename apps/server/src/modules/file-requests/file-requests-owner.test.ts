@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { Browser, createUser, signIn, type TestUser } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 import { createFileRow, createFolder, createWorkspace } from '../drive/drive.test-support';
+import { wsDb } from '../workspaces/repo';
 import { publicOf, requestsOf } from './file-requests.test-support';
 import { requestsDb } from './repo';
 
@@ -162,7 +163,7 @@ describeServer('file requests: owner routes', (server) => {
     expect(after.json.fileRequests.map((r: { title: string }) => r.title)).toEqual(['Owner only']);
   });
 
-  it('lets workspace members who may edit the folder manage its requests; contributors only on their own folders', async () => {
+  it('lets workspace members who may edit the folder manage its requests (contributors only on their own folders); the link dies when its creator leaves', async () => {
     const editorMember = await createUser(server());
     const contributor = await createUser(server());
     const ws = await createWorkspace(server(), owner.row.id, [
@@ -184,6 +185,16 @@ describeServer('file requests: owner routes', (server) => {
       workspaceId: ws,
     });
     expect((await asContributor.post(requestsOf(own.id), { title: 'Mine' })).status).toBe(200);
+
+    // Visitors upload in the creator's name: once the editor leaves, the link stops working.
+    const { hash } = made.json.fileRequest;
+    expect((await guest().get(publicOf(hash))).status).toBe(200);
+    await wsDb(server().app.db)
+      .deleteFrom('workspace_members')
+      .where('workspace_id', '=', ws)
+      .where('user_id', '=', editorMember.row.id)
+      .execute();
+    expect((await guest().get(publicOf(hash))).status).toBe(404);
   });
 
   it('answers 404 for a request of another folder', async () => {
