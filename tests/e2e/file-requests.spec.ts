@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;
@@ -40,7 +40,7 @@ async function folderWithRequest(
 }
 
 /** Fills in the visitor's name and email on an open request page. */
-async function introduce(page: import('@playwright/test').Page, name: string, email: string) {
+async function introduce(page: Page, name: string, email: string) {
   await page.getByRole('textbox', { name: 'Your name' }).fill(name);
   await page.getByRole('textbox', { name: 'Your email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
