@@ -12,6 +12,7 @@ import { verificationRoutes } from './modules/auth/verification-routes';
 import { bootstrapRoutes } from './modules/bootstrap/routes';
 import { driveModule } from './modules/drive';
 import { storageModule } from './modules/drive/storage';
+import { fileRequestsModule } from './modules/file-requests';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closeStreamsOnShutdown } from './modules/notifications/stream';
@@ -137,6 +138,7 @@ export async function buildApp(
   driveModule(app);
   storageModule(app);
   sharingModule(app);
+  fileRequestsModule(app);
   scheduleLogRoutes(app);
   errorLogRoutes(app);
   accountModule(app);
