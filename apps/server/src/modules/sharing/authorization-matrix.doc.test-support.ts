@@ -52,6 +52,10 @@ row lists. After a deliberate change, rewrite this file with
 - Public links open to everyone; downloads and imports obey \`allowDownload\`, the
   password and the download limit; expired or removed links answer 404; nothing outside
   the link's folder is reachable through it.
+- File requests: a folder's requests are managed by its owner (personal space) or by
+  workspace members who may edit it, never by sharees (uploads spend the owner's space).
+  Visitors, signed in or not, are treated alike: once named they upload and see only their
+  own uploads; another visitor's upload answers 404 (422 when finishing it).
 - A refused request changes nothing (each mutating cell checks its entry afterwards).
 `;
 

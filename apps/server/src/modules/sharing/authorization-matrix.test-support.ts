@@ -58,6 +58,8 @@ export interface Fixture {
   /** A bystander people are shared with in the sharing cells. */
   target: TestUser;
   spaces: Record<SpaceKind, Space>;
+  /** LINK_PASSWORD, hashed once (locked links and requests). */
+  passwordHash: string;
   /** A signed-in browser of `who` (guest: no session), fresh per call: own IP, no link cookies. */
   browser(who: Principal): Browser;
   /** A fresh stored file in the shared folder (or `parentId`), owned by owner unless told. */
@@ -111,6 +113,7 @@ export async function buildFixture(server: TestServer): Promise<Fixture> {
     users,
     target,
     spaces: {} as Record<SpaceKind, Space>,
+    passwordHash: lockedPassword,
     browser(who) {
       const copy = new Browser(server);
       for (const [k, v] of base.get(who)!.cookies) copy.cookies.set(k, v);

@@ -5,12 +5,13 @@
  * view + download), editor (sharee: edit, no download), contributor (Contributor of the
  * workspace), owner (owns the entries; workspace Admin), admin (holds the `admin`
  * permission, no relation to the entries).
- * Rows: every drive and sharing route of the route table (40 routes) has one or more,
- * run on a shared folder in a workspace and again in the owner's personal space, plus
- * the public-link rules (password, downloads off, limit, expiry, removal, outside the
- * link) for guest and stranger.
- * Size (SIZE below): 106 rows × 7 columns = 742 cells, and 35 link-rule rows × 2 columns
- * = 70 cells: 141 rows, 812 cells.
+ * Rows: every drive, sharing and file-request route of the route table (59 routes) has
+ * one or more, run on a shared folder in a workspace and again in the owner's personal
+ * space (the visitors' side of file requests in the personal space only), plus the rules
+ * of public links and file requests (password, downloads off, limit, expiry, deadline,
+ * removal, outside the link) for guest and stranger.
+ * Size (SIZE below): 132 rows × 7 columns = 924 cells, and 42 rule rows × 2 columns
+ * = 84 cells: 174 rows, 1008 cells.
  * The expected tables are rendered into docs/authorization-matrix.md (a file snapshot:
  * run with `-u` to rewrite it after a deliberate change).
  */
@@ -21,6 +22,8 @@ import { type DocSection, renderDoc } from './authorization-matrix.doc.test-supp
 import { driveCases } from './authorization-matrix.drive.test-support';
 import { entryCases } from './authorization-matrix.entries.test-support';
 import { LINK_VISITORS, linkRuleCases } from './authorization-matrix.links.test-support';
+import { requestRuleCases } from './authorization-matrix.request-rules.test-support';
+import { requestCases } from './authorization-matrix.requests.test-support';
 import {
   collectRoutes,
   driveRouteKeys,
@@ -38,7 +41,7 @@ import {
   type SpaceKind,
 } from './authorization-matrix.test-support';
 
-const SIZE = { routes: 40, rows: 106 + 35, cells: 742 + 70 };
+const SIZE = { routes: 59, rows: 132 + 42, cells: 924 + 84 };
 const SPACES: SpaceKind[] = ['workspace', 'personal'];
 const DOC = fileURLToPath(new URL('../../../../../docs/authorization-matrix.md', import.meta.url));
 
@@ -47,7 +50,10 @@ const casesOf = (kind: SpaceKind): Case[] => [
   ...entryCases(kind),
   ...storageCases(kind),
   ...sharingCases(kind),
+  ...requestCases(kind),
 ];
+
+const ruleCases = () => [...linkRuleCases(), ...requestRuleCases()];
 
 function sections(): DocSection[] {
   const space = (kind: SpaceKind, where: string): DocSection => ({
@@ -60,10 +66,11 @@ function sections(): DocSection[] {
     space('workspace', 'a workspace'),
     space('personal', "the owner's personal space"),
     {
-      title: 'Public link rules',
-      intro: 'Each cell makes a folder with a file and a link in the state the row names.',
+      title: 'Public link and file request rules',
+      intro:
+        'Each cell makes a folder with a file and a link, or a file request, in the state the row names.',
       principals: LINK_VISITORS,
-      rows: linkRuleCases(),
+      rows: ruleCases(),
     },
   ];
 }
@@ -83,7 +90,7 @@ for (const kind of databaseKinds()) {
     afterAll(async () => cleanup());
 
     it('lists every drive and sharing route of the route table, and no other', () => {
-      const listed = [...new Set(casesOf('workspace').map((c) => c.route))].sort();
+      const listed = [...new Set(SPACES.flatMap(casesOf).map((c) => c.route))].sort();
       expect(listed).toEqual(driveRouteKeys(routes));
       // Routes are told apart by the module that adds them, whatever their URL.
       const fromModule = (url: string) => routes.find((r) => r.url === url)?.fromModule;
@@ -112,8 +119,8 @@ for (const kind of databaseKinds()) {
       });
     }
 
-    describe('public link rules', () => {
-      for (const row of linkRuleCases()) {
+    describe('public link and file request rules', () => {
+      for (const row of ruleCases()) {
         it(`${row.route} (${row.name})`, async () => {
           const result = await runRow(fx, fx.spaces.personal, row, LINK_VISITORS);
           expect(result).toEqual({
