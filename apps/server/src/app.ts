@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { accountModule } from './modules/account';
 import { authenticate } from './modules/auth/authenticate';
@@ -12,6 +12,7 @@ import { verificationRoutes } from './modules/auth/verification-routes';
 import { bootstrapRoutes } from './modules/bootstrap/routes';
 import { driveModule } from './modules/drive';
 import { storageModule } from './modules/drive/storage';
+import { fileRequestsModule } from './modules/file-requests';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closeStreamsOnShutdown } from './modules/notifications/stream';
@@ -63,12 +64,14 @@ export interface BuildOptions {
   generateAdmin?: boolean;
   /** Run the background job worker (off under Vitest; tests call `runDueJobs`). @default true */
   jobs?: boolean;
+  /** Told of every route as it is added (tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server for a config: database (migrated), settings, routes. */
 export async function buildApp(
   config: Config,
-  { logger = true, generateAdmin = true, jobs = !process.env.VITEST }: BuildOptions = {},
+  { logger = true, generateAdmin = true, jobs = !process.env.VITEST, onRoute }: BuildOptions = {},
 ): Promise<AppInstance> {
   const options: FastifyHttpOptions<Server> = {
     logger: logger ? { level: config.debug ? 'debug' : 'info' } : false,
@@ -77,6 +80,7 @@ export async function buildApp(
     rewriteUrl: applyMethodOverride,
   };
   const app = Fastify(options);
+  if (onRoute) app.addHook('onRoute', onRoute);
   const db = openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);
@@ -134,6 +138,7 @@ export async function buildApp(
   driveModule(app);
   storageModule(app);
   sharingModule(app);
+  fileRequestsModule(app);
   scheduleLogRoutes(app);
   errorLogRoutes(app);
   accountModule(app);

@@ -4,6 +4,7 @@ export * from './bootstrap';
 export * from './drive';
 export * from './errors';
 export * from './file-category';
+export * from './file-requests';
 export * from './health';
 export * from './human-check';
 export * from './notifications';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
 
-export const notificationTypes = ['workspace-invitation', 'file-entry-shared'] as const;
+export const notificationTypes = [
+  'workspace-invitation',
+  'file-entry-shared',
+  'file-request-upload',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** Delivery channels besides the in-app list, which always gets every notification. */

@@ -25,7 +25,8 @@ export const routes: RouteObject[] = [
         children: [
           // Guest-only auth pages, and `/` by the homepage setting.
           ...authRoutes(),
-          // Public shared-link page `/drive/s/{hash}` (guests too), ahead of the signed-in drive.
+          // Public pages, guests too, ahead of the signed-in drive: the shared-link page
+          // `/drive/s/{hash}` and a file request's upload page `/drive/r/{hash}`.
           ...sharingRoutes(),
           // Signed-in drive pages; guests go to /login.
           ...driveRoutes(),

@@ -1,4 +1,15 @@
 export {
+  fileRequestKeys,
+  fileRequestUrl,
+  useCheckFileRequestPassword,
+  useCreateFileRequest,
+  useDeleteFileRequest,
+  useFileRequestPage,
+  useFileRequests,
+  useSaveVisitor,
+  useUpdateFileRequest,
+} from './api/file-requests';
+export {
   linkFileUrl,
   sharingKeys,
   useChangePermissions,
@@ -13,6 +24,8 @@ export {
   useUnshare,
 } from './api/sharing';
 export { AccessLog } from './components/AccessLog';
+export { FileRequestDialog, type FileRequestDialogProps } from './components/FileRequestDialog';
+export { FileRequestPage } from './components/FileRequestPage';
 export { LinkDialog, type LinkDialogProps, linkUrl } from './components/LinkDialog';
 export { ShareDialog, type ShareDialogProps } from './components/ShareDialog';
 export { SharedLinkPage } from './components/SharedLinkPage';

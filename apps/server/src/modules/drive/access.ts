@@ -5,7 +5,7 @@ import { HttpProblem } from '../../platform/http/errors';
 import { hasPermission, permissionsOfRequest } from '../roles/service';
 import type { UserRow } from '../users/repo';
 import { type WorkspaceAccess, workspaceAccess } from '../workspaces/service';
-import { type EntryRow, findEntries } from './repo';
+import { driveDb, type EntryRow, findEntries, findEntry } from './repo';
 
 /** What a caller wants to do with an entry; each needs the matching `files.*` permission. */
 export type EntryAbility = 'view' | 'update' | 'delete' | 'download';
@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memo of the caller's workspace roles for this request (null: not a member). */
     driveWorkspaces?: Map<number, Promise<WorkspaceAccess | null>>;
+    /** Memo of the owners of top folders (personal drives) for this request. */
+    driveTreeOwners?: Map<number, Promise<number | undefined>>;
   }
 }
 
@@ -76,9 +78,29 @@ export function ownsOrMemberMay(
 }
 
 /**
+ * Whose drive a personal entry sits in: the owner of the top folder of its tree. Sharees
+ * may add their own entries to someone's shared folder; they stay in that person's drive.
+ */
+export async function treeOwner(
+  app: AppInstance,
+  request: FastifyRequest,
+  entry: Pick<EntryRow, 'owner_id' | 'parent_id' | 'path'>,
+): Promise<number> {
+  if (entry.parent_id === null) return entry.owner_id;
+  const topId = Number(entry.path.split('/')[0]);
+  request.driveTreeOwners ??= new Map();
+  let owner = request.driveTreeOwners.get(topId);
+  if (!owner) {
+    owner = findEntry(app.db, topId).then((top) => top?.owner_id);
+    request.driveTreeOwners.set(topId, owner);
+  }
+  return (await owner) ?? entry.owner_id;
+}
+
+/**
  * May the caller do `ability` on `entry`? Needs the `files.*` role permission, then
- * one of: owner of a personal entry; workspace member with a role allowing it; an
- * extra rule (sharing) granting it.
+ * one of: owner of a personal entry, or of the drive (tree) it sits in; workspace member
+ * with a role allowing it; an extra rule (sharing) granting it.
  */
 export async function entryAccess(
   app: AppInstance,
@@ -93,6 +115,8 @@ export async function entryAccess(
     const access =
       entry.workspace_id === 0 ? null : await memberAccess(app, request, entry.workspace_id);
     if (ownsOrMemberMay(request.user.id, entry, ability, access)) return true;
+    if (entry.workspace_id === 0 && (await treeOwner(app, request, entry)) === request.user.id)
+      return true;
   }
   for (const rule of app.driveAccessRules) {
     if (await rule({ app, user: request.user, entry, ability })) return true;
@@ -129,14 +153,56 @@ export async function assertCanCreateIn(
   const ws = parent ? parent.workspace_id : workspaceId;
   if (ws === 0) {
     if (!parent || parent.owner_id === request.user.id) return;
-    for (const rule of app.driveAccessRules) {
-      if (await rule({ app, user: request.user, entry: parent, ability: 'update' })) return;
-    }
+    if ((await treeOwner(app, request, parent)) === request.user.id) return;
+    if (await ruleGrants(app, request, parent, 'update')) return;
     throw refuse;
   }
   const access = await memberAccess(app, request, ws);
-  if (!access) throw new HttpProblem(403, 'You are not a member of this workspace.');
-  if (!access.abilities.upload) throw refuse;
+  if (access) {
+    if (!access.abilities.upload) throw refuse;
+    return;
+  }
+  // Outside the workspace: only into a folder shared with the caller with the edit right.
+  if (parent && (await ruleGrants(app, request, parent, 'update'))) return;
+  throw new HttpProblem(403, 'You are not a member of this workspace.');
+}
+
+async function ruleGrants(
+  app: AppInstance,
+  request: FastifyRequest,
+  entry: EntryRow,
+  ability: EntryAbility,
+): Promise<boolean> {
+  for (const rule of app.driveAccessRules) {
+    if (await rule({ app, user: request.user, entry, ability })) return true;
+  }
+  return false;
+}
+
+/**
+ * May the caller move `entry` under `destination` (null: the root of its space)? In the
+ * personal space a move that takes it into another person's drive is for the one who
+ * owns the entry and everything inside it: a sharee moving someone's file into their own
+ * folder would take it out of its owner's drive (and gain every right on it there).
+ */
+export async function assertCanMoveOut(
+  app: AppInstance,
+  request: FastifyRequest,
+  entry: EntryRow,
+  destination: EntryRow | null,
+): Promise<void> {
+  if (entry.workspace_id !== 0) return;
+  const user = request.user!;
+  const from = await treeOwner(app, request, entry);
+  const to = destination ? await treeOwner(app, request, destination) : entry.owner_id;
+  if (from === to) return;
+  const foreign = await driveDb(app.db)
+    .selectFrom('file_entries')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', entry.id), eb('path', 'like', `${entry.path}/%`)]))
+    .where('owner_id', '!=', user.id)
+    .executeTakeFirst();
+  if (foreign) throw new HttpProblem(403, DRIVE_MESSAGES.unauthorized);
 }
 
 /** Every entry of a request's `entryIds`, each checked for `ability`; 404 if one is missing. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
-import { assertCanCreateIn, assertEntryAccess, entriesFor } from './access';
+import { assertCanCreateIn, assertCanMoveOut, assertEntryAccess, entriesFor } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
 import { assertQuota } from './quota';
 import {
@@ -54,6 +54,7 @@ export async function moveEntries(
   const entries = await entriesFor(app, request, entryIds, 'update');
   for (const entry of entries) {
     await assertCanCreateIn(app, request, destination, entry.workspace_id);
+    await assertCanMoveOut(app, request, entry, destination);
     if (destination && destination.workspace_id !== entry.workspace_id) {
       throw new HttpProblem(422, DRIVE_MESSAGES.otherWorkspace, {
         destinationId: [DRIVE_MESSAGES.otherWorkspace],
@@ -113,19 +114,24 @@ async function copyName(
 
 /**
  * Copies entries (folders with everything live inside them) next to the originals or
- * into `destinationId`. The quota is checked before anything is copied; bytes are copied
- * through `app.driveBytes.copy` first and deleted again if the rows cannot be written.
+ * into `destinationId` (null: the root of `rootWorkspace`, by default each entry's own
+ * space). A copy hands over the bytes, so it needs the download right on the originals.
+ * The quota is checked before anything is copied; bytes are copied through
+ * `app.driveBytes.copy` first and deleted again if the rows cannot be written.
  */
 export async function duplicateEntries(
   app: AppInstance,
   request: FastifyRequest,
   entryIds: number[],
   destinationId?: number | null,
+  rootWorkspace?: number,
 ): Promise<EntryRow[]> {
   const user = request.user!;
   const explicit =
     destinationId === undefined ? undefined : await destinationFolder(app, request, destinationId);
-  const entries = await entriesFor(app, request, entryIds, 'view');
+  const entries = await entriesFor(app, request, entryIds, 'download');
+  const space = (entry: EntryRow, parent: EntryRow | null) =>
+    parent?.workspace_id ?? rootWorkspace ?? entry.workspace_id;
   const trees = new Map<number, EntryRow[]>();
   const byWorkspace = new Map<number, number>();
   for (const entry of entries) {
@@ -135,7 +141,7 @@ export async function duplicateEntries(
         : entry.parent_id
           ? ((await findEntry(app.db, entry.parent_id)) ?? null)
           : null;
-    await assertCanCreateIn(app, request, parent, entry.workspace_id);
+    await assertCanCreateIn(app, request, parent, space(entry, parent));
     const rows = isFolder(entry)
       ? await driveDb(app.db)
           .selectFrom('file_entries')
@@ -150,7 +156,7 @@ export async function duplicateEntries(
     const size = tree
       .filter((r) => !isFolder(r))
       .reduce((sum, r) => sum + toNumber(r.file_size), 0);
-    const ws = parent?.workspace_id ?? entry.workspace_id;
+    const ws = space(entry, parent);
     byWorkspace.set(ws, (byWorkspace.get(ws) ?? 0) + size);
   }
   for (const [ws, size] of byWorkspace) await assertQuota(app, user, ws, size);
@@ -181,7 +187,7 @@ export async function duplicateEntries(
               : null;
         const place: EntryPlace = {
           parent,
-          workspaceId: parent?.workspace_id ?? entry.workspace_id,
+          workspaceId: space(entry, parent),
           ownerId: user.id,
         };
         const name = await copyName(trx, place, entry);

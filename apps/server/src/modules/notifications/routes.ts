@@ -28,6 +28,7 @@ export const SUBSCRIPTION_GROUPS: NotificationSubscriptions['subscriptions'] = [
     group_name: 'Files',
     subscriptions: [
       { notif_id: 'file-entry-shared', name: 'Someone shares a file or folder with me' },
+      { notif_id: 'file-request-upload', name: 'Someone uploads files to my file request' },
     ],
   },
 ];

@@ -16,11 +16,11 @@ export { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from '
  */
 export const shareAccessRule: EntryAccessRule = async ({ app, user, entry, ability }) => {
   if (!user || ability === 'delete') return false;
-  // Importing through a public link reads the link's subtree as the importer.
+  // Importing through a public link (downloads allowed) copies the link's subtree as the importer.
   const granted = linkGrants.get(user);
   if (
     granted &&
-    ability === 'view' &&
+    (ability === 'view' || ability === 'download') &&
     (entry.path === granted || entry.path.startsWith(`${granted}/`))
   )
     return true;

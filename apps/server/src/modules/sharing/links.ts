@@ -96,8 +96,10 @@ function parse(body: unknown) {
 
 async function ownedEntry(app: AppInstance, request: FastifyRequest, ref: string) {
   const entry = await liveEntry(app, ref);
-  // Links expose the entry to anyone: only people who may change it create or read them.
+  // Links expose the entry to anyone: only people who may change and download it create
+  // or read them (a link would otherwise hand out a download right its maker lacks).
   await assertEntryAccess(app, request, entry, 'update');
+  await assertEntryAccess(app, request, entry, 'download');
   return entry;
 }
 

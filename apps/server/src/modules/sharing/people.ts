@@ -3,6 +3,7 @@ import {
   DRIVE_MESSAGES,
   type FileEntry,
   SHARING_MESSAGES,
+  type SharePermissions,
   shareEntrySchema,
   unshareSchema,
 } from '@coffer/contract';
@@ -16,6 +17,16 @@ import { presentEntries } from '../drive/service';
 import { escapeHtml, notify } from '../notifications/service';
 import { findUserByEmail, normalizeEmail } from '../users/repo';
 import { sharingDb } from './repo';
+
+/** Rights given to others stay within the giver's: granting downloads needs the download right. */
+async function assertCanGrant(
+  app: AppInstance,
+  request: FastifyRequest,
+  entry: EntryRow,
+  permissions: SharePermissions,
+): Promise<void> {
+  if (permissions.download) await assertEntryAccess(app, request, entry, 'download');
+}
 
 /** A live entry by id or hash, else 404. */
 export async function liveEntry(app: AppInstance, ref: string): Promise<EntryRow> {
@@ -37,6 +48,7 @@ export async function shareEntry(app: AppInstance, request: FastifyRequest, ref:
   const entry = await liveEntry(app, ref);
   await assertEntryAccess(app, request, entry, 'update');
   const input = validate(shareEntrySchema, request.body);
+  await assertCanGrant(app, request, entry, input.permissions);
   const sharer = request.user!;
   const emails = [...new Set(input.emails.map(normalizeEmail))];
   const registrationOpen = !(await app.settings.get('registration')).disable;
@@ -135,7 +147,9 @@ export async function changePermissions(app: AppInstance, request: FastifyReques
   const entry = await liveEntry(app, ref);
   await assertEntryAccess(app, request, entry, 'update');
   const input = validate(changePermissionsSchema, request.body);
-  await directShare(app, entry.id, input.userId);
+  const share = await directShare(app, entry.id, input.userId);
+  // Keeping a download right someone already has is not granting it.
+  if (!share.download) await assertCanGrant(app, request, entry, input.permissions);
   await sharingDb(app.db)
     .updateTable('file_entry_shares')
     .set({

@@ -277,7 +277,8 @@ export function publicLinkRoutes(app: AppInstance): void {
     const user = request.user!;
     linkGrants.set(user, entry.path);
     try {
-      const copies = await duplicateEntries(app, request, [entry.id], null);
+      // Into the root of the importer's own drive, whatever space the link's entry is in.
+      const copies = await duplicateEntries(app, request, [entry.id], null, 0);
       await logLinkAccess(app, request, link, 'import');
       return { fileEntries: await presentEntries(app, request, copies) };
     } finally {

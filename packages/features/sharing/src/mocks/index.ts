@@ -1,3 +1,5 @@
+export * from './file-requests';
+
 import type {
   FileEntry,
   LinkAccessLogItem,

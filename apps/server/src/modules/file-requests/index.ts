@@ -1,0 +1,19 @@
+import type { AppInstance } from '../../app';
+import { NOTIFY_OWNER_JOB, notifyOwnerOfUploads } from './notify';
+import { ownerRoutes } from './owner-routes';
+import { publicRoutes } from './public-routes';
+
+export { BATCH_WINDOW_MS, NOTIFY_OWNER_JOB, notifyOwnerOfUploads } from './notify';
+
+/**
+ * File requests (upload-only links on a folder): the owner's routes, the visitors' routes
+ * (page, password, name and email, tus uploads) and the job that tells the owner about a
+ * visitor's batch of files when the page did not.
+ */
+export function fileRequestsModule(app: AppInstance): void {
+  app.jobs.register(NOTIFY_OWNER_JOB, async (_app, payload) => {
+    await notifyOwnerOfUploads(app, (payload as { visitorId: number }).visitorId);
+  });
+  ownerRoutes(app);
+  publicRoutes(app);
+}

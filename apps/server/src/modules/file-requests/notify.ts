@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { AppInstance } from '../../app';
+import type { Database } from '../../platform/db/schema';
+import { nowIso } from '../../platform/security/tokens';
+import { findEntry } from '../drive/repo';
+import { escapeHtml, notify } from '../notifications/service';
+import { requestsDb } from './repo';
+
+/** The job that tells a request's owner about a visitor's batch of files. */
+export const NOTIFY_OWNER_JOB = 'file-requests.notify-owner';
+/**
+ * How long after a visitor's first unannounced file the owner is told anyway, when the
+ * page never says the batch is done (the tab was closed mid-way).
+ */
+export const BATCH_WINDOW_MS = 2 * 60_000;
+
+/**
+ * Queues the fallback announcement when this upload starts a new batch (the visitor had
+ * no other unannounced file). Runs inside the upload's transaction.
+ */
+export async function queueBatchNotice(
+  app: AppInstance,
+  trx: Kysely<Database>,
+  visitorId: number,
+  uploadId: number,
+): Promise<void> {
+  const earlier = await requestsDb(trx)
+    .selectFrom('file_request_uploads')
+    .select('id')
+    .where('visitor_id', '=', visitorId)
+    .where('notified_at', 'is', null)
+    .where('id', '!=', uploadId)
+    .executeTakeFirst();
+  if (earlier) return;
+  await app.jobs.enqueue(trx, NOTIFY_OWNER_JOB, { visitorId }, { runAt: nowIso(BATCH_WINDOW_MS) });
+}
+
+/**
+ * One notification for every file of the visitor not announced yet (through the
+ * notifications module, so the owner's channel choices apply). The files are claimed by
+ * one UPDATE, so the page's "done" and the fallback job never announce a file twice.
+ * Answers how many files the notification covers (0: nothing to say).
+ */
+export async function notifyOwnerOfUploads(app: AppInstance, visitorId: number): Promise<number> {
+  const db = requestsDb(app.db);
+  const claimed = await db
+    .updateTable('file_request_uploads')
+    .set({ notified_at: nowIso() })
+    .where('visitor_id', '=', visitorId)
+    .where('notified_at', 'is', null)
+    .returning(['entry_id', 'request_id'])
+    .execute();
+  if (claimed.length === 0) return 0;
+  const visitor = await db
+    .selectFrom('file_request_visitors')
+    .selectAll()
+    .where('id', '=', visitorId)
+    .executeTakeFirst();
+  const row = await db
+    .selectFrom('file_requests')
+    .selectAll()
+    .where('id', '=', claimed[0]!.request_id)
+    .executeTakeFirst();
+  if (!visitor || !row) return 0;
+  const names = (
+    await db
+      .selectFrom('file_entries')
+      .select('name')
+      .where(
+        'id',
+        'in',
+        claimed.map((c) => c.entry_id),
+      )
+      .orderBy('id')
+      .execute()
+  ).map((e) => e.name);
+  const folder = await findEntry(app.db, row.entry_id);
+  const count = claimed.length;
+  const files = count === 1 ? '1 file' : `${count} files`;
+  const shown = names.slice(0, 3).join(', ');
+  const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
+  await notify(app, row.user_id, 'file-request-upload', {
+    image: null,
+    lines: [
+      {
+        type: 'primary',
+        content: `<strong>${escapeHtml(visitor.name)}</strong> (${escapeHtml(visitor.email)}) uploaded ${files} to your request <strong>${escapeHtml(row.title)}</strong>.`,
+      },
+      ...(shown ? [{ type: 'secondary' as const, content: escapeHtml(`${shown}${more}`) }] : []),
+    ],
+    ...(folder && !folder.deleted_at
+      ? { mainAction: { label: 'Open folder', action: `/drive/folders/${folder.hash}` } }
+      : {}),
+  });
+  return count;
+}

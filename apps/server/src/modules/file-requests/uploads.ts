@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  FILE_REQUEST_MESSAGES,
+  fileExtension,
+  fileRequestUploadInputSchema,
+  UPLOAD_MESSAGES,
+} from '@coffer/contract';
+import type { Upload } from '@tus/server';
+import { Server } from '@tus/server';
+import type { FastifyReply } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { newStorageKey } from '../../platform/storage';
+import { limit } from '../auth/service';
+import { spaceUsage } from '../drive/quota';
+import { createFileEntry } from '../drive/repo';
+import {
+  EXTRACT_TEXT_JOB,
+  THUMBNAIL_JOB,
+  wantsText,
+  wantsThumbnail,
+} from '../drive/thumbnails/jobs';
+import { cleanFileName } from '../drive/uploads/checks';
+import { createTus, type TusBackend } from '../drive/uploads/tus';
+import { queueBatchNotice } from './notify';
+import { isClosed, pastDeadline, requestsDb, uploadsOfVisitor } from './repo';
+import { type HashRequest, type OpenRequest, openRequest, requireVisitor } from './visitor';
+
+/** Where visitors send bytes (tus 1.0): `POST …/{hash}/upload`, then `PATCH …/upload/{id}`. */
+export const VISITOR_TUS_PATH = '/api/v1/file-requests/:hash/upload';
+/** Header only the server sets on the request it hands to tus: `{requestId}:{visitorId}`. */
+const VISITOR_HEADER = 'x-coffer-file-request-visitor';
+
+export interface VisitorTus {
+  backend: TusBackend;
+  server: Server;
+}
+
+/**
+ * A tus server of its own for visitors (their uploads carry a request and a visitor, never
+ * a user id, so the drive's tus endpoint refuses them), on the drive's upload store: the
+ * drive's hourly clean-up also drops visitors' unfinished uploads.
+ */
+export function createVisitorTus(app: AppInstance): VisitorTus {
+  const backend = createTus(app);
+  const server = new Server({
+    path: '/api/v1/file-requests',
+    datastore: backend.datastore,
+    respectForwardedHeaders: true,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    generateUrl: (req, { proto, host, id }) =>
+      `${proto}://${host}${new URL(req.url).pathname.replace(/\/$/, '')}/${id}`,
+    // Also bounds PATCH bodies: an anonymous endpoint never takes more than the site allows.
+    maxSize: async () => (await app.settings.get('uploads')).max_size ?? 0,
+    async onUploadCreate(req, upload) {
+      const who = req.headers.get(VISITOR_HEADER)?.split(':');
+      if (who?.length !== 2) throw { status_code: 403, body: 'Forbidden.\n' };
+      // A `userId` would let a signed-in account adopt the bytes through the drive's endpoint.
+      const { userId: _dropped, ...metadata } = upload.metadata ?? {};
+      return { metadata: { ...metadata, requestId: who[0]!, visitorId: who[1]! } };
+    },
+  });
+  return { backend, server };
+}
+
+/** Size, the owner's quota, then extensions — the drive's order; 422 each, for the visitor. */
+async function assertVisitorFile(
+  app: AppInstance,
+  open: OpenRequest,
+  file: { name: string; size: number },
+): Promise<void> {
+  const uploads = await app.settings.get('uploads');
+  if (uploads.max_size !== null && file.size > uploads.max_size)
+    throw new HttpProblem(422, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
+  // Visitors spend the space of whoever's drive the folder is in (spaceUsage knows whose).
+  const { used, available } = await spaceUsage(app, open.row.user_id, open.folder.workspace_id);
+  if (available !== null && used + file.size > available)
+    throw new HttpProblem(422, FILE_REQUEST_MESSAGES.ownerQuota, {
+      file: [FILE_REQUEST_MESSAGES.ownerQuota],
+    });
+  const extension = fileExtension(file.name);
+  const normalise = (list: string[]) => list.map((e) => e.toLowerCase().replace(/^\./, ''));
+  const allowed = normalise(uploads.allowed_extensions);
+  if (
+    (allowed.length > 0 && !allowed.includes(extension)) ||
+    normalise(uploads.blocked_extensions).includes(extension)
+  )
+    throw new HttpProblem(422, UPLOAD_MESSAGES.extensionNotAllowed, {
+      file: [UPLOAD_MESSAGES.extensionNotAllowed],
+    });
+}
+
+/** When the upload began: an upload started before the deadline may finish after it. */
+function startedAt(upload: Upload): number {
+  return Date.parse(upload.creation_date ?? '') || Date.now();
+}
+
+function closedProblem(): HttpProblem {
+  return new HttpProblem(403, FILE_REQUEST_MESSAGES.closed);
+}
+
+/** `Upload-Metadata: name <b64>,filetype <b64>,…` as a record. */
+function parseMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return out;
+}
+
+/** The visitor's tus calls: checked here (request open, password, visitor, file), run by tus. */
+export async function handleVisitorTus(
+  app: AppInstance,
+  tus: VisitorTus,
+  request: HashRequest,
+  reply: FastifyReply,
+) {
+  const method = request.method;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === VISITOR_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  if (method !== 'OPTIONS') {
+    const open = await openRequest(app, request);
+    const visitor = await requireVisitor(app, request, open.row);
+    const id = request.params.id;
+    if (id !== undefined) {
+      const upload = await tus.backend.getUpload(id);
+      // Another visitor's upload answers like a missing one.
+      if (!upload || upload.metadata?.visitorId !== String(visitor.id)) {
+        return reply
+          .code(404)
+          .header('Tus-Resumable', '1.0.0')
+          .send('The file for this url was not found\n');
+      }
+      if (method === 'PATCH' && isClosed(open.row, startedAt(upload))) throw closedProblem();
+    }
+    if (method === 'POST') {
+      if (isClosed(open.row)) throw closedProblem();
+      await limit(app, [
+        { key: `file-request-upload:ip:${request.ip}`, max: 300, windowMs: 10 * 60_000 },
+      ]);
+      const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
+      const name = cleanFileName(meta.name ?? meta.filename);
+      const size = Number(request.headers['upload-length'] ?? 0);
+      await assertVisitorFile(app, open, { name, size });
+    }
+    headers.set(VISITOR_HEADER, `${open.row.id}:${visitor.id}`);
+  }
+  const body =
+    method === 'PATCH' ||
+    (method === 'POST' && request.headers['content-type'] === 'application/offset+octet-stream')
+      ? (request.raw as Readable)
+      : undefined;
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  // Node's fetch needs `duplex: 'half'` for a streamed request body (not in the DOM types).
+  const webRequest = new Request(url, {
+    method,
+    headers,
+    body: body as unknown as RequestInit['body'],
+    duplex: 'half',
+  } as RequestInit);
+  const response = await tus.server.handleWeb(webRequest);
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    reply.header(name, value);
+  });
+  if (!response.body || method === 'HEAD') return reply.send();
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * `POST file-requests/{hash}/uploads`: a finished tus upload becomes a file in the
+ * request's folder, owned by the request's creator (their quota), described with who sent
+ * it. Refusals and failures remove the bytes, so nothing is left half-written.
+ */
+export async function finalizeVisitorUpload(
+  app: AppInstance,
+  tus: VisitorTus,
+  request: HashRequest,
+) {
+  const open = await openRequest(app, request);
+  const visitor = await requireVisitor(app, request, open.row);
+  const { uploadKey } = validate(fileRequestUploadInputSchema, request.body ?? {});
+  const upload = await tus.backend.getUpload(uploadKey);
+  if (
+    !upload ||
+    upload.metadata?.visitorId !== String(visitor.id) ||
+    upload.metadata?.requestId !== String(open.row.id)
+  )
+    throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
+      uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
+    });
+  if (upload.size === undefined || upload.offset !== upload.size)
+    throw new HttpProblem(422, UPLOAD_MESSAGES.uploadIncomplete, {
+      uploadKey: [UPLOAD_MESSAGES.uploadIncomplete],
+    });
+  const began = startedAt(upload);
+  let finalKey: string | null = null;
+  try {
+    if (isClosed(open.row, began)) throw closedProblem();
+    const meta = upload.metadata ?? {};
+    const name = cleanFileName(meta.name ?? meta.filename);
+    const size = upload.size;
+    await assertVisitorFile(app, open, { name, size });
+    finalKey = newStorageKey();
+    await app.storage.move(tus.backend.objectKey(uploadKey), finalKey);
+    await tus.backend.forget(uploadKey);
+    const key = finalKey;
+    const description = `Uploaded by ${visitor.name} <${visitor.email}> through the file request “${open.row.title}”.`;
+    await app.db.transaction().execute(async (trx) => {
+      const entry = await createFileEntry(trx, {
+        name,
+        mime: meta.filetype || meta.type || null,
+        size,
+        description: description.slice(0, 2000),
+        parentId: open.folder.id,
+        ownerId: open.row.user_id,
+        workspaceId: open.folder.workspace_id,
+        storageDriver: app.storage.name,
+        storageKey: key,
+        onClash: 'rename',
+      });
+      if (wantsThumbnail(entry)) await app.jobs.enqueue(trx, THUMBNAIL_JOB, { entryId: entry.id });
+      if (wantsText(entry)) await app.jobs.enqueue(trx, EXTRACT_TEXT_JOB, { entryId: entry.id });
+      const row = await requestsDb(trx)
+        .insertInto('file_request_uploads')
+        .values({
+          request_id: open.row.id,
+          visitor_id: visitor.id,
+          entry_id: entry.id,
+          late: pastDeadline(open.row, began) ? 1 : 0,
+          notified_at: null,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await queueBatchNotice(app, trx, visitor.id, row.id);
+    });
+  } catch (error) {
+    if (finalKey) await app.storage.delete(finalKey).catch(() => {});
+    await tus.backend.datastore.remove(uploadKey).catch(() => tus.backend.forget(uploadKey));
+    throw error;
+  }
+  return { uploads: await uploadsOfVisitor(app.db, visitor.id) };
+}

@@ -1,0 +1,115 @@
+import type {
+  CreateFileRequestInput,
+  FileRequest,
+  FileRequestPage,
+  FileRequestUpload,
+  FileRequestVisitorInput,
+  UpdateFileRequestInput,
+} from '@coffer/contract';
+import { useHttp } from '@coffer/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const fileRequestKeys = {
+  ofEntry: (entryId: number) => ['sharing', 'file-requests', entryId] as const,
+  page: (hash: string) => ['sharing', 'file-request-page', hash] as const,
+};
+
+/** The page address visitors open for a request hash. */
+export function fileRequestUrl(hash: string, origin = window.location.origin) {
+  return `${origin}/drive/r/${hash}`;
+}
+
+/** The file requests on a folder, newest first. */
+export function useFileRequests(entryId: number) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: fileRequestKeys.ofEntry(entryId),
+    queryFn: () =>
+      http.get<{ fileRequests: FileRequest[] }>(`file-entries/${entryId}/file-requests`),
+  });
+}
+
+/** Creates a request on the folder; the list is refreshed with it. */
+export function useCreateFileRequest(entryId: number) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    // Field errors show on the form, not in a toast.
+    meta: { skipErrorToast: true },
+    mutationFn: (input: CreateFileRequestInput) =>
+      http.post<{ fileRequest: FileRequest }>(`file-entries/${entryId}/file-requests`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.ofEntry(entryId) }),
+  });
+}
+
+/** Changes the fields sent of one request. */
+export function useUpdateFileRequest(entryId: number) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    meta: { skipErrorToast: true },
+    mutationFn: ({ id, ...input }: UpdateFileRequestInput & { id: number }) =>
+      http.put<{ fileRequest: FileRequest }>(`file-entries/${entryId}/file-requests/${id}`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.ofEntry(entryId) }),
+  });
+}
+
+/** Removes a request (the files it received stay in the folder). */
+export function useDeleteFileRequest(entryId: number) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      http.delete<{ message: string }>(`file-entries/${entryId}/file-requests/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.ofEntry(entryId) }),
+  });
+}
+
+/** What visitors of `/drive/r/{hash}` see: the request, and their own uploads. */
+export function useFileRequestPage(hash: string) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: fileRequestKeys.page(hash),
+    retry: false,
+    queryFn: () => http.get<FileRequestPage>(`file-requests/${hash}`),
+  });
+}
+
+export function useCheckFileRequestPassword(hash: string) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    meta: { skipErrorToast: true },
+    mutationFn: (password: string) =>
+      http.post<{ matches: true; token: string }>(`file-requests/${hash}/check-password`, {
+        password,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.page(hash) }),
+  });
+}
+
+/** The visitor's name and email, remembered by the server in a cookie. */
+export function useSaveVisitor(hash: string) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    meta: { skipErrorToast: true },
+    mutationFn: (input: FileRequestVisitorInput) =>
+      http.post<{ visitor: { name: string; email: string } }>(
+        `file-requests/${hash}/visitor`,
+        input,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.page(hash) }),
+  });
+}
+
+/** Puts the visitor's fresh list of uploads into the page data. */
+export function setVisitorUploads(
+  client: ReturnType<typeof useQueryClient>,
+  hash: string,
+  uploads: FileRequestUpload[],
+) {
+  client.setQueryData<FileRequestPage>(fileRequestKeys.page(hash), (page) =>
+    page ? { ...page, uploads } : page,
+  );
+}

@@ -1,0 +1,139 @@
+import type { FileRequest } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
+import { Badge } from '@coffer/ui/Badge';
+import { Button } from '@coffer/ui/Button';
+import { Text } from '@coffer/ui/Text';
+import { TextField } from '@coffer/ui/TextField';
+import { toast } from '@coffer/ui/Toast';
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { fileRequestUrl } from '../api/file-requests';
+import * as styles from './sharing.css';
+
+export interface FileRequestItemProps {
+  request: FileRequest;
+  origin?: string;
+  /** Put focus on 'Copy link' when shown (right after the request was created). */
+  focusCopy?: boolean;
+  isDeleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** How long the 'Copied' mark stays beside the button. */
+const COPIED_MS = 2500;
+
+/**
+ * One request in the dialog: title, state (deadline, closed, password, files received),
+ * its link with one-click copy (a toast and a 'Copied' mark confirm it), edit, and delete
+ * behind an inline confirmation.
+ */
+export function FileRequestItem({
+  request,
+  origin,
+  focusCopy = false,
+  isDeleting,
+  onEdit,
+  onDelete,
+}: FileRequestItemProps) {
+  const { formatDate } = useTrans();
+  const url = fileRequestUrl(request.hash, origin);
+  const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast.positive('Link copied to clipboard.');
+    } catch {
+      toast.danger('Could not copy the link. Select it and copy it by hand.');
+    }
+  };
+  const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const facts = [
+    request.deadline
+      ? request.closed
+        ? `Closed ${when(request.deadline)}`
+        : `Due ${when(request.deadline)}`
+      : 'No deadline',
+    ...(request.deadline && request.allow_late_uploads ? ['late uploads allowed'] : []),
+    ...(request.has_password ? ['password protected'] : []),
+    request.upload_count === 1 ? '1 file received' : `${request.upload_count} files received`,
+  ];
+
+  return (
+    <li className={styles.requestItem} aria-label={request.title}>
+      <div className={styles.row}>
+        <Text weight="medium">{request.title}</Text>
+        {request.closed && <Badge tone="neutral">Closed</Badge>}
+      </div>
+      <Text as="p" size="sm" tone="muted">
+        {facts.join(' · ')}
+      </Text>
+      <div className={styles.linkBox}>
+        <div className={styles.grow}>
+          <TextField aria-label={`Link to “${request.title}”`} value={url} isReadOnly />
+        </div>
+        <Button
+          variant="outline"
+          autoFocus={focusCopy}
+          aria-label={`Copy link to “${request.title}”`}
+          startIcon={<Copy size={16} aria-hidden="true" />}
+          onPress={copy}
+        >
+          Copy link
+        </Button>
+      </div>
+      <span role="status" className={styles.copied}>
+        {copied && (
+          <>
+            <Check size={14} aria-hidden="true" /> Copied
+          </>
+        )}
+      </span>
+      {confirming ? (
+        <div className={styles.confirm}>
+          <Text as="p" size="sm">
+            Delete this request? Its link stops working; files already received stay in the folder.
+          </Text>
+          <div className={styles.row}>
+            <Button variant="text" size="sm" onPress={() => setConfirming(false)}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              autoFocus
+              // Not `isPending`: the button goes with the item, its announcement must not linger.
+              isDisabled={isDeleting}
+              aria-label={`Delete request “${request.title}”`}
+              onPress={onDelete}
+            >
+              Delete request
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.row}>
+          <Button variant="text" size="sm" aria-label={`Edit “${request.title}”`} onPress={onEdit}>
+            Edit
+          </Button>
+          <Button
+            variant="text"
+            size="sm"
+            aria-label={`Delete “${request.title}”…`}
+            onPress={() => setConfirming(true)}
+          >
+            Delete
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import type { FileRequestPage } from '@coffer/contract';
+import { useHttp, useTrans } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { DropZone } from '@coffer/ui/DropZone';
+import { FileTrigger } from '@coffer/ui/FileTrigger';
+import { Heading } from '@coffer/ui/Heading';
+import { formatBytes } from '@coffer/ui/Meter';
+import { ProgressBar } from '@coffer/ui/ProgressBar';
+import { Text } from '@coffer/ui/Text';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import type { FileDropItem } from 'react-aria-components/useDragAndDrop';
+import { setVisitorUploads } from '../api/file-requests';
+import {
+  createRequestUploads,
+  type RequestUploadItem,
+  type RequestUploads,
+} from '../uploads/request-uploads';
+import * as styles from './sharing.css';
+
+export interface RequestUploaderProps {
+  hash: string;
+  page: FileRequestPage;
+  /** Lets the visitor change their name or email. */
+  onChangeVisitor: () => void;
+  /** Pass a queue (stories, tests); by default the page makes its own. */
+  queue?: RequestUploads;
+}
+
+function statusOf(item: RequestUploadItem): string {
+  switch (item.status) {
+    case 'queued':
+      return 'Waiting';
+    case 'finishing':
+      return 'Finishing';
+    case 'done':
+      return 'Uploaded';
+    case 'failed':
+      return item.error ?? 'The upload failed. Please try again.';
+    default:
+      return `${formatBytes(item.sent)} of ${formatBytes(item.size)}`;
+  }
+}
+
+/**
+ * The visitor's upload area: pick or drop files (sent resumably, several at once), their
+ * progress and refusals with a retry, then the list of what this visitor — and only this
+ * visitor — has sent.
+ */
+export function RequestUploader({ hash, page, onChangeVisitor, queue }: RequestUploaderProps) {
+  const http = useHttp();
+  const client = useQueryClient();
+  const { formatDate } = useTrans();
+  const [own] = useState(
+    () =>
+      queue ??
+      createRequestUploads({
+        hash,
+        http,
+        maxFileSize: page.max_file_size,
+        onUploaded: (uploads) => setVisitorUploads(client, hash, uploads),
+      }),
+  );
+  const items = useSyncExternalStore(own.subscribe, own.getSnapshot, own.getSnapshot);
+  const uploads = page.uploads ?? [];
+  const busy = items.some((i) => ['queued', 'uploading', 'finishing'].includes(i.status));
+
+  const dropped = async (dropItems: FileDropItem[]) => {
+    own.add(await Promise.all(dropItems.map((item) => item.getFile())));
+  };
+
+  return (
+    <>
+      <Text as="p">
+        Sending as <strong>{page.visitor?.name}</strong> ({page.visitor?.email}).{' '}
+        <Button variant="text" size="sm" onPress={onChangeVisitor}>
+          Not you?
+        </Button>
+      </Text>
+      <div className={styles.uploadArea}>
+        <DropZone
+          label="Drop files here to send them"
+          onDropFiles={(dropItems) =>
+            void dropped(dropItems.filter((i): i is FileDropItem => i.kind === 'file'))
+          }
+        >
+          <FileTrigger allowsMultiple onSelect={(files) => own.add(files)} variant="primary">
+            Choose files
+          </FileTrigger>
+        </DropZone>
+        {page.max_file_size !== null && (
+          <Text size="sm" tone="muted">
+            Up to {formatBytes(page.max_file_size)} per file.
+          </Text>
+        )}
+        {items.length > 0 && (
+          <section aria-label="Sending">
+            <Text as="p" weight="medium" aria-live="polite">
+              {busy
+                ? `Sending ${items.filter((i) => i.status !== 'done' && i.status !== 'failed').length} file(s)…`
+                : 'All done.'}
+            </Text>
+            <ul className={styles.fileList}>
+              {items.map((item) => (
+                <li key={item.id} className={styles.fileRow}>
+                  <Text weight="medium">{item.name}</Text>
+                  <Text size="sm" tone={item.status === 'failed' ? 'danger' : 'muted'}>
+                    {statusOf(item)}
+                  </Text>
+                  {item.status === 'uploading' && (
+                    <ProgressBar
+                      aria-label={`${item.name} progress`}
+                      value={item.size ? (item.sent / item.size) * 100 : 0}
+                      size="sm"
+                    />
+                  )}
+                  {item.status === 'failed' && (
+                    <div>
+                      <Button variant="text" size="sm" onPress={() => own.retry(item.id)}>
+                        Try {item.name} again
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <Heading level={2}>Your uploads</Heading>
+      {uploads.length === 0 ? (
+        <Text as="p" tone="muted">
+          Nothing sent yet. Only you can see the files you send here.
+        </Text>
+      ) : (
+        <ul className={styles.fileList} aria-label="Your uploads">
+          {uploads.map((upload) => (
+            <li key={upload.id} className={styles.fileRow}>
+              <Text weight="medium">{upload.name}</Text>
+              <Text size="sm" tone="muted">
+                {formatBytes(upload.file_size)} · sent{' '}
+                {formatDate(upload.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                {upload.late ? ' · after the deadline' : ''}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
