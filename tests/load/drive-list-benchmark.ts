@@ -102,10 +102,13 @@ async function main() {
       body: JSON.stringify({ phone: user.email, password: PASSWORD }),
     });
     if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    // Every cookie the login set goes back, as a browser sends them (the session and the
+    // XSRF token; without the latter each call would be issued a fresh one).
     const cookie = login.headers
       .getSetCookie()
-      .find((c) => c.startsWith('coffer_session='))!
-      .split(';')[0]!;
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+    if (!cookie.includes('coffer_session=')) throw new Error('login set no session cookie');
     const listUrl = `${url}/api/v1/drive/file-entries?section=folder&folderId=${folder.hash}&perPage=50&page=3&orderBy=name&orderDir=asc`;
     const check = await fetch(listUrl, { headers: { cookie, accept: 'application/json' } });
     const body = (await check.json()) as { pagination: { data: unknown[]; total: number } };

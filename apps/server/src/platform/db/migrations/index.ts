@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as drive from '../../../modules/drive/migration';
 import * as driveIndexes from '../../../modules/drive/migration-indexes';
+import * as driveListingType from '../../../modules/drive/migration-listing-type';
 import * as notifications from '../../../modules/notifications/migration';
 import * as sharing from '../../../modules/sharing/migration';
 import * as socialPendingLinks from '../../../modules/social/migration';
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0020_jobs': jobs,
   '0021_drive_listing_indexes': driveIndexes,
   '0030_sharing': sharing,
+  '0031_drive_listing_type': driveListingType,
 };
