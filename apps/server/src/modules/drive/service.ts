@@ -156,56 +156,6 @@ export async function refreshFolderSizes(db: AnyDb, folderIds: Iterable<number>)
   }
 }
 
-/** Moves entries to the trash with their contents (one timestamp marks what went together). */
-export async function trashEntries(db: AnyDb, roots: EntryRow[]): Promise<void> {
-  const now = nowIso();
-  const d = driveDb(db);
-  const touched: number[] = [];
-  for (const root of roots) {
-    if (root.deleted_at) continue;
-    await d
-      .updateTable('file_entries')
-      .set({ deleted_at: now })
-      .where('deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
-      .execute();
-    touched.push(...ancestorIds(root));
-  }
-  await refreshFolderSizes(db, touched);
-}
-
-/**
- * Brings trashed entries back with what was trashed together with them. An entry whose
- * folder is still in the trash (or gone) comes back at the root of its space.
- */
-export async function restoreEntries(db: AnyDb, roots: EntryRow[]): Promise<void> {
-  const d = driveDb(db);
-  const touched: number[] = [];
-  for (const root of roots) {
-    if (!root.deleted_at) continue;
-    await d
-      .updateTable('file_entries')
-      .set({ deleted_at: null })
-      .where('deleted_at', '=', root.deleted_at)
-      .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
-      .execute();
-    const parent = root.parent_id
-      ? await d
-          .selectFrom('file_entries')
-          .select('deleted_at')
-          .where('id', '=', root.parent_id)
-          .executeTakeFirst()
-      : undefined;
-    if (root.parent_id && (!parent || parent.deleted_at)) {
-      await rewritePath(db, root, null);
-    } else {
-      touched.push(...ancestorIds(root));
-    }
-    if (root.type === 'folder') touched.push(root.id);
-  }
-  await refreshFolderSizes(db, touched);
-}
-
 /** Re-parents an entry and rewrites its path and its descendants' paths. */
 export async function rewritePath(
   db: AnyDb,
