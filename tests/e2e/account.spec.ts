@@ -101,7 +101,12 @@ test.describe('account settings', () => {
     await panel.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('option', { name: 'Français' }).click();
     await panel.getByRole('button', { name: /Country/ }).click();
-    await page.getByRole('option', { name: 'Canada' }).click();
+    // The country list is virtualised: type ahead to the option, as a keyboard user would.
+    await expect(page.getByRole('listbox', { name: 'Country' })).toBeFocused();
+    await page.keyboard.type('Canada');
+    await expect(page.getByRole('option', { name: 'Canada' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('button', { name: /Canada/ })).toBeVisible();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Preferences saved')).toBeVisible();
     await expect
