@@ -92,6 +92,38 @@ test.describe('account settings', () => {
     await other.close();
   });
 
+  test('change the language and the country: both are still there after a reload', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await openSettings(page);
+    const panel = page.getByRole('region', { name: 'Location and language' });
+    await panel.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await panel.getByRole('button', { name: /Country/ }).click();
+    // The country list is virtualised: type ahead to the option, as a keyboard user would.
+    await expect(page.getByRole('listbox', { name: 'Country' })).toBeFocused();
+    await page.keyboard.type('Canada');
+    await expect(page.getByRole('option', { name: 'Canada' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('button', { name: /Canada/ })).toBeVisible();
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Preferences saved')).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/users/me')).json()).user.language)
+      .toBe('fr');
+
+    await page.reload();
+    // The page the server writes is in the chosen language, with its lines.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const reloaded = page.getByRole('region', { name: 'Location and language' });
+    await expect(reloaded.getByRole('button', { name: /Français/ })).toBeVisible();
+    await expect(reloaded.getByRole('button', { name: /Canada/ })).toBeVisible();
+    const bootstrap = await (await page.request.get('/api/v1/bootstrap-data')).json();
+    expect(bootstrap.i18n.language).toBe('fr');
+    expect(bootstrap.i18n.lines['Location and language']).toBe('Lieu et langue');
+  });
+
   test('create a token, call the API with it (Bearer), revoke it: 401 after', async ({
     page,
     playwright,

@@ -3,17 +3,19 @@
  * folder holding 10,000 entries, as req/s relative to a bare Fastify hello-world route
  * measured in the same run (target ratio ≥ 0.25), then the p99 latency of the listing
  * at half its measured throughput (open loop, target ≤ 20 ms). Both servers run in this
- * process on loopback; the clients run in a worker thread.
+ * process on loopback; the clients run in a child process, so this process's CPU time over
+ * a run is the servers' alone: `serverCpuMsPerRequest` is what a request costs the server,
+ * a figure that holds on a shared machine where req/s swings with everyone else's load.
  * Prints the report and writes tests/load/reports/drive-list.json.
  *
  *   pnpm bench:drive-list      # ENTRIES=10000 DURATION_S=5 CONCURRENCY=10 DATABASE_URL=(sqlite)
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { createFileEntry } from '../../apps/server/src/modules/drive/repo';
@@ -102,10 +104,13 @@ async function main() {
       body: JSON.stringify({ phone: user.email, password: PASSWORD }),
     });
     if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    // Every cookie the login set goes back, as a browser sends them (the session and the
+    // XSRF token; without the latter each call would be issued a fresh one).
     const cookie = login.headers
       .getSetCookie()
-      .find((c) => c.startsWith('coffer_session='))!
-      .split(';')[0]!;
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+    if (!cookie.includes('coffer_session=')) throw new Error('login set no session cookie');
     const listUrl = `${url}/api/v1/drive/file-entries?section=folder&folderId=${folder.hash}&perPage=50&page=3&orderBy=name&orderDir=asc`;
     const check = await fetch(listUrl, { headers: { cookie, accept: 'application/json' } });
     const body = (await check.json()) as { pagination: { data: unknown[]; total: number } };
@@ -143,6 +148,9 @@ async function main() {
       ratio,
       ratioTarget: TARGET_RATIO,
       ratioMet: ratio >= TARGET_RATIO,
+      // The req/s ratio the two servers would reach with a core each and a client to spare:
+      // hello-world's CPU per request over the listing's (less swayed by a busy machine).
+      serverCpuRatio: round2(helloRun.serverCpuMsPerRequest / listRun.serverCpuMsPerRequest),
       halfLoad: {
         ...halfLoad,
         targetP99Ms: TARGET_P99_MS,
@@ -163,6 +171,10 @@ function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) =>
@@ -175,9 +187,8 @@ function summary(samples: number[]) {
   };
 }
 
-const WORKER_SOURCE = `
-  const { parentPort, workerData } = require('node:worker_threads');
-  const { target, headers, durationS, concurrency, rate } = workerData;
+const CLIENT_SOURCE = `
+  const { target, headers, durationS, concurrency, rate } = JSON.parse(process.argv[1]);
   const latencies = [];
   let errors = 0;
   async function once(started) {
@@ -205,27 +216,32 @@ const WORKER_SOURCE = `
         n++;
       }
       if (now < end) setTimeout(tick, Math.max(0, begin + n * interval - performance.now()));
-      else Promise.all(pending).then(() => parentPort.postMessage({ latencies, errors, elapsedMs: performance.now() - begin }));
+      else Promise.all(pending).then(() => process.send({ latencies, errors, elapsedMs: performance.now() - begin }));
     };
     tick();
   } else {
     const loop = async () => { while (performance.now() < end) await once(performance.now()); };
     Promise.all(Array.from({ length: concurrency }, loop)).then(() =>
-      parentPort.postMessage({ latencies, errors, elapsedMs: performance.now() - begin }));
+      process.send({ latencies, errors, elapsedMs: performance.now() - begin }));
   }
 `;
 
+/** One load run from a child process; `cpuMs`: this process's (the servers') CPU time meanwhile. */
 function run(target: string, headers: Record<string, string>, seconds: number, rate?: number) {
-  return new Promise<{ latencies: number[]; errors: number; elapsedMs: number }>(
+  return new Promise<{ latencies: number[]; errors: number; elapsedMs: number; cpuMs: number }>(
     (resolve, reject) => {
-      const worker = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: { target, headers, durationS: seconds, concurrency, rate },
+      const settings = JSON.stringify({ target, headers, durationS: seconds, concurrency, rate });
+      const cpuBefore = process.cpuUsage();
+      // `node -e code settings`: the settings arrive as process.argv[1].
+      const client = spawn(process.execPath, ['-e', CLIENT_SOURCE, settings], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
-      worker.once('error', reject);
-      worker.once('message', (result) => {
-        resolve(result);
-        void worker.terminate();
+      client.once('error', reject);
+      client.once('message', (message) => {
+        const cpu = process.cpuUsage(cpuBefore);
+        const result = message as { latencies: number[]; errors: number; elapsedMs: number };
+        resolve({ ...result, cpuMs: (cpu.user + cpu.system) / 1000 });
+        client.kill();
       });
     },
   );
@@ -240,6 +256,7 @@ async function closedLoop(target: string, headers: Record<string, string>, secon
     requests: result.latencies.length,
     errors: result.errors,
     reqPerSec: Math.round((result.latencies.length / result.elapsedMs) * 1000),
+    serverCpuMsPerRequest: round2(result.cpuMs / Math.max(1, result.latencies.length)),
     ...summary(result.latencies),
   };
 }

@@ -28,6 +28,8 @@ export const userSchema = z.object({
   banned_at: z.string().nullable(),
   timezone: z.string().nullable(),
   language: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 code chosen in the Location and language panel. */
+  country: z.string().nullable(),
   unread_notifications_count: z.number().int(),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   permissions: z.array(permissionSchema),

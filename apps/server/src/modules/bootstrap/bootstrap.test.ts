@@ -2,6 +2,7 @@ import { BOOTSTRAP_ELEMENT_ID, bootstrapDataSchema } from '@coffer/contract';
 import { expect, it } from 'vitest';
 import { Browser, createUser, signIn } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
+import { updateUser } from '../users/repo';
 
 const XSS = '</script><script>alert(1)</script>';
 
@@ -121,6 +122,38 @@ describeServer('the app page', (server) => {
     const guest = bootstrapOf(await (await new Browser(server()).server.fetch('/')).text());
     expect(guest.user).toBeNull();
     expect(guest.guest_permissions.map((p) => p.name)).toEqual(['links.view']);
+  });
+
+  it('given a signed-in user who chose French and a country, then a reload keeps the language, its lines and the country', async () => {
+    const user = await createUser(server());
+    const browser = await signIn(server(), user);
+    expect((await browser.post('/api/v1/users/me/locale', { locale: 'fr' })).status).toBe(200);
+    expect((await browser.request('PUT', '/api/v1/users/me', { country: 'CA' })).status).toBe(200);
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const html = await (await server().fetch('/account-settings', { headers: { cookie } })).text();
+    const page = bootstrapOf(html);
+    expect(page.i18n.language).toBe('fr');
+    expect(page.i18n.lines['Location and language']).toBe('Lieu et langue');
+    expect(page.user).toMatchObject({ language: 'fr', country: 'CA' });
+    expect(html).toContain('<html lang="fr"');
+    // The JSON the dev server and a logout refresh read says the same.
+    const json = await browser.get('/api/v1/bootstrap-data');
+    expect(json.json.i18n.language).toBe('fr');
+    // A guest still gets the site default.
+    const guest = bootstrapOf(await (await server().fetch('/')).text());
+    expect(guest.i18n).toEqual({ language: 'en', lines: {} });
+  });
+
+  it('given a saved language the server no longer offers, then the page falls back to the site default', async () => {
+    const user = await createUser(server());
+    await updateUser(server().app.db, user.row.id, { language: 'xx' });
+    const browser = await signIn(server(), user);
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = bootstrapOf(
+      await (await server().fetch('/drive', { headers: { cookie } })).text(),
+    );
+    expect(page.i18n).toEqual({ language: 'en', lines: {} });
+    expect(page.user?.language).toBe('xx');
   });
 
   it('does not answer a non-GET app path with the page', async () => {

@@ -1,5 +1,6 @@
 import {
   type BootstrapData,
+  type I18n,
   resolveThemeChoice,
   type Settings,
   THEME_COOKIE,
@@ -7,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { isMobileUserAgent, type PageOptions } from '../../platform/web/index-html';
+import { LOCALES } from '../account/value-lists';
 import { DEMO_LOGIN } from '../auth/first-admin';
 import { ROLE_GUESTS } from '../roles/catalog';
 import { permissionsOfRole } from '../roles/repo';
@@ -19,13 +21,22 @@ export async function buildBootstrapData(
 ): Promise<BootstrapData> {
   const settings = await app.settings.all();
   return {
-    i18n: { language: settings.i18n.default_locale, lines: {} },
+    i18n: interfaceLanguage(request.user?.language, settings.i18n.default_locale),
     settings: { ...settings, base_url: app.config.appUrl },
     user: request.user ? await toClientUser(app, request.user) : null,
     guest_permissions: await permissionsOfRole(app.db, ROLE_GUESTS),
     is_mobile_device: isMobileUserAgent(request.headers['user-agent']),
     ...(app.config.demo ? { demo_login: DEMO_LOGIN } : {}),
   };
+}
+
+/**
+ * The signed-in user's language (saved by `POST users/me/locale`) with its lines, so a
+ * reload keeps it; the site default for a guest or a language no longer offered.
+ */
+function interfaceLanguage(chosen: string | null | undefined, fallback: string): I18n {
+  const language = chosen && chosen in LOCALES ? chosen : fallback;
+  return { language, lines: LOCALES[language]?.lines ?? {} };
 }
 
 /** The first paint's theme, from the `be-active-theme` cookie or the site default. */

@@ -154,14 +154,23 @@ export async function findNameClash(
   return q.executeTakeFirst();
 }
 
-/** "report.pdf" → "report (1).pdf", "report (2).pdf"… until no live sibling file has it. */
-export async function freeFileName(db: AnyDb, place: EntryPlace, name: string): Promise<string> {
-  if (!(await findNameClash(db, place, name, false))) return name;
-  const ext = fileExtension(name);
+/**
+ * `name` if no live sibling of the same kind has it, else the first free numbered name:
+ * "report.pdf" → "report (1).pdf", "report (2).pdf"…; a folder "Photos" → "Photos (1)".
+ */
+export async function freeName(
+  db: AnyDb,
+  place: EntryPlace,
+  name: string,
+  folder: boolean,
+  exceptId?: number,
+): Promise<string> {
+  if (!(await findNameClash(db, place, name, folder, exceptId))) return name;
+  const ext = folder ? '' : fileExtension(name);
   const base = ext ? name.slice(0, -(ext.length + 1)) : name;
   for (let n = 1; ; n += 1) {
     const candidate = ext ? `${base} (${n}).${ext}` : `${base} (${n})`;
-    if (!(await findNameClash(db, place, candidate, false))) return candidate;
+    if (!(await findNameClash(db, place, candidate, folder, exceptId))) return candidate;
   }
 }
 
@@ -215,7 +224,7 @@ export async function createFileEntry(trx: AnyDb, input: NewFileEntry): Promise<
     const message = folder ? DRIVE_MESSAGES.folderExists : DRIVE_MESSAGES.fileExists;
     throw new HttpProblem(422, message, { name: [message] });
   }
-  if (clash) name = await freeFileName(trx, place, name);
+  if (clash) name = await freeName(trx, place, name, false);
   return insertEntry(trx, place, { ...input, name });
 }
 

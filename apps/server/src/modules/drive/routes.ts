@@ -36,7 +36,8 @@ import {
   isFolder,
 } from './repo';
 import { indexEntryText } from './search';
-import { presentEntries, purgeEntries, restoreEntries, trashEntries } from './service';
+import { presentEntries, purgeEntries } from './service';
+import { restoreEntries, trashEntries } from './trash';
 
 type IdParams = { Params: { id: string } };
 

@@ -66,57 +66,62 @@ export async function presentEntries(
     if (ws !== 0) workspaces.set(ws, await memberAccess(app, request, ws));
   }
   // The rule of `entryAccess`, evaluated per row without a query per ability; extra
-  // rules (sharing) are asked only when the owner/workspace rule says no.
-  const may = async (row: EntryRow, ability: 'update' | 'delete' | 'download') => {
+  // rules (sharing) are asked only when the owner/workspace rule says no, so a page of
+  // the caller's own entries is decided synchronously, without promises per row.
+  const may = (row: EntryRow, ability: 'update' | 'delete' | 'download') => {
     if (!allowed[ability]) return false;
     const access = workspaces.get(row.workspace_id) ?? null;
     if (request.user && ownsOrMemberMay(request.user.id, row, ability, access)) return true;
     return app.driveAccessRules.length > 0 && entryAccess(app, request, row, ability, perms);
   };
-  return Promise.all(
-    rows.map(async (row) => {
-      const owner = byId.get(row.owner_id);
-      const [update, remove, download] = await Promise.all([
-        may(row, 'update'),
-        may(row, 'delete'),
-        may(row, 'download'),
-      ]);
-      return {
-        id: row.id,
-        hash: row.hash,
-        name: row.name,
-        description: row.description,
-        type: row.type,
-        mime: row.mime,
-        extension: row.extension,
-        file_size: toNumber(row.file_size),
-        parent_id: row.parent_id,
-        path: row.path,
-        owner_id: row.owner_id,
-        workspace_id: row.workspace_id,
-        thumbnail: Boolean(row.thumbnail),
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-        deleted_at: row.deleted_at,
-        // Owner first, then the people the entry is shared with directly (modules/sharing).
-        users: [
-          ...(owner
-            ? [
-                {
-                  ...owner,
-                  owns_entry: true,
-                  entry_permissions: { view: true, edit: true, download: true },
-                },
-              ]
-            : []),
-          ...(sharees.get(row.id) ?? []),
-        ],
-        tags: [],
-        starred: starred.has(row.id),
-        permissions: { 'files.update': update, 'files.delete': remove, 'files.download': download },
-      } satisfies FileEntry;
-    }),
-  );
+  const present = (row: EntryRow, update: boolean, remove: boolean, download: boolean) => {
+    const owner = byId.get(row.owner_id);
+    const users: FileEntry['users'] = owner
+      ? [
+          {
+            ...owner,
+            owns_entry: true,
+            entry_permissions: { view: true, edit: true, download: true },
+          },
+        ]
+      : [];
+    // Owner first, then the people the entry is shared with directly (modules/sharing).
+    const shared = sharees.get(row.id);
+    if (shared) users.push(...shared);
+    return {
+      id: row.id,
+      hash: row.hash,
+      name: row.name,
+      description: row.description,
+      type: row.type,
+      mime: row.mime,
+      extension: row.extension,
+      file_size: toNumber(row.file_size),
+      parent_id: row.parent_id,
+      path: row.path,
+      owner_id: row.owner_id,
+      workspace_id: row.workspace_id,
+      thumbnail: Boolean(row.thumbnail),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      deleted_at: row.deleted_at,
+      users,
+      tags: [],
+      starred: starred.has(row.id),
+      permissions: { 'files.update': update, 'files.delete': remove, 'files.download': download },
+    } satisfies FileEntry;
+  };
+  let pending = false;
+  const entries = rows.map((row) => {
+    const update = may(row, 'update');
+    const remove = may(row, 'delete');
+    const download = may(row, 'download');
+    if (typeof update === 'boolean' && typeof remove === 'boolean' && typeof download === 'boolean')
+      return present(row, update, remove, download);
+    pending = true;
+    return Promise.all([update, remove, download]).then((abilities) => present(row, ...abilities));
+  });
+  return pending ? Promise.all(entries) : (entries as FileEntry[]);
 }
 
 /**
@@ -149,56 +154,6 @@ export async function refreshFolderSizes(db: AnyDb, folderIds: Iterable<number>)
       .where('id', '=', id)
       .execute();
   }
-}
-
-/** Moves entries to the trash with their contents (one timestamp marks what went together). */
-export async function trashEntries(db: AnyDb, roots: EntryRow[]): Promise<void> {
-  const now = nowIso();
-  const d = driveDb(db);
-  const touched: number[] = [];
-  for (const root of roots) {
-    if (root.deleted_at) continue;
-    await d
-      .updateTable('file_entries')
-      .set({ deleted_at: now })
-      .where('deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
-      .execute();
-    touched.push(...ancestorIds(root));
-  }
-  await refreshFolderSizes(db, touched);
-}
-
-/**
- * Brings trashed entries back with what was trashed together with them. An entry whose
- * folder is still in the trash (or gone) comes back at the root of its space.
- */
-export async function restoreEntries(db: AnyDb, roots: EntryRow[]): Promise<void> {
-  const d = driveDb(db);
-  const touched: number[] = [];
-  for (const root of roots) {
-    if (!root.deleted_at) continue;
-    await d
-      .updateTable('file_entries')
-      .set({ deleted_at: null })
-      .where('deleted_at', '=', root.deleted_at)
-      .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
-      .execute();
-    const parent = root.parent_id
-      ? await d
-          .selectFrom('file_entries')
-          .select('deleted_at')
-          .where('id', '=', root.parent_id)
-          .executeTakeFirst()
-      : undefined;
-    if (root.parent_id && (!parent || parent.deleted_at)) {
-      await rewritePath(db, root, null);
-    } else {
-      touched.push(...ancestorIds(root));
-    }
-    if (root.type === 'folder') touched.push(root.id);
-  }
-  await refreshFolderSizes(db, touched);
 }
 
 /** Re-parents an entry and rewrites its path and its descendants' paths. */

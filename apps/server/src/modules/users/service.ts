@@ -16,6 +16,7 @@ export async function toClientUser(app: AppInstance, user: UserRow): Promise<Use
     banned_at: user.banned_at,
     timezone: user.timezone,
     language: user.language,
+    country: user.country,
     unread_notifications_count: await unreadCount(app.db, user.id),
     roles: await rolesOfUser(app.db, user.id),
     permissions: await permissionsOfUser(app.db, user.id),

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../../config';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -28,7 +29,9 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }
 
 /** Brings the schema up to date; runs at every start. */

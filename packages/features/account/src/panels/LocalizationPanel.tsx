@@ -1,4 +1,5 @@
 import type { UserDetails } from '@coffer/contract';
+import { useBootstrap } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { toast } from '@coffer/ui/Toast';
@@ -9,23 +10,28 @@ import { Panel } from '../components/Panel';
 
 const AUTO_ZONE = { value: 'auto', label: 'Automatic (this browser’s time zone)' };
 
-/** Language, time zone (with `auto`) and country. A new language applies without a reload. */
-export function LocalizationPanel({ user }: { user: UserDetails & { country?: string | null } }) {
+/**
+ * Language, time zone (with `auto`) and country, each showing what is saved. A new
+ * language applies without a reload (and the server keeps it for the next page load).
+ */
+export function LocalizationPanel({ user }: { user: UserDetails }) {
   const lists = useValueLists();
   const update = useUpdateAccount();
   const changeLocale = useChangeLocale();
-  const [language, setLanguage] = useState(user.language ?? 'en');
+  // The language the interface is in now: the one to compare a choice against, since the
+  // user loaded with this panel does not follow a switch made from it.
+  const interfaceLanguage = useBootstrap((data) => data.i18n.language);
+  const [language, setLanguage] = useState(user.language ?? interfaceLanguage);
   const [timezone, setTimezone] = useState(user.timezone ?? 'auto');
-  const [country, setCountry] = useState<string | null>(user.country ?? null);
+  const [country, setCountry] = useState<string | null>(user.country);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The client user carries no country: send it only when picked here, never a blank over a saved one.
     update.mutate(
-      { timezone, ...(country !== (user.country ?? null) ? { country } : {}) },
+      { timezone, country },
       {
         onSuccess: () => {
-          if (language !== (user.language ?? 'en')) changeLocale.mutate(language);
+          if (language !== interfaceLanguage) changeLocale.mutate(language);
           toast.positive('Preferences saved');
         },
       },

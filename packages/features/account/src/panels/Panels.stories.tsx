@@ -140,6 +140,36 @@ export const Localization: Story = {
   },
 };
 
+/** A user who saved French and the United Kingdom: both shown back, then changed by keyboard. */
+export const LocalizationSaved: Story = {
+  render: () => (
+    <LocalizationPanel user={accountUser({ language: 'fr', timezone: 'auto', country: 'GB' })} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const country = await canvas.findByRole('button', {
+      name: /United Kingdom.*Country|Country.*United Kingdom/,
+    });
+    await expect(
+      canvas.getByRole('button', { name: /Français.*Language|Language.*Français/ }),
+    ).toBeInTheDocument();
+    country.focus();
+    await userEvent.keyboard('{Enter}');
+    const option = await body.findByRole('option', { name: 'France' });
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(option).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /France.*Country|Country.*France/ })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByText('Preferences saved')).toBeInTheDocument();
+  },
+};
+
 export const Developers: Story = {
   render: () => <DevelopersPanel />,
   play: async ({ canvasElement }) => {

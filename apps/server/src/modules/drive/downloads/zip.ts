@@ -1,7 +1,7 @@
-import { once } from 'node:events';
-import { ZipArchive } from 'archiver';
+import type { Readable } from 'node:stream';
 import type { AppInstance } from '../../../app';
-import { descendantsQuery, type EntryRow, isFolder } from '../repo';
+import { descendantsQuery, type EntryRow, isFolder, toNumber } from '../repo';
+import { storedZip } from './zip-writer';
 
 export interface ZipItem {
   /** Path inside the archive, `/`-separated. */
@@ -9,6 +9,8 @@ export interface ZipItem {
   /** null for an (empty) folder. */
   storageKey: string | null;
   date: Date;
+  /** Bytes, as recorded on the entry. */
+  size: number;
 }
 
 /** "report.pdf" → "report (1).pdf" until the name is free in its archive folder. */
@@ -44,6 +46,7 @@ export async function zipItems(app: AppInstance, roots: EntryRow[]): Promise<Zip
       name: unique,
       storageKey: isFolder(entry) ? null : entry.storage_key,
       date: new Date(entry.updated_at),
+      size: isFolder(entry) ? 0 : toNumber(entry.file_size),
     });
     return unique;
   };
@@ -83,24 +86,16 @@ export async function zipItems(app: AppInstance, roots: EntryRow[]): Promise<Zip
 }
 
 /**
- * A zip built while it is sent: one stored (uncompressed) entry at a time, each read from
- * storage only when the previous one is written, so memory and open files stay constant.
+ * A zip built while it is sent: stored (uncompressed) members, each read from storage
+ * only when the previous one is written, so memory and open files stay constant.
  */
-export function zipStream(app: AppInstance, items: ZipItem[]): ZipArchive {
-  const archive = new ZipArchive({ store: true, forceZip64: false });
-  (async () => {
-    for (const item of items) {
-      if (item.storageKey === null) {
-        archive.append('', { name: item.name, date: item.date });
-      } else {
-        archive.append(await app.storage.get(item.storageKey), {
-          name: item.name,
-          date: item.date,
-        });
-      }
-      await once(archive, 'entry');
-    }
-    await archive.finalize();
-  })().catch((error: Error) => archive.destroy(error));
-  return archive;
+export function zipStream(app: AppInstance, items: ZipItem[]): Readable {
+  return storedZip(
+    items.map(({ name, date, size, storageKey }) => ({
+      name,
+      date,
+      expectedSize: size,
+      open: storageKey === null ? undefined : () => app.storage.get(storageKey),
+    })),
+  );
 }

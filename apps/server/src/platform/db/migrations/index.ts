@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as drive from '../../../modules/drive/migration';
 import * as driveIndexes from '../../../modules/drive/migration-indexes';
+import * as driveListingType from '../../../modules/drive/migration-listing-type';
 import * as fileRequests from '../../../modules/file-requests/migration';
 import * as notifications from '../../../modules/notifications/migration';
 import * as sharing from '../../../modules/sharing/migration';
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0020_jobs': jobs,
   '0021_drive_listing_indexes': driveIndexes,
   '0030_sharing': sharing,
-  '0031_file_requests': fileRequests,
+  '0031_drive_listing_type': driveListingType,
+  '0032_file_requests': fileRequests,
 };

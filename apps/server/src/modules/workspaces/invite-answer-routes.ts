@@ -1,0 +1,128 @@
+import { ACTIVE_WORKSPACE_COOKIE, WORKSPACE_MESSAGES } from '@coffer/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem } from '../../platform/http/errors';
+import { nowIso } from '../../platform/security/tokens';
+import { notificationDb } from '../notifications/repo';
+import { publishUnreadCount } from '../notifications/service';
+import { requireUser } from '../roles/service';
+import { findMembership, memberCount, wsDb } from './repo';
+import {
+  guestJoinPath,
+  type InviteRow,
+  toWorkspace,
+  validInvite,
+  type WorkspaceAccess,
+  type WorkspaceRow,
+  workspaceAccess,
+} from './service';
+
+/** The invitee's side of an invite: join (from the emailed link or the app) or decline. */
+export function inviteAnswerRoutes(app: AppInstance) {
+  app.get<{ Params: { inviteId: string } }>(
+    '/api/v1/workspace/join/:inviteId',
+    async (request, reply) => join(app, request, reply),
+  );
+
+  app.delete<{ Params: { inviteId: string } }>(
+    '/api/v1/workspace/invite/:inviteId',
+    { preHandler: requireUser },
+    async (request) => {
+      const invite = await validInvite(app, request.params.inviteId);
+      ownInvite(request, invite);
+      await wsDb(app.db).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
+      await readInviteNotifications(app, request.user!.id, invite.id);
+      return { message: WORKSPACE_MESSAGES.declined };
+    },
+  );
+}
+
+function ownInvite(request: FastifyRequest, invite: InviteRow) {
+  if (request.user!.email !== invite.email) {
+    throw new HttpProblem(403, 'This invite was sent to another email address.');
+  }
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') && !accept.includes('application/json');
+}
+
+/**
+ * `GET workspace/join/{inviteId}`: a guest is sent to sign in or register first (a redirect
+ * for a browser opening the emailed link, a 401 naming the page for the client); a
+ * signed-in invitee joins with the invite's role.
+ */
+async function join(
+  app: AppInstance,
+  request: FastifyRequest<{ Params: { inviteId: string } }>,
+  reply: FastifyReply,
+) {
+  const html = wantsHtml(request);
+  let invite: InviteRow;
+  try {
+    invite = await validInvite(app, request.params.inviteId);
+  } catch (error) {
+    // The notifications page lists what is still valid.
+    if (html) return reply.redirect('/notifications');
+    throw error;
+  }
+  if (!request.user) {
+    const redirect = await guestJoinPath(app, invite);
+    if (html) return reply.redirect(redirect);
+    return reply
+      .code(401)
+      .send({ message: 'Sign in or create an account to join this workspace.', redirect });
+  }
+  ownInvite(request, invite);
+  const user = request.user;
+  await app.db.transaction().execute(async (trx) => {
+    const existing = await findMembership(trx, invite.workspace_id, user.id);
+    if (!existing) {
+      await wsDb(trx)
+        .insertInto('workspace_members')
+        .values({
+          workspace_id: invite.workspace_id,
+          user_id: user.id,
+          role_id: invite.role_id,
+          created_at: nowIso(),
+        })
+        .execute();
+    }
+    await wsDb(trx).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
+  });
+  await readInviteNotifications(app, user.id, invite.id);
+  const access = (await workspaceAccess(app, user.id, invite.workspace_id)) as WorkspaceAccess & {
+    workspace: WorkspaceRow;
+  };
+  if (html) {
+    reply.setCookie(ACTIVE_WORKSPACE_COOKIE, String(invite.workspace_id), {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: 7 * 24 * 60 * 60,
+    });
+    return reply.redirect('/drive');
+  }
+  return {
+    message: WORKSPACE_MESSAGES.joined,
+    workspace: toWorkspace(
+      access.workspace,
+      access.roleId,
+      user.id,
+      await memberCount(app.db, invite.workspace_id),
+    ),
+  };
+}
+
+/** The invitation's notification is done with once the invite is answered. */
+async function readInviteNotifications(app: AppInstance, userId: number, inviteId: string) {
+  const result = await notificationDb(app.db)
+    .updateTable('notifications')
+    .set({ read_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('type', '=', 'workspace-invitation')
+    .where('read_at', 'is', null)
+    .where('data', 'like', `%"inviteId":"${inviteId}"%`)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) await publishUnreadCount(app, userId);
+}

@@ -1,0 +1,78 @@
+import { workspaceRolePayloadSchema } from '@coffer/contract';
+import type { AppInstance } from '../../app';
+import { HttpProblem, validate } from '../../platform/http/errors';
+import { requireUser } from '../roles/service';
+import { findMembership, wsDb } from './repo';
+import { accessOf, forbidden, type IdParams, managerAccess } from './route-access';
+import { type WorkspaceAccess, type WorkspaceRow, workspaceDetails } from './service';
+
+/** A workspace's members: change a role, remove someone, leave. */
+export function memberRoutes(app: AppInstance) {
+  app.put<{ Params: { id: string; userId: string } }>(
+    '/api/v1/workspace/:id/member/:userId',
+    { preHandler: requireUser },
+    async (request) => {
+      const access = await managerAccess(app, request);
+      const { roleId } = validate(workspaceRolePayloadSchema, request.body ?? {});
+      const userId = await otherMember(app, access, request.params.userId);
+      await wsDb(app.db)
+        .updateTable('workspace_members')
+        .set({ role_id: roleId })
+        .where('workspace_id', '=', access.workspaceId)
+        .where('user_id', '=', userId)
+        .execute();
+      return { workspace: await workspaceDetails(app, access, request.user!.id) };
+    },
+  );
+
+  app.delete<{ Params: { id: string; userId: string } }>(
+    '/api/v1/workspace/:id/member/:userId',
+    { preHandler: requireUser },
+    async (request) => {
+      const access = await accessOf(app, request);
+      if (Number(request.params.userId) === request.user!.id)
+        return leave(app, access, request.user!.id);
+      if (!access.abilities.manageMembers) forbidden();
+      const userId = await otherMember(app, access, request.params.userId);
+      await wsDb(app.db)
+        .deleteFrom('workspace_members')
+        .where('workspace_id', '=', access.workspaceId)
+        .where('user_id', '=', userId)
+        .execute();
+      return { workspace: await workspaceDetails(app, access, request.user!.id) };
+    },
+  );
+
+  app.post<IdParams>('/api/v1/workspace/:id/leave', { preHandler: requireUser }, async (request) =>
+    leave(app, await accessOf(app, request), request.user!.id),
+  );
+}
+
+/** A member other than the owner (whose role and membership nobody can change). */
+async function otherMember(
+  app: AppInstance,
+  access: WorkspaceAccess & { workspace: WorkspaceRow },
+  raw: string,
+) {
+  const userId = Number(raw);
+  const member = Number.isInteger(userId)
+    ? await findMembership(app.db, access.workspaceId, userId)
+    : undefined;
+  if (!member) throw new HttpProblem(404, 'Member not found.');
+  if (userId === access.workspace.owner_id) {
+    throw new HttpProblem(403, "The workspace owner's role and membership cannot be changed.");
+  }
+  return userId;
+}
+
+async function leave(app: AppInstance, access: WorkspaceAccess, userId: number) {
+  if (access.isOwner) {
+    throw new HttpProblem(403, 'The owner cannot leave the workspace; delete it instead.');
+  }
+  await wsDb(app.db)
+    .deleteFrom('workspace_members')
+    .where('workspace_id', '=', access.workspaceId)
+    .where('user_id', '=', userId)
+    .execute();
+  return { message: 'Left workspace' };
+}
