@@ -1,4 +1,5 @@
-import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@coffer/contract';
+import type { BootstrapData } from '@coffer/contract';
+import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
 import { checkBootstrapShape, readBootstrapJson } from '@coffer/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@coffer/contract';
+import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@coffer/contract/constants';
 import { applyServerFieldErrors } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from '@coffer/contract';
+import { VERIFICATION_CODE_LENGTH } from '@coffer/contract/constants';
 import { applyServerFieldErrors, maskEmail, useBootstrap } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
