@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The build keeps only React Aria's English strings in the components; the app loads the
 // browser's locale before the first render (ADR 0007). A drive row's drag handle is named by
@@ -12,13 +12,11 @@ const dragHandleNames = [
   ['fr-CA', 'Déplacer Reports'],
 ] as const;
 
-test.describe("React Aria's strings follow the browser's locale", () => {
-  for (const [locale, dragHandle] of dragHandleNames) {
-    test(`given a ${locale} browser, the drag handle of a folder reads '${dragHandle}'`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
+for (const [locale, dragHandle] of dragHandleNames) {
+  test.describe(`React Aria's strings in a ${locale} browser`, () => {
+    test.use({ locale });
+
+    test(`the drag handle of a folder reads '${dragHandle}'`, async ({ page }) => {
       const response = await page.request.post('/auth/register', {
         data: {
           email: `aria-${locale}-${Date.now()}@example.com`,
@@ -33,7 +31,6 @@ test.describe("React Aria's strings follow the browser's locale", () => {
       await page.getByRole('textbox', { name: 'Name' }).fill('Reports');
       await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
       await expect(page.getByRole('gridcell').getByRole('button')).toHaveAccessibleName(dragHandle);
-      await context.close();
     });
-  }
-});
+  });
+}
