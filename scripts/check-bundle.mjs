@@ -1,6 +1,7 @@
 // Size budgets for the first load of `/login` (issue 6: ≤ 160 KB gzip of initial JS) and
 // `/drive` (issue 10: ≤ 230 KB). Reads apps/web's Vite manifest and sums the gzip size of the
 // entry chunk, the route's lazy chunks, and every chunk they import statically. Run after the build.
+// Routes given as arguments (`node scripts/check-bundle.mjs /login`) are checked alone.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +21,14 @@ const ROUTES = [
     ],
   },
 ];
+const only = process.argv.slice(2);
+const routes = only.length > 0 ? ROUTES.filter((route) => only.includes(route.path)) : ROUTES;
+if (routes.length !== (only.length || ROUTES.length)) {
+  console.error(
+    `Unknown route among ${only.join(', ')}: budgets exist for ${ROUTES.map((r) => r.path).join(', ')}.`,
+  );
+  process.exit(1);
+}
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 
 let manifest;
@@ -34,7 +43,7 @@ const entries = Object.entries(manifest);
 const entryKey = entries.find(([, chunk]) => chunk.isEntry)?.[0];
 let failed = false;
 
-for (const { path, budgetKb, modules } of ROUTES) {
+for (const { path, budgetKb, modules } of routes) {
   const routeKeys = modules.map((module) => entries.find(([key]) => key.endsWith(module))?.[0]);
   if (!entryKey || routeKeys.some((key) => !key)) {
     console.error(`Could not find the entry chunk or ${modules.join(', ')} in the manifest.`);

@@ -1,8 +1,10 @@
-import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@coffer/contract';
+import type { BootstrapData } from '@coffer/contract';
+import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
 import { checkBootstrapShape, readBootstrapJson } from '@coffer/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadAriaStrings } from './app/aria-strings';
 import { createServices } from './app/services';
 
 async function loadBootstrapData(): Promise<BootstrapData> {
@@ -19,7 +21,9 @@ async function loadBootstrapData(): Promise<BootstrapData> {
   return checkBootstrapShape(raw);
 }
 
-const services = createServices(await loadBootstrapData());
+// React Aria's strings for a non-English browser load alongside the data (ADR 0007).
+const [data] = await Promise.all([loadBootstrapData(), loadAriaStrings()]);
+const services = createServices(data);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App services={services} />

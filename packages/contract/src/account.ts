@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './auth';
 import { i18nSchema, userSchema } from './bootstrap';
+import { type ValueListName, valueListNames } from './constants/account';
+import { PASSWORD_MIN_LENGTH } from './constants/auth';
 import { accessTokenSchema } from './users';
 
 const required = (field: string) => ({ error: `The ${field} field is required.` });
@@ -76,9 +77,6 @@ export const createAccessTokenResponseSchema = z.object({
   plainTextToken: z.string(),
 });
 export const accessTokensResponseSchema = z.object({ tokens: z.array(accessTokenSchema) });
-
-export const valueListNames = ['localizations', 'timezones', 'countries'] as const;
-export type ValueListName = (typeof valueListNames)[number];
 
 /** `GET value-lists/{names}`: `names` is comma-separated. */
 export const valueListNamesSchema = z

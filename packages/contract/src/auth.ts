@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { bootstrapDataSchema } from './bootstrap';
+import {
+  PASSWORD_CONFIRMATION_SECONDS,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_CODE_LENGTH,
+  registrationStatuses,
+  TWO_FACTOR_CODE_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './constants/auth';
 
 const required = (field: string) => ({ error: `The ${field} field is required.` });
 const requiredString = (field: string) =>
@@ -9,7 +17,6 @@ const email = (field = 'email') =>
     z.email(`The ${field} must be a valid email address.`).max(191, 'The email is too long.'),
   );
 
-export const PASSWORD_MIN_LENGTH = 8;
 const newPassword = z
   .string(required('password'))
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
@@ -35,8 +42,6 @@ export const loginResponseSchema = z.union([
   z.object({ two_factor: z.literal(true) }),
   z.object({ bootstrapData: bootstrapDataSchema }),
 ]);
-
-export const registrationStatuses = ['success', 'needs_email_verification'] as const;
 
 /**
  * `POST auth/register` (spec §3 "Register payload"). One boolean per required policy,
@@ -66,9 +71,6 @@ export const registerResponseSchema = z.object({
   bootstrapData: bootstrapDataSchema,
   status: z.enum(registrationStatuses),
 });
-
-export const TWO_FACTOR_CODE_LENGTH = 6;
-export const RECOVERY_CODE_LENGTH = 21;
 
 /** `POST auth/two-factor-challenge`: a code from the app, or one recovery code (spec §5). */
 export const twoFactorChallengePayloadSchema = z
@@ -103,9 +105,6 @@ export const resetPasswordPayloadSchema = z
     message: 'The password confirmation does not match.',
     when: bothPasswordsGiven,
   });
-
-/** How long a password confirmation counts (spec §9). */
-export const PASSWORD_CONFIRMATION_SECONDS = 9000;
 
 export const confirmedPasswordStatusQuerySchema = z.object({
   seconds: z.coerce
@@ -148,8 +147,6 @@ export const recoveryCodesStatusResponseSchema = z.object({
 });
 
 export const resendEmailVerificationPayloadSchema = z.object({ email: email() });
-
-export const VERIFICATION_CODE_LENGTH = 6;
 
 export const validateEmailVerificationPayloadSchema = z.object({
   code: requiredString('code')

@@ -57,6 +57,3 @@ export type Permission = z.infer<typeof permissionSchema>;
 export type User = z.infer<typeof userSchema>;
 export type I18n = z.infer<typeof i18nSchema>;
 export type BootstrapData = z.infer<typeof bootstrapDataSchema>;
-
-/** The id of the `<script type="application/json">` element that carries the bootstrap data. */
-export const BOOTSTRAP_ELEMENT_ID = 'coffer-bootstrap-data';

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** The actions a human check can guard; each is switched on by `recaptcha.enable.<action>`. */
-export const humanCheckActions = ['register', 'contact', 'unsubscribe'] as const;
-export type HumanCheckAction = (typeof humanCheckActions)[number];
-
-/** The one message of a failed check (spec §5 and §8), word for word. */
-export const HUMAN_CHECK_FAILED_MESSAGE = 'Could not verify you are human.';
-
 /**
  * A proof-of-work challenge in ALTCHA's v2 format. The client derives keys with
  * PBKDF2/SHA-256 over `nonce` + a counter until one starts with `keyPrefix`.
@@ -56,9 +49,6 @@ export const recaptchaVerifyPayloadSchema = z.object({
 
 /** On success the server also sets a short-lived, single-use pass cookie for the next guarded call. */
 export const recaptchaVerifyResponseSchema = z.object({ success: z.boolean() });
-
-/** Header that carries a token straight to a guarded call, instead of a pass from `recaptcha/verify`. */
-export const HUMAN_CHECK_HEADER = 'x-human-check-token';
 
 export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallengeSchema>;
 export type ProofOfWorkPayload = z.infer<typeof proofOfWorkPayloadSchema>;

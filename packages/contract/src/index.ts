@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './bootstrap';
+export * from './constants';
 export * from './drive';
 export * from './errors';
 export * from './file-category';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homepageTypes } from './constants/settings';
 
 export const themeSchema = z.object({
   id: z.number().int(),
@@ -29,8 +30,6 @@ export const menuSchema = z.object({
   positions: z.array(z.string()),
   items: z.array(menuItemSchema),
 });
-
-export const homepageTypes = ['loginPage', 'registerPage', 'customPage', 'landing'] as const;
 
 /** The public settings the client receives in its bootstrap data (spec §3 "Settings"). */
 export const settingsSchema = z.object({
@@ -96,7 +95,6 @@ export type Theme = z.infer<typeof themeSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type Menu = z.infer<typeof menuSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
-export type HomepageType = (typeof homepageTypes)[number];
 
 /** The code defaults of every setting; the server's settings table overrides them key by key. */
 export const defaultSettings: Settings = {

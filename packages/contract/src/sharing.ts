@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { linkAccessActions, SHARING_MESSAGES } from './constants/sharing';
 import { fileEntrySchema } from './drive';
 import { paginationSchema } from './pagination';
-
-export const SHARING_MESSAGES = {
-  emails: 'Enter at least one valid email address.',
-  self: 'You cannot share an entry with yourself.',
-  notShared: 'This entry is not shared with that user.',
-  linkNotFound: 'This link does not exist or has expired.',
-  linkPassword: 'This link is protected by a password.',
-  wrongPassword: 'The password is incorrect.',
-  downloadDisabled: 'Downloads are disabled for this link.',
-  downloadLimit: 'This link has reached its download limit.',
-} as const;
 
 /** What a share grants; `view` is implied by any share. */
 export const sharePermissionsSchema = z.object({
@@ -69,9 +59,6 @@ export const shareableLinkSchema = z.object({
   created_at: z.string(),
 });
 export type ShareableLink = z.infer<typeof shareableLinkSchema>;
-
-export const linkAccessActions = ['view', 'download', 'preview', 'import', 'password'] as const;
-export type LinkAccessAction = (typeof linkAccessActions)[number];
 
 export const linkAccessLogItemSchema = z.object({
   id: z.number().int(),

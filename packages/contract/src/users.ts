@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './bootstrap';
+import { type UserRelation, userRelations } from './constants/users';
 
 /** A linked social login account (spec §3 User.social_profiles). */
 export const socialProfileSchema = z.object({
@@ -17,9 +18,6 @@ export const accessTokenSchema = z.object({
   last_used_at: z.string().nullable(),
   created_at: z.string(),
 });
-
-export const userRelations = ['roles', 'social_profiles', 'tokens'] as const;
-export type UserRelation = (typeof userRelations)[number];
 
 /** `GET users/{id}`: `with` is a comma-separated list of relations. */
 export const showUserQuerySchema = z.object({

@@ -1,5 +1,6 @@
 export * from './app/core-context';
 export * from './bootstrap/bootstrap-store';
+export * from './bootstrap/read-bootstrap-data';
 export * from './cookies/cookies';
 export * from './errors';
 export * from './gating';

@@ -5,6 +5,7 @@ import { notificationRoutes } from '@coffer/notifications';
 import { sharingRoutes } from '@coffer/sharing';
 import type { RouteObject } from 'react-router';
 import { PageSpinner, RootLayout } from '../layout/RootLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 /**
@@ -34,18 +35,9 @@ export const routes: RouteObject[] = [
           ...accountRoutes(),
           // Signed-in notification pages (`/notifications`, `/notifications/settings`).
           ...notificationRoutes(),
-          {
-            path: '404',
-            lazy: async () => ({
-              Component: (await import('../pages/NotFoundPage')).NotFoundPage,
-            }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('../pages/NotFoundPage')).NotFoundPage,
-            }),
-          },
+          // Static: the route error page shows it for any 404 anyway, so it is in the entry.
+          { path: '404', Component: NotFoundPage },
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

@@ -1,12 +1,8 @@
-import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract';
+import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  checkBootstrapShape,
-  createBootstrapStore,
-  readBootstrapData,
-  readBootstrapJson,
-} from './bootstrap-store';
+import { checkBootstrapShape, createBootstrapStore, readBootstrapJson } from './bootstrap-store';
+import { readBootstrapData } from './read-bootstrap-data';
 
 describe('bootstrap store', () => {
   it('reads and validates the data the server wrote into the page', () => {

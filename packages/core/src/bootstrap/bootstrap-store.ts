@@ -1,4 +1,5 @@
-import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, bootstrapDataSchema } from '@coffer/contract';
+import type { BootstrapData } from '@coffer/contract';
+import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
 import { useSyncExternalStore } from 'react';
 
 type Listener = () => void;
@@ -31,11 +32,6 @@ export function readBootstrapJson(doc: Document = document): unknown {
   const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
   if (!element?.textContent) throw new Error(`#${BOOTSTRAP_ELEMENT_ID} is missing from the page`);
   return JSON.parse(element.textContent);
-}
-
-/** Reads the bootstrap data the server wrote into the page, validated against the contract. */
-export function readBootstrapData(doc: Document = document): BootstrapData {
-  return bootstrapDataSchema.parse(readBootstrapJson(doc));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

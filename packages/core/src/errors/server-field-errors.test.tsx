@@ -2,7 +2,7 @@ import { render, renderHook, screen } from '@testing-library/react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
-import { applyServerFieldErrors } from './server-field-errors';
+import { applyServerFieldErrors, serverFieldErrors } from './server-field-errors';
 
 type LoginForm = { phone: string; password: string };
 
@@ -50,5 +50,19 @@ describe('server field errors on a react-hook-form form', () => {
     );
     expect(applyServerFieldErrors(result.current, new Error('offline'))).toBe(false);
     expect(result.current.formState.errors).toEqual({});
+  });
+});
+
+describe('server field errors for a kit Form', () => {
+  it('gives the first message of each field, from a list or a plain string', () => {
+    expect(
+      serverFieldErrors(invalid({ phone: ['Taken.', 'x'], password: 'Wrong password.' })),
+    ).toEqual({ phone: 'Taken.', password: 'Wrong password.' });
+  });
+
+  it('given no field errors or a non-HTTP error, gives null', () => {
+    expect(serverFieldErrors(invalid({}))).toBeNull();
+    expect(serverFieldErrors(new HttpError(500, { message: 'x' }))).toBeNull();
+    expect(serverFieldErrors(new Error('offline'))).toBeNull();
   });
 });

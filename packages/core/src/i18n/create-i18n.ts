@@ -1,42 +1,18 @@
 import type { I18n as I18nData } from '@coffer/contract';
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl';
 import { Children, type ReactNode } from 'react';
-import { type DateInput, type FormatDateOptions, formatDate } from './format-date';
+import { formatDate } from './format-date';
+import type { I18n, TransValues } from './i18n-types';
 import { DEFAULT_LOCALE, toLocale } from './locale';
 import { formatRelativeTime } from './relative-time';
 
-export type TransValues = Record<string, string | number | boolean | Date | null | undefined>;
-/** Values for rich messages: React nodes, or functions rendering a `<tag>…</tag>` span. */
-export type RichTransValues = Record<
-  string,
-  | string
-  | number
-  | boolean
-  | Date
-  | null
-  | undefined
-  | ReactNode
-  | ((chunks: ReactNode[]) => ReactNode)
->;
-
-export interface I18n {
-  locale: string;
-  /** The zone `formatDate` uses unless told otherwise. */
-  timeZone?: string;
-  /**
-   * Looks a message up by its English text; the bootstrap `lines` override it.
-   * ICU placeholders: `trans('Hello {name}', { name })`.
-   */
-  trans(message: string, values?: TransValues): string;
-  /** As `trans`, allowing React nodes and tag functions as values. */
-  transRich(message: string, values?: RichTransValues): ReactNode;
-  formatRelativeTime(date: DateInput, now?: DateInput): string;
-  formatDate(date: DateInput, options?: Omit<FormatDateOptions, 'locale'>): string;
-}
-
 const cache = createIntlCache();
 
-/** Builds the message lookup from the bootstrap `i18n` (language code and translation lines). */
+/**
+ * Builds the message lookup from the bootstrap `i18n` (language code and translation lines),
+ * with the full ICU message format of `@formatjs/intl`. The app's `I18nProvider` starts with
+ * the lighter `createPlainI18n` and switches to this once a message needs ICU (ADR 0007).
+ */
 export function createI18n(data: I18nData, options: { timeZone?: string } = {}): I18n {
   const intl: IntlShape<ReactNode> = createIntl<ReactNode>(
     {

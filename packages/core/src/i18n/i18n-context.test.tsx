@@ -35,7 +35,7 @@ describe('I18nProvider, useTrans and Trans', () => {
     expect(screen.getByText(/Bonjour/).textContent).toBe('Bonjour Ada');
   });
 
-  it('renders tag values as React elements', () => {
+  it('renders tag values as React elements, once the ICU formatter has loaded', async () => {
     render(
       <p>
         <Trans
@@ -44,7 +44,7 @@ describe('I18nProvider, useTrans and Trans', () => {
         />
       </p>,
     );
-    expect(screen.getByRole('link', { name: 'request a resend' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'request a resend' })).toHaveAttribute(
       'href',
       '#resend',
     );

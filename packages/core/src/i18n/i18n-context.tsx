@@ -1,9 +1,11 @@
 import type { I18n as I18nData } from '@coffer/contract';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { createI18n, type I18n, type RichTransValues } from './create-i18n';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { I18n, RichTransValues } from './i18n-types';
+import { getIcuI18nFactory, loadIcuI18n, subscribeIcuI18n } from './icu-loader';
+import { createPlainI18n } from './plain-i18n';
 
-const englishOnly = createI18n({ language: 'en', lines: {} });
-const I18nContext = createContext<I18n>(englishOnly);
+const I18nContext = createContext<I18n | null>(null);
+const englishOnly: I18nData = { language: 'en', lines: {} };
 
 export interface I18nProviderProps {
   /** The bootstrap `i18n`: language code and translation lines. */
@@ -18,13 +20,15 @@ export interface I18nProviderProps {
 
 /** Gives `useTrans()` and `<Trans>` the site's language and translation lines. */
 export function I18nProvider({ i18n, timeZone, children }: I18nProviderProps) {
-  const value = useMemo(() => createI18n(i18n, { timeZone }), [i18n, timeZone]);
+  const value = useI18n(i18n, timeZone);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** The translator; outside an I18nProvider it speaks untranslated English. */
 export function useTrans(): I18n {
-  return useContext(I18nContext);
+  const provided = useContext(I18nContext);
+  const standalone = useI18n(englishOnly, undefined);
+  return provided ?? standalone;
 }
 
 export interface TransProps {
@@ -37,4 +41,23 @@ export interface TransProps {
 /** Renders a translated message: `<Trans message="Hello {name}" values={{ name }} />`. */
 export function Trans({ message, values }: TransProps) {
   return <>{useTrans().transRich(message, values)}</>;
+}
+
+/**
+ * The plain lookup until a message needs the ICU message format, then `createI18n` (its
+ * code loads on that first message, ADR 0007).
+ */
+function useI18n(data: I18nData, timeZone: string | undefined): I18n {
+  const icuFactory = useSyncExternalStore(subscribeIcuI18n, getIcuI18nFactory, getIcuI18nFactory);
+  return useMemo(
+    () =>
+      icuFactory
+        ? icuFactory(data, { timeZone })
+        : createPlainI18n(data, { timeZone, onNeedsIcu: requestIcu }),
+    [icuFactory, data, timeZone],
+  );
+}
+
+function requestIcu(): void {
+  loadIcuI18n().catch((error: unknown) => console.error(error));
 }

@@ -1,4 +1,5 @@
-import { type BootstrapData, SOCIAL_AUTH_ERROR_MESSAGE } from '@coffer/contract';
+import type { BootstrapData } from '@coffer/contract';
+import { SOCIAL_AUTH_ERROR_MESSAGE } from '@coffer/contract/constants';
 import type { SocialAuthResult } from './social-login-popup';
 
 /** What the screen does with a popup result (spec §4). */

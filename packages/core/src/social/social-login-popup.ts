@@ -1,8 +1,5 @@
-import {
-  SOCIAL_AUTH_MESSAGE_TYPE,
-  type SocialAuthMessage,
-  socialAuthMessageSchema,
-} from '@coffer/contract';
+import type { SocialAuthMessage } from '@coffer/contract';
+import { SOCIAL_AUTH_MESSAGE_TYPE } from '@coffer/contract/constants';
 
 /** Spec §9: the popup size and how often we check whether the user closed it. */
 export const SOCIAL_POPUP_WIDTH = 650;
@@ -45,6 +42,8 @@ export function openSocialLoginPopup(
   const popup = opener.open(url, 'social-auth', popupFeatures(opener));
   if (!popup) return Promise.resolve(null);
 
+  // Loads while the user signs in at the provider; messages wait for it in arrival order.
+  const schema = import('./social-auth-message').then((module) => module.socialAuthMessageSchema);
   return new Promise((resolve) => {
     const finish = (result: SocialAuthResult | null) => {
       opener.removeEventListener('message', onMessage);
@@ -52,9 +51,9 @@ export function openSocialLoginPopup(
       resolve(result);
     };
     // Any page can post to us; only the server's own callback page may sign us in.
-    const onMessage = (event: MessageEvent) => {
+    const onMessage = async (event: MessageEvent) => {
       if (event.origin !== trustedOrigin) return;
-      const message = socialAuthMessageSchema.safeParse(event.data);
+      const message = (await schema).safeParse(event.data);
       if (!message.success || message.data.type !== SOCIAL_AUTH_MESSAGE_TYPE) return;
       finish({ status: message.data.status, callbackData: message.data.callbackData });
     };

@@ -1,4 +1,5 @@
-import { resolveThemeChoice, THEME_COOKIE, type Theme } from '@coffer/contract';
+import type { Theme } from '@coffer/contract';
+import { resolveThemeChoice, THEME_COOKIE } from '@coffer/contract/constants';
 import { themeStyle } from '@coffer/ui/theme';
 import { useCallback, useEffect, useState } from 'react';
 import { getCookie, setCookie } from '../cookies/cookies';

@@ -1,4 +1,5 @@
 import { applyServerFieldErrors, useHttp } from '@coffer/core';
+import { FormPasswordField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
@@ -8,7 +9,6 @@ import { Text } from '@coffer/ui/Text';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { OWN_ERRORS } from '../api/account';
-import { FormPasswordField } from './FormFields';
 
 /** 'Confirm password': resolves `true` once the server accepted the password. */
 export function ConfirmPasswordDialog({ close }: OutletDialogProps<boolean>) {

@@ -1,5 +1,6 @@
 import type { UserDetails } from '@coffer/contract';
 import { applyServerFieldErrors } from '@coffer/core';
+import { FormTextField } from '@coffer/core/forms';
 import { Avatar } from '@coffer/ui/Avatar';
 import { Button } from '@coffer/ui/Button';
 import { FileTrigger } from '@coffer/ui/FileTrigger';
@@ -12,7 +13,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAvatar, useUpdateAccount } from '../api/account';
 import * as styles from '../components/account.css';
-import { FormTextField } from '../components/FormFields';
 import { Panel } from '../components/Panel';
 
 interface DetailsForm {

@@ -1,4 +1,5 @@
 import { applyServerFieldErrors, useTrans } from '@coffer/core';
+import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
 import { Link } from '@coffer/ui/Link';
@@ -9,7 +10,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAccessTokenActions, useAccessTokens } from '../api/account';
 import * as styles from '../components/account.css';
-import { FormTextField } from '../components/FormFields';
 import { Panel } from '../components/Panel';
 
 /** Personal access tokens for the API: create (shown once), list, revoke; a link to the docs. */

@@ -1,11 +1,11 @@
 import type { ChangePasswordPayload } from '@coffer/contract';
 import { applyServerFieldErrors } from '@coffer/core';
+import { FormPasswordField, NewPasswordFields } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { toast } from '@coffer/ui/Toast';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/account';
 import * as styles from '../components/account.css';
-import { FormPasswordField } from '../components/FormFields';
 import { Panel } from '../components/Panel';
 
 const EMPTY: ChangePasswordPayload = {
@@ -41,24 +41,7 @@ export function PasswordPanel() {
           autoComplete="current-password"
           rules={{ required: 'The current password field is required.' }}
         />
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label="New password"
-          autoComplete="new-password"
-          rules={{ required: 'The password field is required.' }}
-        />
-        <FormPasswordField
-          control={form.control}
-          name="password_confirmation"
-          label="Confirm new password"
-          autoComplete="new-password"
-          rules={{
-            required: 'The password confirmation field is required.',
-            validate: (value, values) =>
-              value === values.password || 'The password confirmation does not match.',
-          }}
-        />
+        <NewPasswordFields control={form.control} confirmationLabel="Confirm new password" />
         <Button type="submit" isPending={change.isPending}>
           Update password
         </Button>

@@ -1,4 +1,5 @@
 import { applyServerFieldErrors } from '@coffer/core';
+import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
 import { Stack } from '@coffer/ui/Stack';
@@ -11,7 +12,6 @@ import { accountKeys } from '../api/keys';
 import { usePasswordConfirmation } from '../api/password-confirmation';
 import { type TwoFactorSetup, useTwoFactorActions } from '../api/two-factor';
 import * as styles from '../components/account.css';
-import { FormTextField } from '../components/FormFields';
 import { Panel } from '../components/Panel';
 import { RecoveryCodes } from './RecoveryCodes';
 

@@ -1,10 +1,9 @@
-import {
-  HUMAN_CHECK_FAILED_MESSAGE,
-  type HumanCheckAction,
-  type HumanCheckChallengeResponse,
-  type ProofOfWorkChallenge,
-  type RecaptchaVerifyResponse,
+import type {
+  HumanCheckChallengeResponse,
+  ProofOfWorkChallenge,
+  RecaptchaVerifyResponse,
 } from '@coffer/contract';
+import { HUMAN_CHECK_FAILED_MESSAGE, type HumanCheckAction } from '@coffer/contract/constants';
 import type { HttpClient } from '@coffer/core';
 
 /** Thrown when the visitor could not be verified; its message is the spec's, word for word. */

@@ -1,10 +1,9 @@
+import type { BootstrapData, Workspace } from '@coffer/contract';
 import {
   ACTIVE_WORKSPACE_COOKIE,
   ACTIVE_WORKSPACE_EVENT,
-  type BootstrapData,
   WORKSPACE_MESSAGES,
-  type Workspace,
-} from '@coffer/contract';
+} from '@coffer/contract/constants';
 import {
   type AuthRedirects,
   defaultAuthRedirects,

@@ -1,4 +1,4 @@
-import { type SocialService, socialServices } from '@coffer/contract';
+import { type SocialService, socialServices } from '@coffer/contract/constants';
 import { openSocialLoginPopup, socialLoginOutcome, useSettings } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { openDialog } from '@coffer/ui/DialogOutlet';

@@ -1,4 +1,5 @@
 import { applyServerFieldErrors } from '@coffer/core';
+import { FormPasswordField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
@@ -7,7 +8,6 @@ import { toast } from '@coffer/ui/Toast';
 import { useForm } from 'react-hook-form';
 import { useSocialConnect } from '../api/social';
 import type { BootstrapDataAnswer } from '../api/types';
-import { FormPasswordField } from './FormFields';
 import { describeForToast } from './show-http-error';
 
 interface ConnectForm {

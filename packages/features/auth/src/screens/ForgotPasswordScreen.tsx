@@ -1,4 +1,5 @@
 import { applyServerFieldErrors } from '@coffer/core';
+import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Stack } from '@coffer/ui/Stack';
@@ -7,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForgotPassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormTextField } from '../components/FormFields';
 import { describeForToast } from '../components/show-http-error';
 
 /**

@@ -61,6 +61,21 @@ describe('login form', () => {
     });
     expect(bootstrap.get().user?.email).toBe(userFixture().email);
   });
+
+  it("given 'Stay signed in for a month' unchecked, sends remember: false", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderScreen(<LoginScreen />, {
+      answers: { 'POST /auth/login': { body: { bootstrapData: signedInBootstrap() } } },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Stay signed in for a month' }));
+    await submitCredentials(user);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      phone: 'ada@example.com',
+      password: 'secret-password',
+      remember: false,
+    });
+  });
 });
 
 describe('two-factor challenge', () => {

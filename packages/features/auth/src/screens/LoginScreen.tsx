@@ -1,30 +1,35 @@
-import { applyServerFieldErrors, useBootstrap, useSettings } from '@coffer/core';
+import { serverFieldErrors, useBootstrap, useSettings } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
+import { Checkbox } from '@coffer/ui/Checkbox';
+import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
+import { Form } from '@coffer/ui/Form';
 import { Link } from '@coffer/ui/Link';
+import { PasswordField } from '@coffer/ui/PasswordField';
 import { Stack } from '@coffer/ui/Stack';
+import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
-import { FormCheckbox, FormPasswordField, FormTextField } from '../components/FormFields';
 import { SocialButtons } from '../components/SocialButtons';
 import { describeForToast } from '../components/show-http-error';
 import { joinPath, useInvite } from './invite';
-import { TwoFactorChallenge } from './TwoFactorChallenge';
 
-interface LoginForm {
-  phone: string;
-  password: string;
-  remember: boolean;
-}
+// Only accounts with two-factor on see the challenge: it loads after the password is accepted.
+const TwoFactorChallenge = lazy(async () => ({
+  default: (await import('./TwoFactorChallenge')).TwoFactorChallenge,
+}));
+
+const required = (field: string) => (value: string) =>
+  value ? null : `The ${field} field is required.`;
 
 /**
  * `/login` (spec §2.1): phone (or email), password, 'Stay signed in for a month' on by
  * default. When the account has two-factor on, the challenge takes the card's place.
- * Demo sites prefill the demo account.
+ * Demo sites prefill the demo account. The first screen most visitors see, so its form is
+ * the kit's `Form` with native validation rather than react-hook-form (ADR 0007).
  */
 export function LoginScreen() {
   const demo = useBootstrap((data) => data.demo_login);
@@ -33,23 +38,36 @@ export function LoginScreen() {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [challenge, setChallenge] = useState(false);
-  const form = useForm<LoginForm>({
-    defaultValues: { phone: demo?.email ?? '', password: demo?.password ?? '', remember: true },
-  });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  if (challenge) return <TwoFactorChallenge />;
+  if (challenge) {
+    return (
+      <Suspense fallback={<DelayedSpinner />}>
+        <TwoFactorChallenge />
+      </Suspense>
+    );
+  }
 
-  const submit = form.handleSubmit((values) =>
-    login.mutate(values, {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const credentials = {
+      phone: String(values.get('phone') ?? ''),
+      password: String(values.get('password') ?? ''),
+      remember: values.has('remember'),
+    };
+    login.mutate(credentials, {
       onSuccess: (answer) => {
         if ('two_factor' in answer) setChallenge(true);
         else completeSignIn(answer.bootstrapData);
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+        const errors = serverFieldErrors(error);
+        if (errors) setFieldErrors(errors);
+        else toast.danger(describeForToast(error));
       },
-    }),
-  );
+    });
+  };
 
   const registerHref = invite?.type === 'workspace' ? joinPath('register', invite.id) : '/register';
   return (
@@ -63,10 +81,9 @@ export function LoginScreen() {
         )
       }
     >
-      <form onSubmit={submit} noValidate>
+      <Form validationErrors={fieldErrors} showErrorSummary={false} onSubmit={submit}>
         <Stack gap="lg">
-          <FormTextField
-            control={form.control}
+          <TextField
             name="phone"
             label="Phone"
             description="Or the email address of your account."
@@ -74,25 +91,28 @@ export function LoginScreen() {
             inputMode="email"
             autoComplete="username"
             autoFocus
-            rules={{ required: 'The phone field is required.' }}
+            defaultValue={demo?.email ?? ''}
+            isRequired
+            validate={required('phone')}
           />
-          <FormPasswordField
-            control={form.control}
+          <PasswordField
             name="password"
             label="Password"
-            rules={{ required: 'The password field is required.' }}
+            defaultValue={demo?.password ?? ''}
+            isRequired
+            validate={required('password')}
           />
           <div className={styles.row}>
-            <FormCheckbox control={form.control} name="remember">
+            <Checkbox name="remember" defaultSelected>
               Stay signed in for a month
-            </FormCheckbox>
+            </Checkbox>
             <Link href="/forgot-password">Forgot your password?</Link>
           </div>
           <Button type="submit" fullWidth isPending={login.isPending}>
             Continue
           </Button>
         </Stack>
-      </form>
+      </Form>
       <SocialButtons dividerLabel="OR" />
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
 import { applyServerFieldErrors, useHttp, useSettings } from '@coffer/core';
+import { FormCheckbox, FormTextField, NewPasswordFields } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Stack } from '@coffer/ui/Stack';
@@ -9,7 +10,6 @@ import { Navigate, useSearchParams } from 'react-router';
 import { type RegisterRequest, useRegister } from '../api/register';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormCheckbox, FormPasswordField, FormTextField } from '../components/FormFields';
 import { SocialButtons } from '../components/SocialButtons';
 import { describeForToast } from '../components/show-http-error';
 import { joinPath, useInvite } from './invite';
@@ -102,20 +102,10 @@ export function RegisterScreen() {
               },
             }}
           />
-          <FormPasswordField
+          <NewPasswordFields
             control={form.control}
-            name="password"
-            label="Password"
-            autoComplete="new-password"
+            passwordLabel="Password"
             autoFocus={Boolean(lockedEmail)}
-            rules={{ required: 'The password field is required.' }}
-          />
-          <FormPasswordField
-            control={form.control}
-            name="password_confirmation"
-            label="Confirm password"
-            autoComplete="new-password"
-            rules={{ required: 'The password confirmation field is required.' }}
           />
           {policies.map((policy) => (
             <FormCheckbox

@@ -1,5 +1,6 @@
 import type { ResetPasswordPayload } from '@coffer/contract';
 import { applyServerFieldErrors } from '@coffer/core';
+import { FormTextField, NewPasswordFields } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
 import { toast } from '@coffer/ui/Toast';
@@ -7,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useResetPassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormPasswordField, FormTextField } from '../components/FormFields';
 import { describeForToast } from '../components/show-http-error';
 
 type ResetForm = Omit<ResetPasswordPayload, 'token'>;
@@ -53,20 +53,7 @@ export function ResetPasswordScreen() {
             autoFocus
             rules={{ required: 'The email field is required.' }}
           />
-          <FormPasswordField
-            control={form.control}
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            rules={{ required: 'The password field is required.' }}
-          />
-          <FormPasswordField
-            control={form.control}
-            name="password_confirmation"
-            label="Confirm password"
-            autoComplete="new-password"
-            rules={{ required: 'The password confirmation field is required.' }}
-          />
+          <NewPasswordFields control={form.control} />
           <Button type="submit" fullWidth isPending={reset.isPending}>
             Reset password
           </Button>

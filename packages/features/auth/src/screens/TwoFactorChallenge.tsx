@@ -1,5 +1,6 @@
-import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@coffer/contract';
+import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@coffer/contract/constants';
 import { applyServerFieldErrors } from '@coffer/core';
+import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
 import { toast } from '@coffer/ui/Toast';
@@ -9,7 +10,6 @@ import { useTwoFactorChallenge } from '../api/login';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
-import { FormTextField } from '../components/FormFields';
 import { describeForToast } from '../components/show-http-error';
 
 interface ChallengeForm {

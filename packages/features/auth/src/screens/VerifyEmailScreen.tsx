@@ -1,5 +1,6 @@
-import { VERIFICATION_CODE_LENGTH } from '@coffer/contract';
+import { VERIFICATION_CODE_LENGTH } from '@coffer/contract/constants';
 import { applyServerFieldErrors, maskEmail, useBootstrap } from '@coffer/core';
+import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Stack } from '@coffer/ui/Stack';
@@ -8,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import { useResendVerification, useValidateVerificationCode } from '../api/verification';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
-import { FormTextField } from '../components/FormFields';
 import { LogoutButton } from '../components/LogoutButton';
 import { describeForToast } from '../components/show-http-error';
 

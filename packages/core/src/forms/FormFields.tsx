@@ -11,21 +11,13 @@ import {
   useController,
 } from 'react-hook-form';
 
-interface BoundFieldProps<T extends FieldValues> {
+export interface BoundFieldProps<T extends FieldValues> {
   /** The react-hook-form control of the form. */
   control: Control<T>;
   /** The field's name in the form values (and in the server's `errors`). */
   name: FieldPath<T>;
   /** Client-side rules; their messages match the server's. */
   rules?: RegisterOptions<T, FieldPath<T>>;
-}
-
-/**
- * react-hook-form focuses a field with an error through the ref it is given; the kit's
- * text fields take no input ref, so hand it the input inside a wrapper.
- */
-function inputRef(ref: (element: HTMLElement | null) => void): RefCallback<HTMLDivElement> {
-  return (element) => ref(element?.querySelector('input') ?? null);
 }
 
 /** The kit's TextField bound to a react-hook-form field, showing its client or server error. */
@@ -35,18 +27,10 @@ export function FormTextField<T extends FieldValues>({
   rules,
   ...props
 }: BoundFieldProps<T> & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
-  const { field, fieldState } = useController({ control, name, rules });
+  const { wrapperRef, fieldProps } = useBoundTextField({ control, name, rules });
   return (
-    <div ref={inputRef(field.ref)}>
-      <TextField
-        {...props}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        isInvalid={Boolean(fieldState.error)}
-        errorMessage={fieldState.error?.message}
-      />
+    <div ref={wrapperRef}>
+      <TextField {...props} {...fieldProps} />
     </div>
   );
 }
@@ -58,18 +42,10 @@ export function FormPasswordField<T extends FieldValues>({
   rules,
   ...props
 }: BoundFieldProps<T> & Omit<PasswordFieldProps, 'name' | 'value' | 'onChange'>) {
-  const { field, fieldState } = useController({ control, name, rules });
+  const { wrapperRef, fieldProps } = useBoundTextField({ control, name, rules });
   return (
-    <div ref={inputRef(field.ref)}>
-      <PasswordField
-        {...props}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        isInvalid={Boolean(fieldState.error)}
-        errorMessage={fieldState.error?.message}
-      />
+    <div ref={wrapperRef}>
+      <PasswordField {...props} {...fieldProps} />
     </div>
   );
 }
@@ -102,4 +78,28 @@ export function FormCheckbox<T extends FieldValues>({
       )}
     </div>
   );
+}
+
+/** The value, events and error of a text-like kit field bound to a react-hook-form field. */
+function useBoundTextField<T extends FieldValues>({ control, name, rules }: BoundFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name, rules });
+  return {
+    wrapperRef: inputRef(field.ref),
+    fieldProps: {
+      name: field.name,
+      value: field.value ?? '',
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      isInvalid: Boolean(fieldState.error),
+      errorMessage: fieldState.error?.message,
+    },
+  };
+}
+
+/**
+ * react-hook-form focuses a field with an error through the ref it is given; the kit's
+ * text fields take no input ref, so hand it the input inside a wrapper.
+ */
+function inputRef(ref: (element: HTMLElement | null) => void): RefCallback<HTMLDivElement> {
+  return (element) => ref(element?.querySelector('input') ?? null);
 }
