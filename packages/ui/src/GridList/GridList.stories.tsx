@@ -111,6 +111,10 @@ export const TenThousandItems: Story = {
     const list = await canvas.findByRole('grid', { name: 'Files' });
     await canvas.findByRole('row', { name: 'Folder 1' });
     await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(100);
+    // The first items show at once; the rest join the collection in the background.
+    await waitFor(() => expect(list).toHaveAttribute('aria-rowcount', '10000'), {
+      timeout: 30_000,
+    });
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   Cell as AriaCell,
   type CellProps as AriaCellProps,
@@ -16,10 +16,12 @@ import {
   Collection,
   useTableOptions,
 } from 'react-aria-components/Table';
-import { TableLayout, Virtualizer } from 'react-aria-components/Virtualizer';
+import { Virtualizer } from 'react-aria-components/Virtualizer';
 import { Button } from '../Button/Button';
+import { useProgressiveItems } from './progressiveItems';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import * as styles from './table.css';
+import { FixedRowTableLayout } from './tableLayout';
 
 export interface TableProps extends Omit<AriaTableProps, 'className' | 'style'> {
   /**
@@ -54,8 +56,10 @@ export function Table({
   className,
   ...props
 }: TableProps) {
+  // A new options object would make the virtualizer compare layouts on every render.
+  const layoutOptions = useMemo(() => ({ rowHeight, headingHeight }), [rowHeight, headingHeight]);
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight }}>
+    <Virtualizer layout={FixedRowTableLayout} layoutOptions={layoutOptions}>
       <AriaTable
         {...props}
         className={className ? `${styles.table} ${className}` : styles.table}
@@ -125,9 +129,12 @@ export function Column({ children, ...props }: ColumnProps) {
 export interface TableBodyProps<T extends object>
   extends Omit<AriaTableBodyProps<T>, 'className' | 'style'> {}
 
-/** The rows. `renderEmptyState` says what an empty table means. */
-export function TableBody<T extends object>(props: TableBodyProps<T>) {
-  return <AriaTableBody {...props} />;
+/**
+ * The rows. `renderEmptyState` says what an empty table means. Long `items` lists join the
+ * table a few hundred at a time after the first rows are shown (see `useProgressiveItems`).
+ */
+export function TableBody<T extends object>({ items, ...props }: TableBodyProps<T>) {
+  return <AriaTableBody {...props} items={useProgressiveItems(items)} />;
 }
 
 export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className' | 'style'> {}
