@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ListLayout } from 'react-aria-components/Virtualizer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { firstItemCount } from '../Table/progressiveItems';
 import { GridList, GridListItem, type GridListProps } from './GridList';
 
 const entries = Array.from({ length: 6 }, (_, i) => ({ id: `e${i + 1}`, name: `File ${i + 1}` }));
@@ -89,4 +91,29 @@ describe.each(['list', 'grid'] as const)('GridList as a %s', (layout) => {
       expect(onAction).toHaveBeenCalledWith('e1');
     });
   });
+});
+
+describe('GridList with thousands of items', () => {
+  const many = Array.from({ length: 2_000 }, (_, i) => ({
+    id: `e${i + 1}`,
+    name: `File ${i + 1}`,
+  }));
+  const list = () => screen.getByRole('grid', { name: 'Files' });
+
+  it('shows the first items at once, adds the rest, lays out only the rows in view; End reaches the last', async () => {
+    const user = userEvent.setup();
+    render(<Files items={many} />);
+    expect(list()).toHaveAttribute('aria-rowcount', String(firstItemCount));
+    await waitFor(() => expect(list()).toHaveAttribute('aria-rowcount', String(many.length)), {
+      timeout: 20_000,
+    });
+    const buildItem = vi.spyOn(ListLayout.prototype as never, 'buildItem');
+    await user.tab();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('row', { name: 'File 2000' })).toHaveFocus());
+    expect(screen.getAllByRole('row').length).toBeLessThanOrEqual(30);
+    // The stock layout lays out all 2,000 rows to find the last one.
+    expect(buildItem.mock.calls.length).toBeLessThan(100);
+    buildItem.mockRestore();
+  }, 30_000);
 });
