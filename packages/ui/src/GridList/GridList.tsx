@@ -9,7 +9,7 @@ import {
 import { GridLayout, Size, Virtualizer } from 'react-aria-components/Virtualizer';
 import { Button } from '../Button/Button';
 import { FixedRowListLayout } from '../ListBox/listLayout';
-import { useProgressiveItems } from '../Table/progressiveItems';
+import { rowsToFill, useProgressiveItems } from '../Table/progressiveItems';
 import { SelectionCheckbox } from '../Table/SelectionCheckbox';
 import * as styles from './gridList.css';
 
@@ -57,7 +57,10 @@ export function GridList<T extends object>({
   items,
   ...props
 }: GridListProps<T>) {
-  const shownItems = useProgressiveItems(items);
+  const shownItems = useProgressiveItems(
+    items,
+    layout === 'list' ? rowsToFill(height, rowHeight) : undefined,
+  );
   // New options objects would make the virtualizer compare layouts on every render.
   const gridOptions = useMemo(
     () => ({

@@ -137,7 +137,10 @@ describe('ListBox', () => {
         {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
       </ListBox>,
     );
-    const buildItem = vi.spyOn(ListLayout.prototype as never, 'buildItem');
+    const buildItem = vi.spyOn(
+      ListLayout.prototype as unknown as { buildItem(): unknown },
+      'buildItem',
+    );
     await user.tab();
     await user.keyboard('{End}');
     expect(screen.getByRole('option', { name: 'File 1999' })).toHaveFocus();

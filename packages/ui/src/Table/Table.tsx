@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import {
   Cell as AriaCell,
   type CellProps as AriaCellProps,
@@ -18,7 +18,7 @@ import {
 } from 'react-aria-components/Table';
 import { Virtualizer } from 'react-aria-components/Virtualizer';
 import { Button } from '../Button/Button';
-import { useProgressiveItems } from './progressiveItems';
+import { rowsToFill, useProgressiveItems } from './progressiveItems';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import * as styles from './table.css';
 import { FixedRowTableLayout } from './tableLayout';
@@ -44,6 +44,9 @@ export interface TableProps extends Omit<AriaTableProps, 'className' | 'style'> 
   className?: string;
 }
 
+/** How many rows fill the table's view: the body's first render needs no more. */
+const RowsInViewContext = createContext<number | undefined>(undefined);
+
 /**
  * A virtualised data table: sortable columns (`sortDescriptor`/`onSortChange`), single or
  * multiple selection (click, Shift for a range, Ctrl/Cmd to add, the select-all checkbox,
@@ -59,13 +62,15 @@ export function Table({
   // A new options object would make the virtualizer compare layouts on every render.
   const layoutOptions = useMemo(() => ({ rowHeight, headingHeight }), [rowHeight, headingHeight]);
   return (
-    <Virtualizer layout={FixedRowTableLayout} layoutOptions={layoutOptions}>
-      <AriaTable
-        {...props}
-        className={className ? `${styles.table} ${className}` : styles.table}
-        style={{ height }}
-      />
-    </Virtualizer>
+    <RowsInViewContext.Provider value={rowsToFill(height, rowHeight)}>
+      <Virtualizer layout={FixedRowTableLayout} layoutOptions={layoutOptions}>
+        <AriaTable
+          {...props}
+          className={className ? `${styles.table} ${className}` : styles.table}
+          style={{ height }}
+        />
+      </Virtualizer>
+    </RowsInViewContext.Provider>
   );
 }
 
@@ -134,7 +139,8 @@ export interface TableBodyProps<T extends object>
  * table a few hundred at a time after the first rows are shown (see `useProgressiveItems`).
  */
 export function TableBody<T extends object>({ items, ...props }: TableBodyProps<T>) {
-  return <AriaTableBody {...props} items={useProgressiveItems(items)} />;
+  const shownItems = useProgressiveItems(items, useContext(RowsInViewContext));
+  return <AriaTableBody {...props} items={shownItems} />;
 }
 
 export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className' | 'style'> {}

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { firstItemCount, itemsPerStep, useProgressiveItems } from './progressiveItems';
+import { firstItemCount, itemsPerStep, rowsToFill, useProgressiveItems } from './progressiveItems';
 
 const items = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i }));
 const lengthOf = (value: Iterable<unknown> | undefined) => (value ? [...value].length : 0);
@@ -60,5 +60,27 @@ describe('useProgressiveItems', () => {
     rerender({ list: longer });
     expect(lengthOf(result.current)).toBeGreaterThanOrEqual(long.length);
     await waitFor(() => expect(result.current).toBe(longer));
+  });
+
+  it('starts with the count it is given (the rows that fill the view)', () => {
+    const { result } = renderHook(() => useProgressiveItems(items(1_000), 20));
+    expect(lengthOf(result.current)).toBe(20);
+  });
+});
+
+describe('rowsToFill', () => {
+  it('counts the rows in a view of the given height plus the third rendered ahead', () => {
+    expect(rowsToFill(600, 40)).toBe(21);
+    expect(rowsToFill(400, 48)).toBe(13);
+  });
+
+  it('never asks for more than the default first count', () => {
+    expect(rowsToFill(100_000, 10)).toBe(firstItemCount);
+  });
+
+  it('given a CSS height, is bounded by the window', () => {
+    expect(rowsToFill('100%', 40)).toBe(
+      Math.min(firstItemCount, Math.ceil((window.innerHeight * 4) / 3 / 40) + 1),
+    );
   });
 });

@@ -36,6 +36,8 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
   private groupsByCollection = new WeakMap<object, Map<Key, RowGroup | null>>();
   /** Rows of the last build, by key: these carry a valid `index` for persisted rows. */
   private builtRows = new Set<Key>();
+  private scrollY = 0;
+  private previousScrollY = 0;
 
   protected override buildRowGroup(y: number, node: Node): LayoutNode {
     const group = this.rowGroup(node);
@@ -73,6 +75,22 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
     return super.buildCollection() as LayoutNode[];
   }
 
+  override getVisibleLayoutInfos(rect: Rect): LayoutInfo[] {
+    const visible = this.virtualizer?.visibleRect;
+    if (visible && visible.y !== this.scrollY) {
+      this.previousScrollY = this.scrollY;
+      this.scrollY = visible.y;
+    }
+    // When the view moved by more than its height since the last frame (a fling, a wheel
+    // spin), the next frame will jump as far: rows rendered past the view as overscan would
+    // be replaced before anyone saw them, so skip them.
+    const jump = Math.abs(this.scrollY - this.previousScrollY);
+    if (visible && rect.height > 1 && jump > visible.height && this.isFixedRowTable()) {
+      return super.getVisibleLayoutInfos(rect.intersection(visible));
+    }
+    return super.getVisibleLayoutInfos(rect);
+  }
+
   protected override layoutIfNeeded(rect: Rect): void {
     if (!this.lastCollection || !this.isFixedRowTable()) {
       super.layoutIfNeeded(rect);
@@ -83,6 +101,9 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
     // probe (drop targets) only extends the current area.
     this.requestedRect = rect.height > 1 ? rect.copy() : this.requestedRect.union(rect);
     this.rootNodes = this.buildCollection();
+    // Rows have fixed heights, so nothing laid out since the last invalidation has moved:
+    // rows still in view keep their layout (and their rendered style) on the next step.
+    this.validRect = this.validRect.union(this.requestedRect);
   }
 
   override getLayoutInfo(key: Key): LayoutInfo | null {
