@@ -75,6 +75,9 @@ export class FixedRowListLayout extends ListLayout<unknown> {
     // probe (drop targets) only extends the current area.
     this.requestedRect = rect.height > 1 ? rect.copy() : this.requestedRect.union(rect);
     this.rootNodes = this.buildCollection();
+    // Rows have a fixed size, so nothing laid out since the last invalidation has moved:
+    // items still in view keep their layout (and their rendered style) on the next step.
+    this.validRect = this.validRect.union(this.requestedRect);
   }
 
   override getLayoutInfo(key: Key): LayoutInfo | null {
