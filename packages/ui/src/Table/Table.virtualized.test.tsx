@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Collection, TableLoadMoreItem } from 'react-aria-components/Table';
 import { TableLayout } from 'react-aria-components/Virtualizer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsToFill } from './progressiveItems';
@@ -143,5 +144,48 @@ describe('Table with thousands of rows', () => {
     expect(keys.size).toBe(count - 1);
     expect(keys.has(`f${count}`)).toBe(true);
     expect(keys.has('f1')).toBe(false);
+  }, 30_000);
+
+  it('with a load-more row after the rows (the drive), still lays out only the rows in view', async () => {
+    // jsdom has no IntersectionObserver; the sentinel's visibility is not what is tested here.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <Table aria-label="Files" height={400} rowHeight={40}>
+        <TableHeader>
+          <Column isRowHeader>Name</Column>
+        </TableHeader>
+        <TableBody>
+          <Collection items={files}>
+            {(file) => (
+              <Row id={file.id}>
+                <Cell>{file.name}</Cell>
+              </Row>
+            )}
+          </Collection>
+          <TableLoadMoreItem onLoadMore={() => {}} isLoading>
+            Loading more…
+          </TableLoadMoreItem>
+        </TableBody>
+      </Table>,
+    );
+    const buildRow = vi.spyOn(
+      TableLayout.prototype as unknown as { buildRow(): unknown },
+      'buildRow',
+    );
+    scrollTo(40 * 1_000);
+    expect(rowIndices()).toContain(1_000 + 2);
+    scrollTo(40 * count);
+    expect(screen.getByRole('rowheader', { name: `File ${count}` })).toBeInTheDocument();
+    expect(screen.getByText('Loading more…')).toBeInTheDocument();
+    expect(buildRow.mock.calls.length).toBeLessThan(100);
+    buildRow.mockRestore();
+    vi.unstubAllGlobals();
   }, 30_000);
 });

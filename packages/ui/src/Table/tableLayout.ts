@@ -18,6 +18,8 @@ interface LayoutNode {
 interface RowGroup {
   rows: Node[];
   indexOf: Map<Key, number>;
+  /** A load-more sentinel after the last row (`TableLoadMoreItem`). */
+  loader: Node | null;
 }
 
 /**
@@ -30,7 +32,8 @@ interface RowGroup {
  * frame. With fixed row heights a row's position is `index × rowHeight`, so this layout
  * builds only the rows in the requested area plus the persisted ones (the focused row
  * stays in the DOM), and `getLayoutInfo` places any other row directly. Bodies holding
- * anything but plain rows (load-more sentinels, nested rows) use the stock path.
+ * anything but plain rows and a trailing load-more sentinel (nested rows) use the stock
+ * path.
  */
 export class FixedRowTableLayout extends TableLayout<unknown> {
   private groupsByCollection = new WeakMap<object, Map<Key, RowGroup | null>>();
@@ -64,8 +67,17 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
       this.builtRows.add(row.key);
     }
 
+    let height = rows.length * step - this.gap;
+    if (group.loader) {
+      // Always laid out, so that reaching it can ask for the next page.
+      const loader = this.buildChild(group.loader, this.padding, y + rows.length * step, node.key);
+      loader.layoutInfo.parentKey = node.key;
+      (loader as LayoutNode).index = children.length;
+      children.push(loader as LayoutNode);
+      height += this.gap + loader.layoutInfo.rect.height;
+    }
     // The group's box counts every row, laid out or not.
-    const rect = new Rect(this.padding, y, width, rows.length * step - this.gap);
+    const rect = new Rect(this.padding, y, width, height);
     const layoutInfo = new LayoutInfo('rowgroup', node.key, rect);
     return { layoutInfo, children, validRect: rect.intersection(this.requestedRect), node };
   }
@@ -194,13 +206,19 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
 function collectRows(collection: Collection, groupKey: Key): RowGroup | null {
   const rows: Node[] = [];
   const indexOf = new Map<Key, number>();
+  let loader: Node | null = null;
   for (const child of collection.getChildren?.(groupKey) ?? []) {
-    // Nested (tree) rows are flattened into the body and loaders size themselves.
-    if (child.type !== 'item' || child.parentKey !== groupKey) return null;
+    if (child.type === 'loader' && !loader) {
+      loader = child;
+      continue;
+    }
+    // Nested (tree) rows are flattened into the body, and rows after a loader have no
+    // fixed position.
+    if (child.type !== 'item' || child.parentKey !== groupKey || loader) return null;
     indexOf.set(child.key, rows.length);
     rows.push(child);
   }
-  return { rows, indexOf };
+  return { rows, indexOf, loader };
 }
 
 function clamp(value: number, min: number, max: number): number {
