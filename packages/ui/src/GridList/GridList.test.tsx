@@ -51,6 +51,18 @@ describe.each(['list', 'grid'] as const)('GridList as a %s', (layout) => {
     expect(selected()).toEqual(['File 2', 'File 3', 'File 4']);
   });
 
+  it("given keyboard focus on an item's checkbox, Space toggles that item once", async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(
+      <Files layout={layout} selectionMode="multiple" onSelectionChange={onSelectionChange} />,
+    );
+    screen.getByRole('checkbox', { name: /File 3/ }).focus();
+    await user.keyboard(' ');
+    expect(selected()).toEqual(['File 3']);
+    expect(onSelectionChange).toHaveBeenCalledTimes(1);
+  });
+
   it('in replace mode, a click replaces and Ctrl+click adds', async () => {
     const user = userEvent.setup();
     render(<Files layout={layout} selectionMode="multiple" selectionBehavior="replace" />);

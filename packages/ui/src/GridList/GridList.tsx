@@ -10,7 +10,7 @@ import { GridLayout, Size, Virtualizer } from 'react-aria-components/Virtualizer
 import { Button } from '../Button/Button';
 import { FixedRowListLayout } from '../ListBox/listLayout';
 import { rowsToFill, useProgressiveItems } from '../Table/progressiveItems';
-import { SelectionCheckbox } from '../Table/SelectionCheckbox';
+import { RowSelectionCheckbox } from '../Table/RowSelectionCheckbox';
 import * as styles from './gridList.css';
 
 export const gridListLayouts = ['list', 'grid'] as const;
@@ -112,7 +112,7 @@ export function GridListItem({ children, textValue, ...props }: GridListItemProp
               <GripVertical size={16} aria-hidden="true" />
             </Button>
           )}
-          {selectionMode !== 'none' && selectionBehavior === 'toggle' && <SelectionCheckbox />}
+          {selectionMode !== 'none' && selectionBehavior === 'toggle' && <RowSelectionCheckbox />}
           <span className={styles.content}>{children}</span>
         </>
       )}

@@ -109,6 +109,23 @@ export const RowActions: Story = {
   },
 };
 
+/** With row actions, a row checkbox still only toggles its row (the row's press is not run). */
+export const RowActionsWithCheckboxes: Story = {
+  args: { selectionMode: 'multiple', onRowAction: fn(), onSelectionChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = await canvas.findByRole('checkbox', { name: 'Select Document 00002' });
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(1);
+    await userEvent.click(checkbox);
+    await expect(checkbox).not.toBeChecked();
+    await expect(canvas.queryAllByRole('row', { selected: true })).toHaveLength(0);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = { render: (args) => <FilesTable {...args} count={0} height={200} /> };
 
 function SortableTable(props: Partial<TableProps>) {

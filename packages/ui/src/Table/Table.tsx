@@ -19,6 +19,7 @@ import {
 import { Virtualizer } from 'react-aria-components/Virtualizer';
 import { Button } from '../Button/Button';
 import { rowsToFill, useProgressiveItems } from './progressiveItems';
+import { RowSelectionCheckbox } from './RowSelectionCheckbox';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import * as styles from './table.css';
 import { FixedRowTableLayout } from './tableLayout';
@@ -159,7 +160,7 @@ export function Row<T extends object>({ columns, children, ...props }: RowProps<
       )}
       {selectionBehavior === 'toggle' && (
         <AriaCell className={styles.cell}>
-          <SelectionCheckbox />
+          <RowSelectionCheckbox />
         </AriaCell>
       )}
       <Collection items={columns}>{children}</Collection>
