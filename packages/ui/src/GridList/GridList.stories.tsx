@@ -87,6 +87,22 @@ export const SingleSelection: Story = { args: { selectionMode: 'single' } };
 
 export const Selected: Story = { args: { defaultSelectedKeys: ['entry-2', 'entry-3'] } };
 
+/** An item's checkbox toggles that item alone, once per click, even with item actions. */
+export const CheckboxSelection: Story = {
+  args: { onAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = await canvas.findByRole('checkbox', { name: /Report 2\.pdf/ });
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(1);
+    await userEvent.click(checkbox);
+    await expect(canvas.queryAllByRole('row', { selected: true })).toHaveLength(0);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = { args: { disabledKeys: ['entry-2'] } };
 
 export const Actions: Story = {
@@ -111,6 +127,10 @@ export const TenThousandItems: Story = {
     const list = await canvas.findByRole('grid', { name: 'Files' });
     await canvas.findByRole('row', { name: 'Folder 1' });
     await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(100);
+    // The first items show at once; the rest join the collection in the background.
+    await waitFor(() => expect(list).toHaveAttribute('aria-rowcount', '10000'), {
+      timeout: 30_000,
+    });
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     await waitFor(() =>

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ListLayout } from 'react-aria-components/Virtualizer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { rowsToFill } from '../Table/progressiveItems';
 import { GridList, GridListItem, type GridListProps } from './GridList';
 
 const entries = Array.from({ length: 6 }, (_, i) => ({ id: `e${i + 1}`, name: `File ${i + 1}` }));
@@ -49,6 +51,18 @@ describe.each(['list', 'grid'] as const)('GridList as a %s', (layout) => {
     expect(selected()).toEqual(['File 2', 'File 3', 'File 4']);
   });
 
+  it("given keyboard focus on an item's checkbox, Space toggles that item once", async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(
+      <Files layout={layout} selectionMode="multiple" onSelectionChange={onSelectionChange} />,
+    );
+    screen.getByRole('checkbox', { name: /File 3/ }).focus();
+    await user.keyboard(' ');
+    expect(selected()).toEqual(['File 3']);
+    expect(onSelectionChange).toHaveBeenCalledTimes(1);
+  });
+
   it('in replace mode, a click replaces and Ctrl+click adds', async () => {
     const user = userEvent.setup();
     render(<Files layout={layout} selectionMode="multiple" selectionBehavior="replace" />);
@@ -89,4 +103,33 @@ describe.each(['list', 'grid'] as const)('GridList as a %s', (layout) => {
       expect(onAction).toHaveBeenCalledWith('e1');
     });
   });
+});
+
+describe('GridList with thousands of items', () => {
+  const many = Array.from({ length: 2_000 }, (_, i) => ({
+    id: `e${i + 1}`,
+    name: `File ${i + 1}`,
+  }));
+  const list = () => screen.getByRole('grid', { name: 'Files' });
+
+  it('shows the first items at once, adds the rest, lays out only the rows in view; End reaches the last', async () => {
+    const user = userEvent.setup();
+    render(<Files items={many} />);
+    // Only the items that fill the default 400 px view of 48 px rows are built at first.
+    expect(list()).toHaveAttribute('aria-rowcount', String(rowsToFill(400, 48)));
+    await waitFor(() => expect(list()).toHaveAttribute('aria-rowcount', String(many.length)), {
+      timeout: 20_000,
+    });
+    const buildItem = vi.spyOn(
+      ListLayout.prototype as unknown as { buildItem(): unknown },
+      'buildItem',
+    );
+    await user.tab();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('row', { name: 'File 2000' })).toHaveFocus());
+    expect(screen.getAllByRole('row').length).toBeLessThanOrEqual(30);
+    // The stock layout lays out all 2,000 rows to find the last one.
+    expect(buildItem.mock.calls.length).toBeLessThan(100);
+    buildItem.mockRestore();
+  }, 30_000);
 });

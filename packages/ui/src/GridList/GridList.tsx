@@ -1,14 +1,16 @@
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   GridList as AriaGridList,
   GridListItem as AriaGridListItem,
   type GridListItemProps as AriaGridListItemProps,
   type GridListProps as AriaGridListProps,
 } from 'react-aria-components/GridList';
-import { GridLayout, ListLayout, Size, Virtualizer } from 'react-aria-components/Virtualizer';
+import { GridLayout, Size, Virtualizer } from 'react-aria-components/Virtualizer';
 import { Button } from '../Button/Button';
-import { SelectionCheckbox } from '../Table/SelectionCheckbox';
+import { FixedRowListLayout } from '../ListBox/listLayout';
+import { rowsToFill, useProgressiveItems } from '../Table/progressiveItems';
+import { RowSelectionCheckbox } from '../Table/RowSelectionCheckbox';
 import * as styles from './gridList.css';
 
 export const gridListLayouts = ['list', 'grid'] as const;
@@ -43,7 +45,8 @@ export interface GridListProps<T extends object>
 /**
  * A virtualised, selectable list or grid of items (files, folders) with the same selection
  * model as `Table`: click, Shift for a range, Ctrl/Cmd to add, Ctrl/Cmd+A, Escape clears;
- * item actions via `onAction`; drag and drop via `dragAndDropHooks`.
+ * item actions via `onAction`; drag and drop via `dragAndDropHooks`. Long `items` lists join
+ * the collection a few hundred at a time after the first items are shown.
  */
 export function GridList<T extends object>({
   layout = 'list',
@@ -51,29 +54,38 @@ export function GridList<T extends object>({
   rowHeight = 48,
   tileSize = 160,
   className,
+  items,
   ...props
 }: GridListProps<T>) {
+  const shownItems = useProgressiveItems(
+    items,
+    layout === 'list' ? rowsToFill(height, rowHeight) : undefined,
+  );
+  // New options objects would make the virtualizer compare layouts on every render.
+  const gridOptions = useMemo(
+    () => ({
+      minItemSize: new Size(tileSize, tileSize),
+      minSpace: new Size(8, 8),
+      preserveAspectRatio: true,
+    }),
+    [tileSize],
+  );
+  const listOptions = useMemo(() => ({ rowSize: rowHeight }), [rowHeight]);
   const list = (
     <AriaGridList
       {...props}
+      items={shownItems}
       layout={layout === 'grid' ? 'grid' : 'stack'}
       className={`${styles.gridList({ layout })}${className ? ` ${className}` : ''}`}
       style={{ height }}
     />
   );
   return layout === 'grid' ? (
-    <Virtualizer
-      layout={GridLayout}
-      layoutOptions={{
-        minItemSize: new Size(tileSize, tileSize),
-        minSpace: new Size(8, 8),
-        preserveAspectRatio: true,
-      }}
-    >
+    <Virtualizer layout={GridLayout} layoutOptions={gridOptions}>
       {list}
     </Virtualizer>
   ) : (
-    <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: rowHeight }}>
+    <Virtualizer layout={FixedRowListLayout} layoutOptions={listOptions}>
       {list}
     </Virtualizer>
   );
@@ -100,7 +112,7 @@ export function GridListItem({ children, textValue, ...props }: GridListItemProp
               <GripVertical size={16} aria-hidden="true" />
             </Button>
           )}
-          {selectionMode !== 'none' && selectionBehavior === 'toggle' && <SelectionCheckbox />}
+          {selectionMode !== 'none' && selectionBehavior === 'toggle' && <RowSelectionCheckbox />}
           <span className={styles.content}>{children}</span>
         </>
       )}

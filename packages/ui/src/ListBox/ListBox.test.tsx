@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ListLayout } from 'react-aria-components/Virtualizer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ListBox, ListBoxItem, ListBoxSection } from './ListBox';
@@ -121,5 +122,29 @@ describe('ListBox', () => {
     await user.tab();
     await user.keyboard('{End}');
     expect(screen.getByRole('option', { name: 'File 999' })).toHaveFocus();
+    await user.keyboard('{PageUp}');
+    expect(document.activeElement).toHaveAttribute('role', 'option');
+    expect(document.activeElement).not.toHaveTextContent('File 999');
+  });
+
+  it('given many items, lays out only the rows in view, not every row up to the end (regression)', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(420);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const items = Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `File ${i}` }));
+    const user = userEvent.setup();
+    render(
+      <ListBox aria-label="Files" items={items}>
+        {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
+      </ListBox>,
+    );
+    const buildItem = vi.spyOn(
+      ListLayout.prototype as unknown as { buildItem(): unknown },
+      'buildItem',
+    );
+    await user.tab();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('option', { name: 'File 1999' })).toHaveFocus();
+    // The stock layout lays out all 2,000 rows to find the last one.
+    expect(buildItem.mock.calls.length).toBeLessThan(100);
   });
 });

@@ -16,8 +16,9 @@ import {
   Header,
   ListStateContext,
 } from 'react-aria-components/ListBox';
-import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer';
+import { Virtualizer } from 'react-aria-components/Virtualizer';
 import * as styles from './listBox.css';
+import { FixedRowListLayout } from './listLayout';
 import { type TypeAheadState, useTypeAhead } from './typeAhead';
 
 /** Lists with more items than this are virtualised unless told otherwise. */
@@ -32,6 +33,8 @@ export interface ListBoxProps<T> extends Omit<AriaListBoxProps<T>, 'className' |
   /** Extra class for layout by the caller. */
   className?: string;
 }
+
+const listLayoutOptions = { rowSize: styles.listRowHeight };
 
 /** Lets items tell the surrounding type-ahead which list state they belong to. */
 const TypeAheadStateContext = createContext<RefObject<TypeAheadState | null> | null>(null);
@@ -62,7 +65,7 @@ export function ListBox<T extends object>({ isVirtualized, className, ...props }
       {/* Wraps the list only to catch keys first; it adds no box of its own. */}
       <div style={{ display: 'contents' }} onKeyDownCapture={onKeyDownCapture}>
         {virtual ? (
-          <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: styles.listRowHeight }}>
+          <Virtualizer layout={FixedRowListLayout} layoutOptions={listLayoutOptions}>
             {list}
           </Virtualizer>
         ) : (

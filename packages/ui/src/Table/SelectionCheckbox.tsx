@@ -3,8 +3,10 @@ import { Checkbox, type CheckboxProps } from 'react-aria-components/Checkbox';
 import * as styles from './table.css';
 
 /**
- * The row and select-all checkbox of selectable collections (Table, GridList). Its
- * accessible name comes from the collection (`slot="selection"`), so it takes no label.
+ * The select-all checkbox of a table's header, or any selection checkbox placed by hand in a
+ * selectable collection (Table, GridList). Its accessible name comes from the collection
+ * (`slot="selection"`), so it takes no label. `Row` and `GridListItem` bring their own,
+ * lighter one.
  */
 export function SelectionCheckbox(props: Omit<CheckboxProps, 'className' | 'children'>) {
   return (

@@ -152,4 +152,45 @@ describe('Table', () => {
     await user.click(header);
     expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'descending' });
   });
+
+  describe('the row checkbox', () => {
+    it('is named after its row and is disabled with it', () => {
+      render(<FilesTable selectionMode="multiple" disabledKeys={['f3']} />);
+      expect(screen.getByRole('checkbox', { name: 'Select File 2' })).toBeEnabled();
+      expect(screen.getByRole('checkbox', { name: 'Select File 3' })).toBeDisabled();
+    });
+
+    it('toggles only its row, once per click, and does not run the row action', async () => {
+      const user = userEvent.setup();
+      const onRowAction = vi.fn();
+      const onSelectionChange = vi.fn();
+      render(
+        <FilesTable
+          selectionMode="multiple"
+          onRowAction={onRowAction}
+          onSelectionChange={onSelectionChange}
+        />,
+      );
+      const checkbox = screen.getByRole('checkbox', { name: 'Select File 2' });
+      await user.click(checkbox);
+      expect(checkbox).toBeChecked();
+      expect(selectedNames()).toEqual(['File 2']);
+      await user.click(checkbox);
+      expect(checkbox).not.toBeChecked();
+      expect(selectedNames()).toEqual([]);
+      expect(onSelectionChange).toHaveBeenCalledTimes(2);
+      expect(onRowAction).not.toHaveBeenCalled();
+    });
+
+    it('given keyboard focus, Space toggles it once', async () => {
+      const user = userEvent.setup();
+      const onSelectionChange = vi.fn();
+      render(<FilesTable selectionMode="multiple" onSelectionChange={onSelectionChange} />);
+      const checkbox = screen.getByRole('checkbox', { name: 'Select File 4' });
+      checkbox.focus();
+      await user.keyboard(' ');
+      expect(selectedNames()).toEqual(['File 4']);
+      expect(onSelectionChange).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import {
   Cell as AriaCell,
   type CellProps as AriaCellProps,
@@ -16,10 +16,13 @@ import {
   Collection,
   useTableOptions,
 } from 'react-aria-components/Table';
-import { TableLayout, Virtualizer } from 'react-aria-components/Virtualizer';
+import { Virtualizer } from 'react-aria-components/Virtualizer';
 import { Button } from '../Button/Button';
+import { rowsToFill, useProgressiveItems } from './progressiveItems';
+import { RowSelectionCheckbox } from './RowSelectionCheckbox';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import * as styles from './table.css';
+import { FixedRowTableLayout } from './tableLayout';
 
 export interface TableProps extends Omit<AriaTableProps, 'className' | 'style'> {
   /**
@@ -42,6 +45,9 @@ export interface TableProps extends Omit<AriaTableProps, 'className' | 'style'> 
   className?: string;
 }
 
+/** How many rows fill the table's view: the body's first render needs no more. */
+const RowsInViewContext = createContext<number | undefined>(undefined);
+
 /**
  * A virtualised data table: sortable columns (`sortDescriptor`/`onSortChange`), single or
  * multiple selection (click, Shift for a range, Ctrl/Cmd to add, the select-all checkbox,
@@ -54,14 +60,18 @@ export function Table({
   className,
   ...props
 }: TableProps) {
+  // A new options object would make the virtualizer compare layouts on every render.
+  const layoutOptions = useMemo(() => ({ rowHeight, headingHeight }), [rowHeight, headingHeight]);
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight }}>
-      <AriaTable
-        {...props}
-        className={className ? `${styles.table} ${className}` : styles.table}
-        style={{ height }}
-      />
-    </Virtualizer>
+    <RowsInViewContext.Provider value={rowsToFill(height, rowHeight)}>
+      <Virtualizer layout={FixedRowTableLayout} layoutOptions={layoutOptions}>
+        <AriaTable
+          {...props}
+          className={className ? `${styles.table} ${className}` : styles.table}
+          style={{ height }}
+        />
+      </Virtualizer>
+    </RowsInViewContext.Provider>
   );
 }
 
@@ -125,9 +135,13 @@ export function Column({ children, ...props }: ColumnProps) {
 export interface TableBodyProps<T extends object>
   extends Omit<AriaTableBodyProps<T>, 'className' | 'style'> {}
 
-/** The rows. `renderEmptyState` says what an empty table means. */
-export function TableBody<T extends object>(props: TableBodyProps<T>) {
-  return <AriaTableBody {...props} />;
+/**
+ * The rows. `renderEmptyState` says what an empty table means. Long `items` lists join the
+ * table a few hundred at a time after the first rows are shown (see `useProgressiveItems`).
+ */
+export function TableBody<T extends object>({ items, ...props }: TableBodyProps<T>) {
+  const shownItems = useProgressiveItems(items, useContext(RowsInViewContext));
+  return <AriaTableBody {...props} items={shownItems} />;
 }
 
 export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className' | 'style'> {}
@@ -146,7 +160,7 @@ export function Row<T extends object>({ columns, children, ...props }: RowProps<
       )}
       {selectionBehavior === 'toggle' && (
         <AriaCell className={styles.cell}>
-          <SelectionCheckbox />
+          <RowSelectionCheckbox />
         </AriaCell>
       )}
       <Collection items={columns}>{children}</Collection>

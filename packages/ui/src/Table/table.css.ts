@@ -103,7 +103,7 @@ export const checkboxBox = style({
       background: vars.color.primary,
       borderColor: vars.color.primary,
     },
-    [`${checkbox}[data-focus-visible] &`]: {
+    [`${checkbox}[data-focus-visible] &, ${checkbox}:has(input:focus-visible) &`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: 2,
     },
