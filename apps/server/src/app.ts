@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { accountModule } from './modules/account';
+import { adRoutes } from './modules/ads/routes';
 import { authenticate } from './modules/auth/authenticate';
 import { ensureFirstAdmin, seedDemoAccounts } from './modules/auth/first-admin';
 import type { InviteCheck } from './modules/auth/registration';
@@ -135,6 +136,7 @@ export async function buildApp(
   scheduleLogRoutes(app);
   errorLogRoutes(app);
   accountModule(app);
+  adRoutes(app);
   await webRoutes(app);
   if (jobs) app.jobs.start();
   return app;

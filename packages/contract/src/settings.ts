@@ -32,6 +32,20 @@ export const menuSchema = z.object({
 
 export const homepageTypes = ['loginPage', 'registerPage', 'customPage', 'landing'] as const;
 
+/** The admin's ad slots (spec §2.4): the shared-file page, the drive, the landing page's top. */
+export const adSlots = ['drive', 'file-preview', 'landing-top'] as const;
+export type AdSlot = (typeof adSlots)[number];
+/** Spec §9: an ad container is at most this many pixels tall. */
+export const AD_MAX_HEIGHT = 600;
+/** Longest ad code a slot holds. */
+export const AD_CODE_MAX_LENGTH = 20_000;
+const adCode = z.string().max(AD_CODE_MAX_LENGTH);
+
+/** `GET ads/{slot}`: the slot's ad code as a sandboxed document. */
+export const adSlotParamsSchema = z.object({
+  slot: z.enum(adSlots, { error: 'Unknown ad slot.' }),
+});
+
 /** The public settings the client receives in its bootstrap data (spec §3 "Settings"). */
 export const settingsSchema = z.object({
   base_url: z.string(),
@@ -90,6 +104,8 @@ export const settingsSchema = z.object({
     allowed_extensions: z.array(z.string()),
     blocked_extensions: z.array(z.string()),
   }),
+  /** HTML/ad code per slot (`ads.drive`, …); empty: the slot shows nothing. Subscribers see no ads. */
+  ads: z.object({ drive: adCode, 'file-preview': adCode, 'landing-top': adCode }),
 });
 
 export type Theme = z.infer<typeof themeSchema>;
@@ -148,4 +164,5 @@ export const defaultSettings: Settings = {
     allowed_extensions: [],
     blocked_extensions: [],
   },
+  ads: { drive: '', 'file-preview': '', 'landing-top': '' },
 };

@@ -4,7 +4,7 @@ import { GridList, GridListItem } from '@coffer/ui/GridList';
 import type { Key } from 'react-aria-components/GridList';
 import { Collection, GridListLoadMoreItem } from 'react-aria-components/GridList';
 import * as styles from './drive.css';
-import { iconCategory } from './EntryName';
+import { EntryMarks, iconCategory } from './EntryName';
 import type { EntryCollectionProps } from './EntryTable';
 
 /** A thumbnail when the server made one (images, lazily loaded), else the type icon. */
@@ -59,7 +59,10 @@ export function EntryGrid({
           <GridListItem id={entry.id} textValue={entry.name}>
             <div className={styles.tile}>
               <Preview entry={entry} />
-              <span className={styles.nameText}>{entry.name}</span>
+              <span className={styles.tileName}>
+                <span className={styles.nameText}>{entry.name}</span>
+                <EntryMarks entry={entry} />
+              </span>
             </div>
           </GridListItem>
         )}

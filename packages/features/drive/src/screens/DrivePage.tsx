@@ -7,14 +7,17 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components/Table';
 import { useMatches, useParams, useSearchParams } from 'react-router';
 import { foldersFirst, useDriveEntries, useFolderPath } from '../api/queries';
+import { AdSlot } from '../components/AdSlot';
 import { DetailsPanel } from '../components/DetailsPanel';
 import { DriveToolbar } from '../components/DriveToolbar';
 import * as styles from '../components/drive.css';
 import { useDriveLocation, VIEW_STORAGE_KEY } from '../components/drive-context';
 import { type DriveView, EntriesView, selectedEntries } from '../components/EntriesView';
+import { MobileActionBar } from '../components/MobileActionBar';
 import { SelectionBar } from '../components/SelectionBar';
 import { useEntryActions } from '../components/use-entry-actions';
 import { draggedIds } from '../components/use-entry-drag';
+import { useIsMobile } from '../components/use-is-mobile';
 import { uploadStore } from '../uploads/upload-store';
 import { NO_MATCHES, sectionInfo } from './sections';
 
@@ -54,6 +57,7 @@ export function DrivePage({ section }: { section: DriveSection }) {
   const { setFolder } = useDriveLocation();
   const actions = useEntryActions(section, entries);
   const info = sectionInfo[section];
+  const isMobile = useIsMobile();
   const title = section === 'folder' ? (folder?.name ?? info.title) : info.title;
 
   useEffect(() => {
@@ -64,6 +68,7 @@ export function DrivePage({ section }: { section: DriveSection }) {
   useEffect(() => setSelectedKeys(new Set()), [section, hash, query]);
 
   const selection = selectedEntries(entries, selectedKeys);
+  const bottomBar = isMobile && selection.length > 0;
   const canUpload = section === 'home' || section === 'folder';
   const searching = section === 'search' && !query && !filters;
   const emptyState = (
@@ -77,7 +82,7 @@ export function DrivePage({ section }: { section: DriveSection }) {
   );
 
   return (
-    <div className={styles.main}>
+    <div className={styles.main} data-bottom-bar={bottomBar || undefined}>
       <DriveToolbar
         title={title}
         path={section === 'folder' ? path.data : undefined}
@@ -86,15 +91,19 @@ export function DrivePage({ section }: { section: DriveSection }) {
             ? {
                 items: [
                   { id: 'newFolder', label: 'New folder' },
+                  { id: 'share', label: 'Share' },
                   ...(folder.permissions['files.update']
-                    ? [{ id: 'rename', label: 'Rename' }]
+                    ? [
+                        { id: 'getLink', label: 'Get link' },
+                        { id: 'rename', label: 'Rename' },
+                      ]
                     : []),
                   { id: 'download', label: 'Download' },
                 ],
                 onAction: (id) =>
                   id === 'newFolder'
                     ? actions.newFolder(folder.id)
-                    : actions.run(id as 'rename' | 'download', [folder]),
+                    : actions.run(id as 'share' | 'getLink' | 'rename' | 'download', [folder]),
               }
             : undefined
         }
@@ -123,24 +132,34 @@ export function DrivePage({ section }: { section: DriveSection }) {
           );
         }}
       />
+      <AdSlot slot="drive" />
       {section === 'search' && (
         <Suspense fallback={null}>
           <SearchForm />
         </Suspense>
       )}
-      <SelectionBar
-        section={section}
-        selection={selection}
-        onAction={actions.run}
-        onClear={() => setSelectedKeys(new Set())}
-        extra={
-          section === 'trash' && entries.length > 0 && selection.length === 0 ? (
-            <Button variant="outline" size="sm" onPress={actions.confirmEmptyTrash}>
-              Empty trash
-            </Button>
-          ) : null
-        }
-      />
+      {bottomBar ? (
+        <MobileActionBar
+          section={section}
+          selection={selection}
+          onAction={actions.run}
+          onClear={() => setSelectedKeys(new Set())}
+        />
+      ) : (
+        <SelectionBar
+          section={section}
+          selection={selection}
+          onAction={actions.run}
+          onClear={() => setSelectedKeys(new Set())}
+          extra={
+            section === 'trash' && entries.length > 0 && selection.length === 0 ? (
+              <Button variant="outline" size="sm" onPress={actions.confirmEmptyTrash}>
+                Empty trash
+              </Button>
+            ) : null
+          }
+        />
+      )}
       <div className={styles.content}>
         <div className={styles.viewColumn}>
           {list.isPending ? (
@@ -182,6 +201,9 @@ export function DrivePage({ section }: { section: DriveSection }) {
           <DetailsPanel
             selection={selection}
             location={section === 'folder' ? title : info.title}
+            onManageAccess={
+              section === 'trash' ? undefined : (entry) => actions.run('share', [entry])
+            }
           />
         )}
       </div>
