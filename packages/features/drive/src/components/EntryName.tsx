@@ -11,26 +11,45 @@ export function iconCategory(entry: Pick<FileEntry, 'type' | 'mime' | 'extension
   return fileCategory(entry.mime, entry.extension);
 }
 
+/** The marks of an entry in words, in the order they show: starred, shared, public link. */
+export function markWords(entry: FileEntry): string[] {
+  return [
+    entry.starred && 'Starred',
+    isSharedWithPeople(entry) && 'Shared',
+    entry.has_link && 'Public link',
+  ].filter((word): word is string => typeof word === 'string');
+}
+
+export interface EntryMarksProps {
+  entry: FileEntry;
+  /**
+   * Icons only, hidden from screen readers (where the marks are named elsewhere, e.g. a
+   * grid tile's description).
+   * @default false
+   */
+  decorative?: boolean;
+}
+
 /**
- * Star, shared and link marks after an entry's name. Each is named for screen readers
- * (a shared folder's icon already shows it, so its mark is text only).
+ * Star, shared and link marks after an entry's name, each named for screen readers unless
+ * `decorative` (a shared folder's icon already shows it, so its mark is text only).
  */
-export function EntryMarks({ entry }: { entry: FileEntry }) {
+export function EntryMarks({ entry, decorative = false }: EntryMarksProps) {
   const shared = isSharedWithPeople(entry);
+  const named = (label: string) =>
+    decorative ? { 'aria-hidden': true as const } : { 'aria-label': label, role: 'img' };
   return (
     <>
-      {entry.starred && (
-        <Star size={14} className={styles.markIcon} aria-label="Starred" role="img" />
-      )}
+      {entry.starred && <Star size={14} className={styles.markIcon} {...named('Starred')} />}
       {shared &&
         (entry.type === 'folder' ? (
-          <VisuallyHidden>Shared</VisuallyHidden>
+          decorative ? null : (
+            <VisuallyHidden>Shared</VisuallyHidden>
+          )
         ) : (
-          <Users size={14} className={styles.markIcon} aria-label="Shared" role="img" />
+          <Users size={14} className={styles.markIcon} {...named('Shared')} />
         ))}
-      {entry.has_link && (
-        <Link2 size={14} className={styles.markIcon} aria-label="Public link" role="img" />
-      )}
+      {entry.has_link && <Link2 size={14} className={styles.markIcon} {...named('Public link')} />}
     </>
   );
 }

@@ -89,6 +89,8 @@ export const heading = style({
 });
 
 export const selectionBar = style({
+  boxSizing: 'border-box',
+  minHeight: 40,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -98,6 +100,7 @@ export const selectionBar = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
+  selectors: { '&:empty': { background: 'transparent' } },
 });
 
 export const nameCell = style({

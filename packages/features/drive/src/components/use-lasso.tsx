@@ -108,13 +108,18 @@ function createLassoController(latest: Latest, setBox: (box: Box | null) => void
     setBox(clientBox(g.scroller, containerRef.current, lasso));
   };
 
-  const autoScroll = () => {
+  let lastFrame = 0;
+  const autoScroll = (now: number) => {
     const g = gesture;
     if (!g?.active) return;
     const rect = g.scroller.getBoundingClientRect();
     const speed = edgeScrollSpeed(g.client.y, rect.top, rect.bottom);
+    // The speed is per 60 Hz frame; scale by the time that passed, so a busy page or a
+    // slow display scrolls as far per second.
+    const frames = lastFrame ? Math.min(10, (now - lastFrame) / (1000 / 60)) : 1;
+    lastFrame = now;
     if (speed !== 0) {
-      g.scroller.scrollTop += speed;
+      g.scroller.scrollTop += speed * frames;
       select(g);
     }
     frame = requestAnimationFrame(autoScroll);
@@ -131,6 +136,7 @@ function createLassoController(latest: Latest, setBox: (box: Box | null) => void
       // Measured once: the layout does not change while the pointer is down.
       g.layout = layoutFromSamples(renderedItems(g.scroller, latest.current.entries));
       window.getSelection()?.removeAllRanges();
+      lastFrame = 0;
       frame = requestAnimationFrame(autoScroll);
     }
     event.preventDefault();
@@ -256,11 +262,15 @@ function renderedItems(scroller: HTMLElement, entries: FileEntry[]): ItemSample[
 }
 
 function boxOf(element: HTMLElement): Box | null {
-  const own = element.getBoundingClientRect();
-  if (own.height > 0 && own.width > 0) return own;
-  // Virtualised table rows are zero-height wrappers around positioned cells.
-  const cells = [...element.children].map((c) => c.getBoundingClientRect()).filter((r) => r.height);
-  if (cells.length === 0) return null;
+  // What the user sees is the cells (virtualised table rows are wrappers around positioned
+  // cells); a grid tile is its own box.
+  const cells = [...element.querySelectorAll('[role="gridcell"], [role="rowheader"]')]
+    .map((cell) => cell.getBoundingClientRect())
+    .filter((r) => r.height > 0 && r.width > 0);
+  if (cells.length === 0) {
+    const own = element.getBoundingClientRect();
+    return own.height > 0 && own.width > 0 ? own : null;
+  }
   return {
     left: Math.min(...cells.map((c) => c.left)),
     top: Math.min(...cells.map((c) => c.top)),

@@ -33,8 +33,17 @@ function storedView(fallback: DriveView): DriveView {
   }
 }
 
+export interface DrivePageProps {
+  section: DriveSection;
+  /**
+   * Force the phone layout (bottom action bar) or the desktop one.
+   * @default by the viewport (768 px or less is mobile)
+   */
+  isMobile?: boolean;
+}
+
 /** One drive route: its listing with toolbar, selection, actions and details. */
-export function DrivePage({ section }: { section: DriveSection }) {
+export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const settings = useSettings();
   const { hash } = useParams();
   const [search] = useSearchParams();
@@ -57,7 +66,8 @@ export function DrivePage({ section }: { section: DriveSection }) {
   const { setFolder } = useDriveLocation();
   const actions = useEntryActions(section, entries);
   const info = sectionInfo[section];
-  const isMobile = useIsMobile();
+  const detectedMobile = useIsMobile();
+  const isMobile = forcedMobile ?? detectedMobile;
   const title = section === 'folder' ? (folder?.name ?? info.title) : info.title;
 
   useEffect(() => {
@@ -69,6 +79,12 @@ export function DrivePage({ section }: { section: DriveSection }) {
 
   const selection = selectedEntries(entries, selectedKeys);
   const bottomBar = isMobile && selection.length > 0;
+  const emptyTrash =
+    section === 'trash' && entries.length > 0 ? (
+      <Button variant="outline" size="sm" onPress={actions.confirmEmptyTrash}>
+        Empty trash
+      </Button>
+    ) : null;
   const canUpload = section === 'home' || section === 'folder';
   const searching = section === 'search' && !query && !filters;
   const emptyState = (
@@ -138,26 +154,24 @@ export function DrivePage({ section }: { section: DriveSection }) {
           <SearchForm />
         </Suspense>
       )}
-      {bottomBar ? (
-        <MobileActionBar
-          section={section}
-          selection={selection}
-          onAction={actions.run}
-          onClear={() => setSelectedKeys(new Set())}
-        />
+      {isMobile ? (
+        <>
+          {/* The selection's actions are at the bottom; the top keeps what never moves. */}
+          {emptyTrash && <div className={styles.selectionBar}>{emptyTrash}</div>}
+          <MobileActionBar
+            section={section}
+            selection={selection}
+            onAction={actions.run}
+            onClear={() => setSelectedKeys(new Set())}
+          />
+        </>
       ) : (
         <SelectionBar
           section={section}
           selection={selection}
           onAction={actions.run}
           onClear={() => setSelectedKeys(new Set())}
-          extra={
-            section === 'trash' && entries.length > 0 && selection.length === 0 ? (
-              <Button variant="outline" size="sm" onPress={actions.confirmEmptyTrash}>
-                Empty trash
-              </Button>
-            ) : null
-          }
+          extra={selection.length === 0 ? emptyTrash : null}
         />
       )}
       <div className={styles.content}>
