@@ -8,12 +8,10 @@ import type { Selection } from 'react-aria-components/Table';
 import { useMatches, useParams, useSearchParams } from 'react-router';
 import { foldersFirst, useDriveEntries, useFolderPath } from '../api/queries';
 import { AdSlot } from '../components/AdSlot';
-import { DetailsPanel } from '../components/DetailsPanel';
 import { DriveToolbar } from '../components/DriveToolbar';
 import * as styles from '../components/drive.css';
 import { useDriveLocation, VIEW_STORAGE_KEY } from '../components/drive-context';
 import { type DriveView, EntriesView, selectedEntries } from '../components/EntriesView';
-import { MobileActionBar } from '../components/MobileActionBar';
 import { SelectionBar } from '../components/SelectionBar';
 import { useEntryActions } from '../components/use-entry-actions';
 import { draggedIds } from '../components/use-entry-drag';
@@ -23,6 +21,14 @@ import { NO_MATCHES, sectionInfo } from './sections';
 
 // Only the search page needs its form (and the Select machinery behind it).
 const SearchForm = lazy(async () => ({ default: (await import('./SearchForm')).SearchForm }));
+// The details panel (who has access, link facts) loads when first opened; the bottom bar
+// when a phone first selects something.
+const DetailsPanel = lazy(async () => ({
+  default: (await import('../components/DetailsPanel')).DetailsPanel,
+}));
+const MobileActionBar = lazy(async () => ({
+  default: (await import('../components/MobileActionBar')).MobileActionBar,
+}));
 
 function storedView(fallback: DriveView): DriveView {
   try {
@@ -158,12 +164,16 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
         <>
           {/* The selection's actions are at the bottom; the top keeps what never moves. */}
           {emptyTrash && <div className={styles.selectionBar}>{emptyTrash}</div>}
-          <MobileActionBar
-            section={section}
-            selection={selection}
-            onAction={actions.run}
-            onClear={() => setSelectedKeys(new Set())}
-          />
+          {selection.length > 0 && (
+            <Suspense fallback={null}>
+              <MobileActionBar
+                section={section}
+                selection={selection}
+                onAction={actions.run}
+                onClear={() => setSelectedKeys(new Set())}
+              />
+            </Suspense>
+          )}
         </>
       ) : (
         <SelectionBar
@@ -212,13 +222,15 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
           )}
         </div>
         {detailsOpen && (
-          <DetailsPanel
-            selection={selection}
-            location={section === 'folder' ? title : info.title}
-            onManageAccess={
-              section === 'trash' ? undefined : (entry) => actions.run('share', [entry])
-            }
-          />
+          <Suspense fallback={null}>
+            <DetailsPanel
+              selection={selection}
+              location={section === 'folder' ? title : info.title}
+              onManageAccess={
+                section === 'trash' ? undefined : (entry) => actions.run('share', [entry])
+              }
+            />
+          </Suspense>
         )}
       </div>
     </div>
