@@ -43,7 +43,10 @@ const selectedNames = (canvasElement: HTMLElement) =>
     .sort((a, b) => order.indexOf(a) - order.indexOf(b))
     .map((key) => names.get(key));
 
-/** Dragging up from under the rows to the middle of 'Budget 2026.xlsx' selects four files. */
+/**
+ * Dragging up from under the rows to the middle of 'Budget 2026.xlsx' selects four files;
+ * Delete then trashes them.
+ */
 export const LassoInList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,13 +62,18 @@ export const LassoInList: Story = {
       'Contract.pdf',
       'notes.txt',
     ]);
-    // A click on empty space clears the selection, as in a file manager.
-    await mouseDrag(table, point, point, { steps: 1 });
-    await waitFor(() => expect(canvas.queryByText(/items? selected/)).not.toBeInTheDocument());
+    // The keyboard acts on what the lasso selected: Delete moves the four to the trash.
+    table.focus();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(canvas.queryByText('notes.txt')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await expect(canvas.queryByText('Budget 2026.xlsx')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('rowheader', { name: /^Photos/ })).toBeInTheDocument();
   },
 };
 
-/** With Ctrl held, the lasso adds to what was selected (here by the keyboard). */
+/** With Ctrl held, the lasso adds to what was selected (here by the keyboard); a click on empty space clears. */
 export const LassoAddsWithCtrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +87,9 @@ export const LassoAddsWithCtrl: Story = {
       await canvas.findByText('3 items selected', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     await expect(selectedNames(canvasElement)).toEqual(['Photos', 'Contract.pdf', 'notes.txt']);
+    // A click on empty space clears the selection, as in a file manager.
+    await mouseDrag(table, point, point, { steps: 1 });
+    await waitFor(() => expect(canvas.queryByText(/items? selected/)).not.toBeInTheDocument());
   },
 };
 

@@ -1,5 +1,5 @@
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
-import { DialogOutlet } from '@coffer/ui/DialogOutlet';
+import { closeDialog, DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { driveHandlers } from '../mocks';
@@ -21,6 +21,8 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
+    // The app's dialog store outlives a story: start each without the last one's dialog.
+    closeDialog();
     localStorage.removeItem('coffer.drive.view');
     msw.use(...driveHandlers());
   },

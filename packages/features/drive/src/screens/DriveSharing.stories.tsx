@@ -5,7 +5,7 @@ import {
   linkHandlers,
   shareHandlers,
 } from '@coffer/sharing/mocks';
-import { DialogOutlet } from '@coffer/ui/DialogOutlet';
+import { closeDialog, DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { driveHandlers, sampleEntries } from '../mocks';
@@ -29,6 +29,8 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
+    // The app's dialog store outlives a story: start each without the last one's dialog.
+    closeDialog();
     clearLiveAnnouncer();
     localStorage.removeItem('coffer.drive.view');
     msw.use(
