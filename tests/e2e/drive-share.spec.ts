@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 
 // The server's own SQLite driver, to seed what the API cannot (display names, ad code).
 const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
