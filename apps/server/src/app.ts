@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { accountModule } from './modules/account';
+import { adRoutes } from './modules/ads/routes';
 import { authenticate } from './modules/auth/authenticate';
 import { ensureFirstAdmin, seedDemoAccounts } from './modules/auth/first-admin';
 import type { InviteCheck } from './modules/auth/registration';
@@ -142,6 +143,7 @@ export async function buildApp(
   scheduleLogRoutes(app);
   errorLogRoutes(app);
   accountModule(app);
+  adRoutes(app);
   await webRoutes(app);
   if (jobs) app.jobs.start();
   return app;

@@ -53,6 +53,8 @@ export const fileEntrySchema = z.object({
   users: z.array(fileEntryUserSchema),
   tags: z.array(fileEntryTagSchema),
   starred: z.boolean(),
+  /** Whether a public link (not expired) opens the entry (the views' link indicator). */
+  has_link: z.boolean(),
   permissions: z.object({
     'files.update': z.boolean(),
     'files.delete': z.boolean(),
@@ -178,6 +180,8 @@ export const folderTreeItemSchema = z.object({
   name: z.string(),
   parent_id: z.number().int().nullable(),
   path: z.string(),
+  /** Shared directly with someone (the tree shows the shared-folder icon). */
+  shared: z.boolean(),
 });
 export const folderTreeResponseSchema = z.object({ folders: z.array(folderTreeItemSchema) });
 export type FolderTreeItem = z.infer<typeof folderTreeItemSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { homepageTypes } from './constants/settings';
+import { adSlots, homepageTypes } from './constants/settings';
 
 export const themeSchema = z.object({
   id: z.number().int(),
@@ -29,6 +29,15 @@ export const menuSchema = z.object({
   name: z.string(),
   positions: z.array(z.string()),
   items: z.array(menuItemSchema),
+});
+
+/** Longest ad code a slot holds. */
+export const AD_CODE_MAX_LENGTH = 20_000;
+const adCode = z.string().max(AD_CODE_MAX_LENGTH);
+
+/** `GET ads/{slot}`: the slot's ad code as a sandboxed document. */
+export const adSlotParamsSchema = z.object({
+  slot: z.enum(adSlots, { error: 'Unknown ad slot.' }),
 });
 
 /** The public settings the client receives in its bootstrap data (spec §3 "Settings"). */
@@ -89,6 +98,8 @@ export const settingsSchema = z.object({
     allowed_extensions: z.array(z.string()),
     blocked_extensions: z.array(z.string()),
   }),
+  /** HTML/ad code per slot (`ads.drive`, …); empty: the slot shows nothing. Subscribers see no ads. */
+  ads: z.object({ drive: adCode, 'file-preview': adCode, 'landing-top': adCode }),
 });
 
 export type Theme = z.infer<typeof themeSchema>;
@@ -146,4 +157,5 @@ export const defaultSettings: Settings = {
     allowed_extensions: [],
     blocked_extensions: [],
   },
+  ads: { drive: '', 'file-preview': '', 'landing-top': '' },
 };

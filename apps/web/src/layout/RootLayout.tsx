@@ -5,7 +5,7 @@ import { ToastRegion } from '@coffer/ui/Toast';
 import { TopLoadingBar } from '@coffer/ui/TopLoadingBar';
 import { lazy, Suspense } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
-import { isAuthPage } from './auth-pages';
+import { isAuthPage, isDriveAppPage } from './auth-pages';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { LazyDialogOutlet } from './LazyDialogOutlet';
@@ -45,7 +45,8 @@ export function RootLayout() {
           <Suspense fallback={<div className={styles.navbarPlaceholder} />}>
             <Navbar
               notifications={notifications.integrated ? <NotificationsPopover /> : undefined}
-              workspaces={<WorkspaceSwitcher />}
+              // One switcher a page: the drive's sidebar has its own.
+              workspaces={isDriveAppPage(pathname) ? undefined : <WorkspaceSwitcher />}
             />
           </Suspense>
         )}

@@ -15,6 +15,7 @@ import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
 import { requireUser } from '../roles/service';
+import { sharedByMeCondition } from '../sharing/scope';
 import {
   assertCanCreateIn,
   assertEntryAccess,
@@ -72,13 +73,16 @@ export function driveRoutes(app: AppInstance) {
         throw new HttpProblem(403, 'You are not a member of this workspace.');
       }
       let q = driveDb(app.db)
-        .selectFrom('file_entries')
-        .select(['id', 'hash', 'name', 'parent_id', 'path'])
-        .where('type', '=', 'folder')
-        .where('deleted_at', 'is', null)
-        .where('workspace_id', '=', ws);
-      if (ws === 0) q = q.where('owner_id', '=', user.id);
-      return { folders: await q.orderBy('path').execute() };
+        .selectFrom('file_entries as e')
+        .select(['e.id', 'e.hash', 'e.name', 'e.parent_id', 'e.path'])
+        // Sharing: folders shared with someone get the shared-folder icon in the tree.
+        .select(sharedByMeCondition().as('shared'))
+        .where('e.type', '=', 'folder')
+        .where('e.deleted_at', 'is', null)
+        .where('e.workspace_id', '=', ws);
+      if (ws === 0) q = q.where('e.owner_id', '=', user.id);
+      const folders = await q.orderBy('e.path').execute();
+      return { folders: folders.map((f) => ({ ...f, shared: Boolean(f.shared) })) };
     },
   );
 

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema';
 import { nowIso } from '../../platform/security/tokens';
 import { hasPermission, permissionsOfRequest } from '../roles/service';
 // Sharing: sharees are listed in `users` after the owner.
-import { shareesOf } from '../sharing/repo';
+import { linkedEntryIds, shareesOf } from '../sharing/repo';
 import type { WorkspaceAccess } from '../workspaces/service';
 import { entryAccess, memberAccess, ownsOrMemberMay } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
@@ -52,10 +52,11 @@ export async function presentEntries(
       : [],
   );
   const perms = await permissionsOfRequest(app, request);
-  const sharees = await shareesOf(
-    app.db,
-    rows.map((r) => r.id),
-  );
+  const rowIds = rows.map((r) => r.id);
+  const [sharees, linked] = await Promise.all([
+    shareesOf(app.db, rowIds),
+    linkedEntryIds(app.db, rowIds),
+  ]);
   const allowed = {
     update: hasPermission(perms, 'files.update'),
     delete: hasPermission(perms, 'files.delete'),
@@ -108,6 +109,7 @@ export async function presentEntries(
       users,
       tags: [],
       starred: starred.has(row.id),
+      has_link: linked.has(row.id),
       permissions: { 'files.update': update, 'files.delete': remove, 'files.download': download },
     } satisfies FileEntry;
   };

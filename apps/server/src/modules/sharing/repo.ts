@@ -121,3 +121,17 @@ export async function shareesOf(db: AnyDb, entryIds: number[]): Promise<Map<numb
   }
   return result;
 }
+
+/** The entries among `entryIds` that a public link (not expired) opens. */
+export async function linkedEntryIds(db: AnyDb, entryIds: number[]): Promise<Set<number>> {
+  if (entryIds.length === 0) return new Set();
+  const rows = await sharingDb(db)
+    .selectFrom('shareable_links')
+    .select('entry_id')
+    .where('entry_id', 'in', entryIds)
+    .where((eb) =>
+      eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.entry_id));
+}

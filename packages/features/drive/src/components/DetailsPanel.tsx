@@ -4,6 +4,7 @@ import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { formatBytes } from '@coffer/ui/Meter';
 import * as styles from './drive.css';
 import { iconCategory } from './EntryName';
+import { WhoHasAccess } from './WhoHasAccess';
 
 const typeLabel = (entry: FileEntry) =>
   entry.type === 'folder'
@@ -17,10 +18,12 @@ export interface DetailsPanelProps {
   selection: FileEntry[];
   /** Where they are ("All files" or the folder's name). */
   location: string;
+  /** Opens the share dialog of the entry ('Manage access'); left out where sharing is not offered. */
+  onManageAccess?: (entry: FileEntry) => void;
 }
 
-/** Details of the selected entry: type, size, location, owner, dates. */
-export function DetailsPanel({ selection, location }: DetailsPanelProps) {
+/** Details of the selected entry: type, size, location, owner, dates, who has access. */
+export function DetailsPanel({ selection, location, onManageAccess }: DetailsPanelProps) {
   const { formatDate } = useTrans();
   const entry = selection.length === 1 ? selection[0] : undefined;
   const owner = entry?.users.find((u) => u.owns_entry);
@@ -52,6 +55,7 @@ export function DetailsPanel({ selection, location }: DetailsPanelProps) {
             <dt className={styles.detailsTerm}>Created</dt>
             <dd className={styles.detailsValue}>{formatDate(entry.created_at)}</dd>
           </dl>
+          <WhoHasAccess entry={entry} onManage={onManageAccess} />
         </>
       )}
     </aside>

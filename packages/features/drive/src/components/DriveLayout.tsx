@@ -1,9 +1,9 @@
 import type { FileEntry } from '@coffer/contract';
 import { authRequiredRedirect, useBootstrap, useHttp } from '@coffer/core';
-import { Sidebar } from '@coffer/ui/Sidebar';
+import { Sidebar, type SidebarLayout } from '@coffer/ui/Sidebar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { driveKeys } from '../api/keys';
 import { UploadPanel } from '../uploads/UploadPanel';
 import { uploadStore } from '../uploads/upload-store';
@@ -44,8 +44,12 @@ function useFilePicker(onFiles: (files: File[]) => void) {
   };
 }
 
-/** The drive's shell (signed-in only): sidebar, the page, the upload panel. */
-export function DriveLayout() {
+/**
+ * The drive's shell (signed-in only): sidebar, the page, the upload panel. On a small
+ * screen the sidebar is a drawer that closes once the user goes somewhere or picks an action.
+ * `layout` forces the columns or the drawer (by default the viewport decides).
+ */
+export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   const user = useBootstrap((data) => data.user);
   const http = useHttp();
   const queryClient = useQueryClient();
@@ -53,6 +57,14 @@ export function DriveLayout() {
   const location = useMemo(() => ({ folder, setFolder }), [folder]);
   const actions = useEntryActions('home', []);
   const picker = useFilePicker((files) => uploadStore.add(files, folder?.id ?? null));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only.
+  useEffect(() => setDrawerOpen(false), [pathname, search]);
+  const fromDrawer = (action: () => void) => () => {
+    setDrawerOpen(false);
+    action();
+  };
 
   useEffect(() => {
     uploadStore.connect(http, () => {
@@ -67,12 +79,15 @@ export function DriveLayout() {
     <DriveLocationContext.Provider value={location}>
       <Sidebar
         navLabel="Drive"
+        layout={layout}
         header={<span className={styles.heading}>Drive</span>}
+        isDrawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
         nav={
           <DriveSidebar
-            onUploadFiles={picker.pickFiles}
-            onUploadFolder={picker.pickFolder}
-            onNewFolder={() => actions.newFolder(folder?.id ?? null)}
+            onUploadFiles={fromDrawer(picker.pickFiles)}
+            onUploadFolder={fromDrawer(picker.pickFolder)}
+            onNewFolder={fromDrawer(() => void actions.newFolder(folder?.id ?? null))}
           />
         }
       >

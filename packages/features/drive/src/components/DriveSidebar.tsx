@@ -13,11 +13,16 @@ import {
   Upload,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useSpaceUsage } from '../api/queries';
 import * as styles from './drive.css';
 import { FolderTree } from './FolderTree';
+
+// The switcher, its menus and its dialogs load after the drive has painted.
+const WorkspaceSwitcher = lazy(async () => ({
+  default: (await import('./workspace-switcher')).WorkspaceSwitcher,
+}));
 
 export const driveNav: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
   { to: '/drive', label: 'All files', icon: <HardDrive size={16} aria-hidden="true" />, end: true },
@@ -62,10 +67,18 @@ export interface DriveSidebarProps {
   onNewFolder: () => void;
 }
 
-/** The drive's navigation: the New menu, the sections, the folder tree and storage. */
+/**
+ * The drive's navigation: the workspace switcher, the New menu, the sections, the folder
+ * tree and storage.
+ */
 export function DriveSidebar({ onUploadFiles, onUploadFolder, onNewFolder }: DriveSidebarProps) {
   return (
     <div className={styles.nav}>
+      <div className={styles.workspaceSlot}>
+        <Suspense fallback={null}>
+          <WorkspaceSwitcher />
+        </Suspense>
+      </div>
       <MenuTrigger>
         <Button startIcon={<Plus size={16} aria-hidden="true" />}>New</Button>
         <Popover>

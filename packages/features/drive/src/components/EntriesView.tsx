@@ -1,6 +1,6 @@
 import type { DriveOrderBy, DriveSection, FileEntry } from '@coffer/contract';
 import { ContextMenu } from '@coffer/ui/ContextMenu';
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components/Table';
 import { droppedFiles } from '../uploads/dropped-files';
 import { availableActions, type EntryActionId } from './actions';
@@ -8,6 +8,7 @@ import * as styles from './drive.css';
 import { EntryMenu } from './EntryMenu';
 import { EntryTable } from './EntryTable';
 import { useEntryDrag } from './use-entry-drag';
+import { useLasso } from './use-lasso';
 
 export type DriveView = 'list' | 'grid';
 
@@ -59,14 +60,24 @@ export interface EntriesViewProps {
 }
 
 /**
- * The files view: list or grid with the shared selection, a context menu of the
- * selection's actions, keyboard shortcuts and desktop drops.
+ * The files view: list or grid with the shared selection, rubber-band selection, a context
+ * menu of the selection's actions, keyboard shortcuts and desktop drops. With touch, a long
+ * press selects (and enters selection mode, where taps toggle) instead of opening the menu.
  */
 export function EntriesView(props: EntriesViewProps) {
   const { section, view, entries, selectedKeys, onSelectionChange, onAction, onDropFiles, onMove } =
     props;
   const dragAndDropHooks = useEntryDrag(entries, onMove ?? (() => {}), !!onMove);
   const [dragging, setDragging] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const lastPointer = useRef<string>('mouse');
+  const lasso = useLasso({
+    containerRef,
+    entries,
+    selectedKeys,
+    onSelectionChange,
+    isDisabled: entries.length === 0,
+  });
   const selection = selectedEntries(entries, selectedKeys);
   const actions = availableActions(section, selection);
   const height = 'calc(100dvh - 220px)';
@@ -90,15 +101,31 @@ export function EntriesView(props: EntriesViewProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: listens for shortcuts and drops; the table inside is the control.
     <div
+      ref={containerRef}
       className={styles.dropArea}
       data-drop-target={dragging || undefined}
       onKeyDown={onKeyDown}
+      onKeyDownCapture={() => {
+        lastPointer.current = 'keyboard';
+      }}
+      onPointerDownCapture={(event) => {
+        lastPointer.current = event.pointerType;
+      }}
+      onPointerDown={lasso.onPointerDown}
       onContextMenuCapture={(event) => {
+        // A long press is the touch way to select (React Aria); Android would also fire
+        // contextmenu for it, so the menu stays for mouse and keyboard.
+        if (lastPointer.current === 'touch') {
+          event.preventDefault();
+          event.stopPropagation();
+          return;
+        }
         // Right-clicking an unselected entry selects it alone, as file managers do.
         const key = (event.target as Element)
           .closest('[role="row"][data-key]')
           ?.getAttribute('data-key');
-        if (key && !selection.some((e) => String(e.id) === key)) onSelectionChange(new Set([key]));
+        const entry = key ? entries.find((e) => String(e.id) === key) : undefined;
+        if (entry && !selection.includes(entry)) onSelectionChange(new Set([entry.id]));
       }}
       onDragOver={(event) => {
         if (!onDropFiles || !event.dataTransfer.types.includes('Files')) return;
@@ -125,6 +152,7 @@ export function EntriesView(props: EntriesViewProps) {
       >
         {collection}
       </ContextMenu>
+      {lasso.overlay}
     </div>
   );
 }

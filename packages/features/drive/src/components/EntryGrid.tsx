@@ -3,8 +3,9 @@ import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { GridList, GridListItem } from '@coffer/ui/GridList';
 import type { Key } from 'react-aria-components/GridList';
 import { Collection, GridListLoadMoreItem } from 'react-aria-components/GridList';
+import { Text } from 'react-aria-components/Text';
 import * as styles from './drive.css';
-import { iconCategory } from './EntryName';
+import { EntryMarks, iconCategory, markWords } from './EntryName';
 import type { EntryCollectionProps } from './EntryTable';
 
 /** A thumbnail when the server made one (images, lazily loaded), else the type icon. */
@@ -59,7 +60,16 @@ export function EntryGrid({
           <GridListItem id={entry.id} textValue={entry.name}>
             <div className={styles.tile}>
               <Preview entry={entry} />
-              <span className={styles.nameText}>{entry.name}</span>
+              <span className={styles.tileName}>
+                <span className={styles.nameText}>{entry.name}</span>
+                <EntryMarks entry={entry} decorative />
+              </span>
+              {/* A tile is named by its text value; the description adds the marks to it. */}
+              {markWords(entry).length > 0 && (
+                <Text slot="description" className={styles.visuallyHidden}>
+                  {markWords(entry).join(', ')}
+                </Text>
+              )}
             </div>
           </GridListItem>
         )}

@@ -6,17 +6,21 @@ import {
   Eye,
   FolderInput,
   FolderOpen,
+  Link2,
   Pencil,
   Star,
   StarOff,
   Trash2,
+  UserPlus,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { actionLabels, type EntryActionId } from './actions';
 
-const icons: Record<EntryActionId, ReactNode> = {
+export const actionIcons: Record<EntryActionId, ReactNode> = {
   open: <FolderOpen size={16} aria-hidden="true" />,
   preview: <Eye size={16} aria-hidden="true" />,
+  share: <UserPlus size={16} aria-hidden="true" />,
+  getLink: <Link2 size={16} aria-hidden="true" />,
   star: <Star size={16} aria-hidden="true" />,
   unstar: <StarOff size={16} aria-hidden="true" />,
   rename: <Pencil size={16} aria-hidden="true" />,
@@ -42,7 +46,7 @@ export function EntryMenu({ actions, onAction, 'aria-label': label = 'Actions' }
         <MenuItem
           key={id}
           id={id}
-          icon={icons[id]}
+          icon={actionIcons[id]}
           variant={id === 'delete' || id === 'deleteForever' ? 'danger' : 'default'}
         >
           {actionLabels[id]}

@@ -1,22 +1,66 @@
 import type { FileEntry } from '@coffer/contract';
 import { FileTypeIcon, fileCategory } from '@coffer/ui/FileTypeIcon';
-import { Star } from 'lucide-react';
+import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
+import { Link2, Star, Users } from 'lucide-react';
 import * as styles from './drive.css';
+import { isSharedWithPeople } from './sharing-status';
 
-/** The category a file's icon uses (folders have their own). */
-export function iconCategory(entry: FileEntry) {
-  return entry.type === 'folder' ? 'folder' : fileCategory(entry.mime, entry.extension);
+/** The category a file's icon uses: folders shared with people get the shared-folder icon. */
+export function iconCategory(entry: Pick<FileEntry, 'type' | 'mime' | 'extension' | 'users'>) {
+  if (entry.type === 'folder') return isSharedWithPeople(entry) ? 'sharedFolder' : 'folder';
+  return fileCategory(entry.mime, entry.extension);
 }
 
-/** Icon, name and (when starred) a star: the first cell of a row. */
+/** The marks of an entry in words, in the order they show: starred, shared, public link. */
+export function markWords(entry: FileEntry): string[] {
+  return [
+    entry.starred && 'Starred',
+    isSharedWithPeople(entry) && 'Shared',
+    entry.has_link && 'Public link',
+  ].filter((word): word is string => typeof word === 'string');
+}
+
+export interface EntryMarksProps {
+  entry: FileEntry;
+  /**
+   * Icons only, hidden from screen readers (where the marks are named elsewhere, e.g. a
+   * grid tile's description).
+   * @default false
+   */
+  decorative?: boolean;
+}
+
+/**
+ * Star, shared and link marks after an entry's name, each named for screen readers unless
+ * `decorative` (a shared folder's icon already shows it, so its mark is text only).
+ */
+export function EntryMarks({ entry, decorative = false }: EntryMarksProps) {
+  const shared = isSharedWithPeople(entry);
+  const named = (label: string) =>
+    decorative ? { 'aria-hidden': true as const } : { 'aria-label': label, role: 'img' };
+  return (
+    <>
+      {entry.starred && <Star size={14} className={styles.markIcon} {...named('Starred')} />}
+      {shared &&
+        (entry.type === 'folder' ? (
+          decorative ? null : (
+            <VisuallyHidden>Shared</VisuallyHidden>
+          )
+        ) : (
+          <Users size={14} className={styles.markIcon} {...named('Shared')} />
+        ))}
+      {entry.has_link && <Link2 size={14} className={styles.markIcon} {...named('Public link')} />}
+    </>
+  );
+}
+
+/** Icon, name and its marks (starred, shared, public link): the first cell of a row. */
 export function EntryName({ entry }: { entry: FileEntry }) {
   return (
     <span className={styles.nameCell}>
       <FileTypeIcon category={iconCategory(entry)} size="sm" />
       <span className={styles.nameText}>{entry.name}</span>
-      {entry.starred && (
-        <Star size={14} className={styles.starIcon} aria-label="Starred" role="img" />
-      )}
+      <EntryMarks entry={entry} />
     </span>
   );
 }

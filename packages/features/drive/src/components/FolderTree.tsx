@@ -1,6 +1,7 @@
 import type { FolderTreeItem } from '@coffer/contract';
 import { Button } from '@coffer/ui/Button';
-import { ChevronDown, ChevronRight, Folder } from 'lucide-react';
+import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
+import { ChevronDown, ChevronRight, Folder, FolderUsers } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useAllFolders } from '../api/queries';
@@ -51,8 +52,13 @@ export function FolderTree() {
                 className={styles.navLink}
                 style={{ paddingInlineStart: 12 + depth * 14 }}
               >
-                <Folder size={16} aria-hidden="true" />
+                {folder.shared ? (
+                  <FolderUsers size={16} aria-hidden="true" />
+                ) : (
+                  <Folder size={16} aria-hidden="true" />
+                )}
                 <span className={styles.nameText}>{folder.name}</span>
+                {folder.shared && <VisuallyHidden>Shared</VisuallyHidden>}
               </NavLink>
             </li>
           ))}

@@ -15,8 +15,9 @@ export interface SelectionBarProps {
 
 /** The toolbar of the selection: its count and the actions it allows. */
 export function SelectionBar({ section, selection, onAction, onClear, extra }: SelectionBarProps) {
-  if (selection.length === 0)
-    return extra ? <div className={styles.selectionBar}>{extra}</div> : null;
+  // The bar keeps its room when empty: the list must not jump under the pointer as a click
+  // or a lasso selects.
+  if (selection.length === 0) return <div className={styles.selectionBar}>{extra}</div>;
   const actions = availableActions(section, selection).filter(
     (a) => a !== 'open' && a !== 'preview',
   );

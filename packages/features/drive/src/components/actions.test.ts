@@ -22,6 +22,8 @@ describe('actions a selection allows', () => {
   it('given one file its owner may change, offers preview and every action', () => {
     expect(availableActions('home', [file])).toEqual([
       'preview',
+      'share',
+      'getLink',
       'star',
       'rename',
       'move',
@@ -39,11 +41,14 @@ describe('actions a selection allows', () => {
     const actions = availableActions('home', [file, folder]);
     expect(actions).not.toContain('rename');
     expect(actions).not.toContain('preview');
+    expect(actions).not.toContain('share');
+    expect(actions).not.toContain('getLink');
     expect(actions).toContain('delete');
   });
 
-  it('given an entry without update or delete permission, hides rename, move and delete', () => {
-    expect(availableActions('home', [readOnly])).toEqual(['preview', 'star', 'download']);
+  it('given an entry without update or delete permission, hides rename, move, link and delete', () => {
+    // A sharee may still open the share dialog: to see who has access, or to leave.
+    expect(availableActions('home', [readOnly])).toEqual(['preview', 'share', 'star', 'download']);
   });
 
   it('given all starred, offers unstar; given a mix, star', () => {
@@ -98,19 +103,19 @@ describe('listing helpers', () => {
 
   it('never offers a moved folder or its subfolders as the destination', () => {
     const tree = [
-      { id: 2, hash: 'a', name: 'A', parent_id: null, path: '2' },
-      { id: 5, hash: 'b', name: 'B', parent_id: 2, path: '2/5' },
-      { id: 7, hash: 'c', name: 'C', parent_id: null, path: '7' },
-      { id: 20, hash: 'd', name: 'D', parent_id: null, path: '20' },
+      { id: 2, hash: 'a', name: 'A', parent_id: null, path: '2', shared: false },
+      { id: 5, hash: 'b', name: 'B', parent_id: 2, path: '2/5', shared: false },
+      { id: 7, hash: 'c', name: 'C', parent_id: null, path: '7', shared: false },
+      { id: 20, hash: 'd', name: 'D', parent_id: null, path: '20', shared: false },
     ];
     expect(moveTargets(tree, [folder]).map((f) => f.id)).toEqual([7, 20]);
   });
 
   it('gives each folder of the tree its depth', () => {
     const rows = treeRows([
-      { id: 2, hash: 'a', name: 'A', parent_id: null, path: '2' },
-      { id: 5, hash: 'b', name: 'B', parent_id: 2, path: '2/5' },
-      { id: 6, hash: 'c', name: 'C', parent_id: 5, path: '2/5/6' },
+      { id: 2, hash: 'a', name: 'A', parent_id: null, path: '2', shared: false },
+      { id: 5, hash: 'b', name: 'B', parent_id: 2, path: '2/5', shared: false },
+      { id: 6, hash: 'c', name: 'C', parent_id: 5, path: '2/5/6', shared: false },
     ]);
     expect(rows.map((r) => r.depth)).toEqual([0, 1, 2]);
   });

@@ -3,6 +3,8 @@ import type { DriveSection, FileEntry } from '@coffer/contract';
 export const entryActionIds = [
   'open',
   'preview',
+  'share',
+  'getLink',
   'star',
   'unstar',
   'rename',
@@ -18,6 +20,8 @@ export type EntryActionId = (typeof entryActionIds)[number];
 export const actionLabels: Record<EntryActionId, string> = {
   open: 'Open',
   preview: 'Preview',
+  share: 'Share',
+  getLink: 'Get link',
   star: 'Add to starred',
   unstar: 'Remove from starred',
   rename: 'Rename',
@@ -31,7 +35,9 @@ export const actionLabels: Record<EntryActionId, string> = {
 
 /**
  * The actions a selection allows in a section, by the entries' permissions: in the trash
- * only restore and delete forever; single-entry actions (open, rename) need one entry.
+ * only restore and delete forever; single-entry actions (open, share, rename) need one
+ * entry. Anyone who sees an entry may open its share dialog (people with access, leave);
+ * a public link needs the right to change the entry, as the server asks.
  */
 export function availableActions(section: DriveSection, selection: FileEntry[]): EntryActionId[] {
   if (selection.length === 0) return [];
@@ -40,6 +46,8 @@ export function availableActions(section: DriveSection, selection: FileEntry[]):
   const one = selection.length === 1 ? selection[0] : undefined;
   const actions: EntryActionId[] = [];
   if (one) actions.push(one.type === 'folder' ? 'open' : 'preview');
+  if (one) actions.push('share');
+  if (one && all('files.update')) actions.push('getLink');
   actions.push(selection.every((e) => e.starred) ? 'unstar' : 'star');
   if (one && all('files.update')) actions.push('rename');
   if (all('files.update')) actions.push('move', 'copy');

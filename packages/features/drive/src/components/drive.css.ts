@@ -1,4 +1,4 @@
-import { vars } from '@coffer/ui/theme';
+import { mobileMedia, vars } from '@coffer/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const nav = style({
@@ -8,6 +8,9 @@ export const nav = style({
   padding: vars.space.md,
   height: '100%',
 });
+
+/** Keeps the sidebar from jumping when the lazily loaded switcher arrives. */
+export const workspaceSlot = style({ minHeight: 32, display: 'flex' });
 
 export const navList = style({
   listStyle: 'none',
@@ -55,6 +58,11 @@ export const main = style({
   padding: vars.space.lg,
   minWidth: 0,
   minHeight: 0,
+  '@media': { [mobileMedia]: { padding: vars.space.sm, gap: vars.space.sm } },
+  selectors: {
+    // Room for the bottom action bar, so it never covers the last rows.
+    '&[data-bottom-bar]': { paddingBottom: 72 },
+  },
 });
 
 export const toolbar = style({
@@ -81,6 +89,8 @@ export const heading = style({
 });
 
 export const selectionBar = style({
+  boxSizing: 'border-box',
+  minHeight: 40,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -90,6 +100,7 @@ export const selectionBar = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
+  selectors: { '&:empty': { background: 'transparent' } },
 });
 
 export const nameCell = style({
@@ -117,6 +128,15 @@ export const tile = style({
   textAlign: 'center',
 });
 
+export const tileName = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  minWidth: 0,
+});
+
 export const thumb = style({
   width: '100%',
   height: 96,
@@ -137,9 +157,25 @@ export const searchForm = style({
   flexWrap: 'wrap',
 });
 
-export const dropArea = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
+export const dropArea = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  flex: 1,
+});
 
-export const starIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
+/** The rubber band drawn while dragging over empty space. */
+export const lasso = style({
+  position: 'absolute',
+  zIndex: 1,
+  pointerEvents: 'none',
+  border: `1px solid ${vars.color.primary}`,
+  background: `color-mix(in srgb, ${vars.color.primary} 12%, transparent)`,
+  borderRadius: 2,
+});
+
+export const markIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -153,7 +189,13 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const content = style({ display: 'flex', gap: vars.space.lg, minHeight: 0, flex: 1 });
+export const content = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  minHeight: 0,
+  flex: 1,
+  '@media': { [mobileMedia]: { flexDirection: 'column' } },
+});
 
 export const viewColumn = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
@@ -168,6 +210,13 @@ export const details = style({
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
   overflowY: 'auto',
+  '@media': {
+    [mobileMedia]: {
+      width: 'auto',
+      borderInlineStart: 0,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const detailsList = style({

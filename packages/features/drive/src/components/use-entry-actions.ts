@@ -1,6 +1,8 @@
 import type { DriveSection, FileEntry } from '@coffer/contract';
 import { openDialog } from '@coffer/ui/DialogOutlet';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { driveKeys } from '../api/keys';
 import {
   useCreateFolder,
   useDeleteEntries,
@@ -12,10 +14,11 @@ import {
   useStarEntries,
 } from '../api/mutations';
 
+import { downloadUrl, type EntryActionId } from './actions';
+
 // Dialogs load when first opened, keeping them out of the drive's first load.
 const dialogs = () => import('../dialogs');
-
-import { downloadUrl, type EntryActionId } from './actions';
+const sharingDialogs = () => import('../dialogs/SharingDialogs');
 
 /** Starts a browser download without leaving the page. */
 function download(url: string) {
@@ -30,6 +33,7 @@ function download(url: string) {
 /** Runs the drive's actions: the menus, the toolbar and the keyboard all go through here. */
 export function useEntryActions(section: DriveSection, listed: FileEntry[]) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const star = useStarEntries();
   const rename = useRenameEntry();
   const remove = useDeleteEntries();
@@ -48,6 +52,13 @@ export function useEntryActions(section: DriveSection, listed: FileEntry[]) {
     void openDialog(Previewer, { entries: listed, index: listed.indexOf(entry) });
   };
 
+  // People or a link may have changed (or the user left a share): icons, details and lists follow.
+  const refreshSharing = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: driveKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: driveKeys.folders() }),
+    ]).then(() => undefined);
+
   const run = async (action: EntryActionId, entries: FileEntry[]) => {
     const [first] = entries;
     if (!first) return;
@@ -55,6 +66,16 @@ export function useEntryActions(section: DriveSection, listed: FileEntry[]) {
       case 'open':
       case 'preview':
         return open(first);
+      case 'share': {
+        const { ShareEntryDialog } = await sharingDialogs();
+        await openDialog(ShareEntryDialog, { entry: first });
+        return refreshSharing();
+      }
+      case 'getLink': {
+        const { EntryLinkDialog } = await sharingDialogs();
+        await openDialog(EntryLinkDialog, { entry: first });
+        return refreshSharing();
+      }
       case 'star':
       case 'unstar':
         return star.mutate({ entries, star: action === 'star' });

@@ -1,16 +1,48 @@
 import {
   DRIVE_MESSAGES,
   type FileEntry,
+  type FileEntryUser,
   type FolderTreeItem,
   type SpaceUsage,
 } from '@coffer/contract';
 import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures';
 import { delay, HttpResponse, http } from 'msw';
 
-/** A small drive: two folders and files of several types at the root. */
+const owner = fileEntryFixture().users;
+
+/** People the sample drive is shared with (the owner is the signed-in fixture user, id 1). */
+export const sampleSharees: FileEntryUser[] = [
+  {
+    id: 2,
+    name: 'Alan Turing',
+    email: 'alan@example.com',
+    image: null,
+    owns_entry: false,
+    entry_permissions: { view: true, edit: false, download: true },
+  },
+  {
+    id: 3,
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    image: null,
+    owns_entry: false,
+    entry_permissions: { view: true, edit: true, download: true },
+  },
+];
+
+/**
+ * A small drive: two folders and files of several types at the root. 'Projects' is shared
+ * with two people; 'Holiday.jpg' with one and by a public link; 'Contract.pdf' by a link.
+ */
 export function sampleEntries(): FileEntry[] {
   return [
-    folderEntryFixture({ id: 1, name: 'Projects', path: '1', file_size: 4_200_000 }),
+    folderEntryFixture({
+      id: 1,
+      name: 'Projects',
+      path: '1',
+      file_size: 4_200_000,
+      users: [...owner, ...sampleSharees],
+    }),
     folderEntryFixture({ id: 2, name: 'Photos', path: '2', starred: true }),
     fileEntryFixture({
       id: 3,
@@ -29,6 +61,8 @@ export function sampleEntries(): FileEntry[] {
       extension: 'jpg',
       file_size: 2_400_000,
       path: '4',
+      users: [...owner, sampleSharees[0] as FileEntryUser],
+      has_link: true,
     }),
     fileEntryFixture({
       id: 5,
@@ -39,6 +73,7 @@ export function sampleEntries(): FileEntry[] {
       file_size: 310_000,
       path: '5',
       starred: true,
+      has_link: true,
     }),
     fileEntryFixture({ id: 6, name: 'notes.txt', path: '6' }),
   ];
@@ -112,6 +147,7 @@ export function driveHandlers({
               name: f.name,
               parent_id: f.parent_id,
               path: f.path,
+              shared: f.users.some((u) => !u.owns_entry),
             }),
           ),
       }),

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components/Table';
 import { useMatches, useParams, useSearchParams } from 'react-router';
 import { foldersFirst, useDriveEntries, useFolderPath } from '../api/queries';
-import { DetailsPanel } from '../components/DetailsPanel';
+import { AdSlot } from '../components/AdSlot';
 import { DriveToolbar } from '../components/DriveToolbar';
 import * as styles from '../components/drive.css';
 import { useDriveLocation, VIEW_STORAGE_KEY } from '../components/drive-context';
@@ -15,11 +15,20 @@ import { type DriveView, EntriesView, selectedEntries } from '../components/Entr
 import { SelectionBar } from '../components/SelectionBar';
 import { useEntryActions } from '../components/use-entry-actions';
 import { draggedIds } from '../components/use-entry-drag';
+import { useIsMobile } from '../components/use-is-mobile';
 import { uploadStore } from '../uploads/upload-store';
 import { NO_MATCHES, sectionInfo } from './sections';
 
 // Only the search page needs its form (and the Select machinery behind it).
 const SearchForm = lazy(async () => ({ default: (await import('./SearchForm')).SearchForm }));
+// The details panel (who has access, link facts) loads when first opened; the bottom bar
+// when a phone first selects something.
+const DetailsPanel = lazy(async () => ({
+  default: (await import('../components/DetailsPanel')).DetailsPanel,
+}));
+const MobileActionBar = lazy(async () => ({
+  default: (await import('../components/MobileActionBar')).MobileActionBar,
+}));
 
 function storedView(fallback: DriveView): DriveView {
   try {
@@ -30,8 +39,17 @@ function storedView(fallback: DriveView): DriveView {
   }
 }
 
+export interface DrivePageProps {
+  section: DriveSection;
+  /**
+   * Force the phone layout (bottom action bar) or the desktop one.
+   * @default by the viewport (768 px or less is mobile)
+   */
+  isMobile?: boolean;
+}
+
 /** One drive route: its listing with toolbar, selection, actions and details. */
-export function DrivePage({ section }: { section: DriveSection }) {
+export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const settings = useSettings();
   const { hash } = useParams();
   const [search] = useSearchParams();
@@ -54,6 +72,8 @@ export function DrivePage({ section }: { section: DriveSection }) {
   const { setFolder } = useDriveLocation();
   const actions = useEntryActions(section, entries);
   const info = sectionInfo[section];
+  const detectedMobile = useIsMobile();
+  const isMobile = forcedMobile ?? detectedMobile;
   const title = section === 'folder' ? (folder?.name ?? info.title) : info.title;
 
   useEffect(() => {
@@ -64,6 +84,13 @@ export function DrivePage({ section }: { section: DriveSection }) {
   useEffect(() => setSelectedKeys(new Set()), [section, hash, query]);
 
   const selection = selectedEntries(entries, selectedKeys);
+  const bottomBar = isMobile && selection.length > 0;
+  const emptyTrash =
+    section === 'trash' && entries.length > 0 ? (
+      <Button variant="outline" size="sm" onPress={actions.confirmEmptyTrash}>
+        Empty trash
+      </Button>
+    ) : null;
   const canUpload = section === 'home' || section === 'folder';
   const searching = section === 'search' && !query && !filters;
   const emptyState = (
@@ -77,7 +104,7 @@ export function DrivePage({ section }: { section: DriveSection }) {
   );
 
   return (
-    <div className={styles.main}>
+    <div className={styles.main} data-bottom-bar={bottomBar || undefined}>
       <DriveToolbar
         title={title}
         path={section === 'folder' ? path.data : undefined}
@@ -86,15 +113,19 @@ export function DrivePage({ section }: { section: DriveSection }) {
             ? {
                 items: [
                   { id: 'newFolder', label: 'New folder' },
+                  { id: 'share', label: 'Share' },
                   ...(folder.permissions['files.update']
-                    ? [{ id: 'rename', label: 'Rename' }]
+                    ? [
+                        { id: 'getLink', label: 'Get link' },
+                        { id: 'rename', label: 'Rename' },
+                      ]
                     : []),
                   { id: 'download', label: 'Download' },
                 ],
                 onAction: (id) =>
                   id === 'newFolder'
                     ? actions.newFolder(folder.id)
-                    : actions.run(id as 'rename' | 'download', [folder]),
+                    : actions.run(id as 'share' | 'getLink' | 'rename' | 'download', [folder]),
               }
             : undefined
         }
@@ -123,24 +154,36 @@ export function DrivePage({ section }: { section: DriveSection }) {
           );
         }}
       />
+      <AdSlot slot="drive" />
       {section === 'search' && (
         <Suspense fallback={null}>
           <SearchForm />
         </Suspense>
       )}
-      <SelectionBar
-        section={section}
-        selection={selection}
-        onAction={actions.run}
-        onClear={() => setSelectedKeys(new Set())}
-        extra={
-          section === 'trash' && entries.length > 0 && selection.length === 0 ? (
-            <Button variant="outline" size="sm" onPress={actions.confirmEmptyTrash}>
-              Empty trash
-            </Button>
-          ) : null
-        }
-      />
+      {isMobile ? (
+        <>
+          {/* The selection's actions are at the bottom; the top keeps what never moves. */}
+          {emptyTrash && <div className={styles.selectionBar}>{emptyTrash}</div>}
+          {selection.length > 0 && (
+            <Suspense fallback={null}>
+              <MobileActionBar
+                section={section}
+                selection={selection}
+                onAction={actions.run}
+                onClear={() => setSelectedKeys(new Set())}
+              />
+            </Suspense>
+          )}
+        </>
+      ) : (
+        <SelectionBar
+          section={section}
+          selection={selection}
+          onAction={actions.run}
+          onClear={() => setSelectedKeys(new Set())}
+          extra={selection.length === 0 ? emptyTrash : null}
+        />
+      )}
       <div className={styles.content}>
         <div className={styles.viewColumn}>
           {list.isPending ? (
@@ -179,10 +222,15 @@ export function DrivePage({ section }: { section: DriveSection }) {
           )}
         </div>
         {detailsOpen && (
-          <DetailsPanel
-            selection={selection}
-            location={section === 'folder' ? title : info.title}
-          />
+          <Suspense fallback={null}>
+            <DetailsPanel
+              selection={selection}
+              location={section === 'folder' ? title : info.title}
+              onManageAccess={
+                section === 'trash' ? undefined : (entry) => actions.run('share', [entry])
+              }
+            />
+          </Suspense>
         )}
       </div>
     </div>

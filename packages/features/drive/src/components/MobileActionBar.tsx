@@ -1,0 +1,68 @@
+import type { DriveSection, FileEntry } from '@coffer/contract';
+import { IconButton } from '@coffer/ui/IconButton';
+import { MenuTrigger } from '@coffer/ui/Menu';
+import { Popover } from '@coffer/ui/Popover';
+import { EllipsisVertical, X } from 'lucide-react';
+import { Toolbar } from 'react-aria-components/Toolbar';
+import { actionLabels, availableActions, type EntryActionId } from './actions';
+import { actionIcons, EntryMenu } from './EntryMenu';
+import * as styles from './mobile-bar.css';
+
+/** The actions a phone shows as buttons, in this order; the others go in 'More actions'. */
+const primaryOrder: EntryActionId[] = ['restore', 'deleteForever', 'share', 'download', 'delete'];
+
+/** Splits a selection's actions into the bar's buttons (at most three) and the rest. */
+export function splitActions(actions: EntryActionId[]): {
+  primary: EntryActionId[];
+  more: EntryActionId[];
+} {
+  const primary = primaryOrder.filter((id) => actions.includes(id)).slice(0, 3);
+  return { primary, more: actions.filter((id) => !primary.includes(id)) };
+}
+
+export interface MobileActionBarProps {
+  section: DriveSection;
+  /** The selected entries (the bar shows only while there are some). */
+  selection: FileEntry[];
+  onAction: (action: EntryActionId, entries: FileEntry[]) => void;
+  onClear: () => void;
+}
+
+/**
+ * The selection's actions at the bottom of a small screen, within thumb reach: clear,
+ * the count, the main actions as buttons and the others in a menu. Arrow keys move along
+ * the bar (a toolbar).
+ */
+export function MobileActionBar({ section, selection, onAction, onClear }: MobileActionBarProps) {
+  if (selection.length === 0) return null;
+  const { primary, more } = splitActions(availableActions(section, selection));
+  return (
+    <Toolbar className={styles.bottomBar} aria-label="Selection actions">
+      <IconButton aria-label="Clear selection" onPress={onClear}>
+        <X size={20} aria-hidden="true" />
+      </IconButton>
+      <span className={styles.bottomCount} aria-live="polite">
+        {selection.length === 1 ? '1 item selected' : `${selection.length} items selected`}
+      </span>
+      {primary.map((id) => (
+        <IconButton key={id} aria-label={actionLabels[id]} onPress={() => onAction(id, selection)}>
+          {actionIcons[id]}
+        </IconButton>
+      ))}
+      {more.length > 0 && (
+        <MenuTrigger>
+          <IconButton aria-label="More actions">
+            <EllipsisVertical size={20} aria-hidden="true" />
+          </IconButton>
+          <Popover placement="top end">
+            <EntryMenu
+              aria-label="More actions"
+              actions={more}
+              onAction={(action) => onAction(action, selection)}
+            />
+          </Popover>
+        </MenuTrigger>
+      )}
+    </Toolbar>
+  );
+}
