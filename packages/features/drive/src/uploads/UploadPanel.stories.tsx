@@ -12,6 +12,7 @@ function fixedStore(items: UploadItem[]): UploadStore {
     add: fn(),
     pause: fn(),
     resume: fn(),
+    resumeWith: fn(),
     retry: fn(),
     cancel: fn(),
     clearFinished: fn(),

@@ -78,11 +78,14 @@ export function TextPreview({ entry, src, onBinary }: TextPreviewProps) {
       </pre>
       {!done && (
         <div className={styles.pager}>
-          <span>
-            Showing {formatBytes(last.loaded)} of {formatBytes(last.total)}
+          <span aria-live="polite">
+            {loading
+              ? 'Loading…'
+              : `Showing ${formatBytes(last.loaded)} of ${formatBytes(last.total)}`}
           </span>
           {error && <span role="alert">{error}</span>}
-          <Button variant="outline" size="sm" isPending={loading} onPress={() => void load()}>
+          {/* Not `isPending`: its announcement would outlive the button, gone after the last page. */}
+          <Button variant="outline" size="sm" onPress={() => !loading && void load()}>
             Load more
           </Button>
         </div>

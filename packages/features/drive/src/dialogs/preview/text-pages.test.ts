@@ -1,7 +1,7 @@
 import { createTextReader } from './text-pages';
 
 /** A server answering Range requests over `bytes`, recording the ranges asked for. */
-function rangeServer(bytes: Uint8Array, { ignoreRange = false } = {}) {
+function rangeServer(bytes: Uint8Array<ArrayBuffer>, { ignoreRange = false } = {}) {
   const asked: string[] = [];
   const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
     const range = new Headers(init?.headers).get('Range') ?? '';
