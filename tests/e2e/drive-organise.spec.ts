@@ -11,7 +11,7 @@ test.describe('organising the drive', () => {
 
     await rowOf(page, 'a-2.txt').click();
     await rowOf(page, 'a-4.txt').click({ modifiers: ['Shift'] });
-    await expect(page.getByText('3 items selected')).toBeVisible();
+    await expect(page.getByText('3 items selected', { exact: true })).toBeVisible();
     await page.keyboard.press('Delete');
     for (const name of ['a-2.txt', 'a-3.txt', 'a-4.txt']) {
       await expect(rowOf(page, name)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -40,6 +40,7 @@ async function slowLink(page: Page) {
 
 /** A 20 MB file of random bytes on disk (three tus chunks), and its SHA-256. */
 function bigFile(dir: string, name: string) {
+  mkdirSync(dir, { recursive: true });
   const bytes = randomBytes(20 * 1024 * 1024);
   const path = join(dir, name);
   writeFileSync(path, bytes);
