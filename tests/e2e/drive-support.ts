@@ -39,9 +39,33 @@ export async function signUp(page: Page) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // Mid fade-in, text and its background blend into a contrast no one sees at rest.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => {
+            // Contrast failures say which colours met, to tell a theme bug from a fade-in.
+            const data = n.any[0]?.data as
+              | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+              | undefined;
+            const colours = data?.fgColor
+              ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})`
+              : '';
+            return `${n.target.join(' ')}${colours}`;
+          })
+          .join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

@@ -1,3 +1,6 @@
+// The page-wide light and dark themes (CSS only): nothing imports them by name, so
+// without this import the build leaves the whole app without its colours and fonts.
+import '@coffer/ui/theme';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@coffer/contract';
 import { checkBootstrapShape, readBootstrapJson } from '@coffer/core';
 import { StrictMode } from 'react';
