@@ -61,12 +61,14 @@ async function main() {
       data: { email, password: PASSWORD, password_confirmation: PASSWORD },
     });
     if (registered.status() !== 200) throw new Error(`register: ${registered.status()}`);
+    console.error(`seeding ${entries} entries…`);
     const seedStarted = performance.now();
     const folderHash = await seed(dataDir, email);
     const seedMs = Math.round(performance.now() - seedStarted);
 
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) {
+      console.error(`run ${i + 1} of ${runs}…`);
       const page = await context.newPage();
       results.push(await measure(page, folderHash));
       await page.close();
@@ -205,7 +207,8 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
   const row = page.getByRole('rowheader', { name: FOLDER });
   await row.click();
   await page.waitForTimeout(500);
-  await page.evaluate(FIRST_ROWS_SCRIPT);
+  // Ends on a value: evaluating the bare script would wait for the promise it makes.
+  await page.evaluate(`${FIRST_ROWS_SCRIPT}; 0`);
   await page.evaluate(() => {
     const w = window as never as { __enterAt: number };
     document.addEventListener(
@@ -240,6 +243,11 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
   page.on('response', (r) => {
     if (r.url().includes('/api/v1/drive/file-entries?')) pagesFetched++;
   });
+  const profiler = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   const scrollStarted = Date.now();
   const grid = page.getByRole('grid', { name: FOLDER });
   await grid.hover();
@@ -270,6 +278,7 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
     return most;
   }, last);
   const scrollToEndMs = Date.now() - scrollStarted;
+  if (profiler) await saveProfile(profiler);
   await page.waitForTimeout(300);
   const scrolling = await page.evaluate(() => {
     const w = window as never as { __longTasks: number[] };
@@ -291,6 +300,33 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
   };
 }
 
+/**
+ * With PROFILE=<file>, the CPU profile of the scroll is written there (open it in Chrome's
+ * DevTools) and the functions with the most self time are printed.
+ */
+async function saveProfile(session: import('playwright').CDPSession) {
+  const { profile } = (await session.send('Profiler.stop')) as {
+    profile: {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  writeFileSync(process.env.PROFILE as string, JSON.stringify(profile));
+  const self = new Map<number, number>();
+  for (const [i, id] of profile.samples.entries()) {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (self.get(node.id) ?? 0) / 1000);
+  }
+  const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.error(top.map(([name, ms]) => `${Math.round(ms)} ms  ${name}`).join('\n'));
+}
+
 function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
@@ -303,4 +339,7 @@ function median(values: number[]): number {
   );
 }
 
-await main();
+await main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
