@@ -11,7 +11,16 @@ mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  // The journeys run on the embedded defaults: SQLite, local disk, no Redis. Each test claims its
+  // own client IP through X-Forwarded-For (tests/e2e/fixtures.ts), as users behind a proxy would.
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    TEST_DATABASE_URL: '',
+    TRUST_PROXY: 'loopback',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

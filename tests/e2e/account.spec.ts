@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures';
 
 const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
 const { generate } = serverRequire('otplib') as {

@@ -1,12 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
 
 // The server's own drivers: the journeys read what the server wrote (emails) and change
 // what only an admin could (settings, bans) straight in the e2e database.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
   newFolder,
@@ -8,6 +7,7 @@ import {
   textFiles,
   uploadFiles,
 } from './drive-support';
+import { expect, test } from './fixtures';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every drive route passes axe in the ${theme} theme`, async ({ page, context, baseURL }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { navTo, newFolder, openRow, rowOf, signUp, textFiles, uploadFiles } from './drive-support';
+import { expect, test } from './fixtures';
 
 test.describe('organising the drive', () => {
   test('Shift-range selection then Delete moves the range to Trash', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { openRow, signUp, uploadFiles } from './drive-support';
+import { expect, test } from './fixtures';
 
 /** A fixture of the Storybook static dir, as a file to upload. */
 const fixture = (name: string, mimeType: string) => ({

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import {
   dropFolder,
   findEntry,
@@ -11,6 +10,7 @@ import {
   signUp,
   uploadsPanel,
 } from './drive-support';
+import { expect, type Page, test } from './fixtures';
 
 const TUS = /\/api\/v1\/tus\/upload/;
 const CHUNK = 8 * 1024 * 1024;

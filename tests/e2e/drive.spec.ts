@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { textFiles as files, navTo, openRow, rowOf, signUp } from './drive-support';
+import { expect, test } from './fixtures';
 
 test.describe('drive journeys', () => {
   test('a guest opening the drive is sent to the login page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the app shell', () => {
   test('opens at /, and the theme chosen in the footer survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;

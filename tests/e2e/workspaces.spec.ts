@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 
 // The server's own SQLite driver: the journeys expire an invite straight in the e2e database.
 const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));

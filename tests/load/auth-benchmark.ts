@@ -34,7 +34,13 @@ async function main() {
   const webDist = join(dataDir, 'web');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    TRUST_PROXY: 'loopback',
+  });
   const app = await buildApp(config, { logger: false, generateAdmin: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {

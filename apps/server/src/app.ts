@@ -1,5 +1,6 @@
+import type { Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { accountModule } from './modules/account';
 import { authenticate } from './modules/auth/authenticate';
@@ -69,12 +70,13 @@ export async function buildApp(
   config: Config,
   { logger = true, generateAdmin = true, jobs = !process.env.VITEST }: BuildOptions = {},
 ): Promise<AppInstance> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: logger ? { level: config.debug ? 'debug' : 'info' } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     rewriteUrl: applyMethodOverride,
-  });
+  };
+  const app = Fastify(options);
   const db = openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);

@@ -36,4 +36,13 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL/,
     );
   });
+
+  it('trusts no proxy by default, so a client cannot pick its own IP with X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+  });
 });

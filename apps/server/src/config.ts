@@ -21,6 +21,11 @@ export const envSchema = z.object({
     .optional(),
   APP_URL: z.url().optional(),
   APP_DEBUG: flag,
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP behind rate limits and the access log):
+   * unset/false = none, true = any, or a comma-separated list of addresses/CIDRs/`loopback`.
+   */
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z
     .string()
@@ -68,6 +73,8 @@ export interface Config {
   /** Public URL of the site, without a trailing slash. */
   appUrl: string;
   debug: boolean;
+  /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies in front of Coffer. */
+  trustProxy: boolean | string[];
   /** Folder of the web app's build (index.html and assets). */
   webDist: string;
   /** Shared store for rate limits when set; otherwise they live in the database. */
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : { kind: 'sqlite', file: resolve(dataDir, 'coffer.sqlite') },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     debug: e.APP_DEBUG,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
     redisUrl: e.REDIS_URL,
     mail: {
@@ -180,6 +188,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : undefined,
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || ['0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function defaultWebDist(): string {

@@ -96,6 +96,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     DATABASE_URL: databaseUrl,
+    // Test browsers each claim their own client IP through X-Forwarded-For (see test/auth.ts).
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const app = await buildApp(config, { logger: false, generateAdmin: false, ...options });
