@@ -37,6 +37,9 @@ const config: StorybookConfig = {
         'msw/browser',
         'msw-storybook-addon/csf3',
         'react-router',
+        // The previewer's highlighter and the grammars its stories load.
+        'lowlight',
+        'highlight.js/lib/languages/typescript',
       ],
     };
     return config;

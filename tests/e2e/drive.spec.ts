@@ -1,69 +1,5 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
-
-// The server's own SQLite driver, to seed what the API cannot (names, large folders).
-const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const Database = serverRequire('better-sqlite3') as new (
-  file: string,
-) => { prepare(query: string): { run(...params: unknown[]): unknown }; close(): void };
-const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
-
-function sql(query: string, ...params: unknown[]) {
-  const db = new Database(dbFile);
-  try {
-    db.prepare(query).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
-const PASSWORD = 'correct horse battery';
-let counter = 0;
-const uniqueEmail = () => `drive-${Date.now()}-${counter++}@example.com`;
-
-/** Registers over the API with the page's own cookie jar, so the page is signed in. */
-async function signUp(page: Page) {
-  const email = uniqueEmail();
-  const response = await page.request.post('/auth/register', {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  // A display name, so the navbar's avatar button has an accessible name.
-  sql('UPDATE users SET name = ? WHERE email = ?', 'Drive Tester', email);
-  return email;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
-
-const files = (names: string[]) =>
-  names.map((name) => ({
-    name,
-    mimeType: 'text/plain',
-    buffer: Buffer.from(`contents of ${name}\n`.repeat(20)),
-  }));
-
-/** Opens an entry as the keyboard does: select it, then Enter. */
-async function openRow(page: Page, name: string) {
-  await rowOf(page, name).click();
-  await page.keyboard.press('Enter');
-}
-
-/** A section link of the drive's sidebar. */
-const navTo = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Drive' }).getByRole('link', { name, exact: true }).click();
-
-// Virtualised rows are zero-height wrappers around positioned cells, so the row header stands for the row.
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('rowheader', {
-    name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Starred)?$`),
-  });
+import { textFiles as files, navTo, openRow, rowOf, signUp } from './drive-support';
+import { expect, test } from './fixtures';
 
 test.describe('drive journeys', () => {
   test('a guest opening the drive is sent to the login page', async ({ page }) => {
@@ -172,24 +108,5 @@ test.describe('drive journeys', () => {
     await expect(rowOf(page, 'Inbox')).toHaveCount(0);
     await openRow(page, 'Archive');
     await expect(rowOf(page, 'Inbox')).toBeVisible();
-  });
-
-  test('every drive route passes axe', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signUp(page);
-    const create = await page.request.get('/api/v1/bootstrap-data');
-    expect(create.status()).toBe(200);
-    for (const path of [
-      '/drive',
-      '/drive/shares',
-      '/drive/recent',
-      '/drive/starred',
-      '/drive/trash',
-      '/drive/search',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
   });
 });

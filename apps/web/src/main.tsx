@@ -1,3 +1,6 @@
+// The page-wide light and dark themes (CSS only): nothing imports them by name, so
+// without this import the build leaves the whole app without its colours and fonts.
+import '@coffer/ui/theme';
 import type { BootstrapData } from '@coffer/contract';
 import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
 import { checkBootstrapShape, readBootstrapJson } from '@coffer/core';

@@ -127,15 +127,24 @@ export function EntriesView(props: EntriesViewProps) {
         const entry = key ? entries.find((e) => String(e.id) === key) : undefined;
         if (entry && !selection.includes(entry)) onSelectionChange(new Set([entry.id]));
       }}
-      onDragOver={(event) => {
+      // Capture phase: the table's own drop target (moving entries) stops every drag event
+      // it sees, desktop files included, so they would never bubble up to here.
+      onDragEnterCapture={(event) => {
         if (!onDropFiles || !event.dataTransfer.types.includes('Files')) return;
         event.preventDefault();
+        event.stopPropagation();
+      }}
+      onDragOverCapture={(event) => {
+        if (!onDropFiles || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        event.stopPropagation();
         setDragging(true);
       }}
       onDragLeave={() => setDragging(false)}
-      onDrop={(event) => {
+      onDropCapture={(event) => {
         if (!onDropFiles || !event.dataTransfer.types.includes('Files')) return;
         event.preventDefault();
+        event.stopPropagation();
         setDragging(false);
         void droppedFiles(event.dataTransfer).then((dropped) =>
           onDropFiles(

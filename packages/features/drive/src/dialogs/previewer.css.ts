@@ -10,28 +10,6 @@ export const stage = style({
   color: vars.color.text,
 });
 
-export const media = style({ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' });
-
-export const frame = style({ width: '100%', height: '75vh', border: 0, background: '#fff' });
-
-export const text = style({
-  width: '100%',
-  margin: 0,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'pre-wrap',
-});
-
-export const fallback = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
 export const footer = style({
   display: 'flex',
   alignItems: 'center',
@@ -39,7 +17,11 @@ export const footer = style({
   flexWrap: 'wrap',
 });
 
-export const counter = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+export const counter = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const link = style({
   display: 'inline-flex',

@@ -12,6 +12,7 @@ function fixedStore(items: UploadItem[]): UploadStore {
     add: fn(),
     pause: fn(),
     resume: fn(),
+    resumeWith: fn(),
     retry: fn(),
     cancel: fn(),
     clearFinished: fn(),
@@ -83,5 +84,33 @@ export const Finished: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('2 uploads complete')).toBeInTheDocument();
+  },
+};
+
+/** Offline: the upload waits for the connection and goes on by itself; Cancel still works. */
+export const Offline: Story = {
+  args: { store: fixedStore([item({ status: 'offline', speed: 0 })]) },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Uploads' });
+    await expect(within(panel).getByText('Waiting for the connection')).toBeInTheDocument();
+    within(panel).getByRole('button', { name: 'Cancel holiday.mp4' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.store?.cancel).toHaveBeenCalledWith('u1');
+  },
+};
+
+/** After a reload: the unfinished upload resumes once its file is chosen again. */
+export const Interrupted: Story = {
+  args: { store: fixedStore([item({ status: 'interrupted', speed: 0 })]) },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Uploads' });
+    await expect(within(panel).getByText('1 upload interrupted')).toBeInTheDocument();
+    await expect(
+      within(panel).getByText('Interrupted at 40% · choose the file again to resume'),
+    ).toBeInTheDocument();
+    await expect(within(panel).getByRole('button', { name: 'Resume holiday.mp4' })).toBeVisible();
+    within(panel).getByRole('button', { name: 'Cancel holiday.mp4' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.store?.cancel).toHaveBeenCalledWith('u1');
   },
 };

@@ -1,8 +1,9 @@
 import { IconButton } from '@coffer/ui/IconButton';
 import { formatBytes } from '@coffer/ui/Meter';
 import { ProgressBar } from '@coffer/ui/ProgressBar';
-import { Pause, Play, RotateCw, X } from 'lucide-react';
+import { FolderSearch, Pause, Play, RotateCw, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { secondsLeft, type UploadItem, type UploadStore, uploadStore } from './upload-store';
 import * as styles from './uploads.css';
 
@@ -20,6 +21,13 @@ function statusLine(item: UploadItem): string {
       return 'Waiting';
     case 'paused':
       return `Paused · ${formatBytes(item.sent)} of ${formatBytes(item.size)}`;
+    case 'offline':
+      return `Waiting for the connection · ${formatBytes(item.sent)} of ${formatBytes(item.size)}`;
+    case 'interrupted':
+      return (
+        item.error ??
+        `Interrupted at ${item.size ? Math.floor((item.sent / item.size) * 100) : 0}% · choose the file again to resume`
+      );
     case 'finishing':
       return 'Finishing';
     case 'done':
@@ -52,10 +60,18 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
   const total = active.reduce((sum, i) => sum + i.size, 0);
   const sent = active.reduce((sum, i) => sum + (i.status === 'done' ? i.size : i.sent), 0);
   const done = items.filter((i) => i.status === 'done').length;
-  const busy = items.some((i) => ['queued', 'uploading', 'finishing'].includes(i.status));
+  const busy = items.some((i) =>
+    ['queued', 'uploading', 'finishing', 'offline'].includes(i.status),
+  );
+  const waiting = items.some((i) => i.status === 'offline');
+  const interrupted = items.filter((i) => i.status === 'interrupted').length;
   const title = busy
-    ? `Uploading ${items.length - done} of ${items.length} ${items.length === 1 ? 'item' : 'items'}`
-    : `${done} ${done === 1 ? 'upload' : 'uploads'} complete`;
+    ? waiting
+      ? 'Waiting for the connection'
+      : `Uploading ${items.length - done} of ${items.length} ${items.length === 1 ? 'item' : 'items'}`
+    : interrupted > 0
+      ? `${interrupted} ${interrupted === 1 ? 'upload' : 'uploads'} interrupted`
+      : `${done} ${done === 1 ? 'upload' : 'uploads'} complete`;
   return (
     <section className={styles.panel} aria-label="Uploads">
       <header className={styles.header}>
@@ -86,7 +102,7 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
               <span className={item.status === 'failed' ? styles.error : styles.muted}>
                 {statusLine(item)}
               </span>
-              {(item.status === 'uploading' || item.status === 'paused') && (
+              {['uploading', 'paused', 'offline', 'interrupted'].includes(item.status) && (
                 <ProgressBar
                   aria-label={`${item.name} progress`}
                   value={item.size ? (item.sent / item.size) * 100 : 0}
@@ -125,7 +141,21 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
                   <RotateCw size={16} aria-hidden="true" />
                 </IconButton>
               )}
-              {['queued', 'uploading', 'paused'].includes(item.status) && (
+              {item.status === 'interrupted' && (
+                <FileTrigger
+                  onSelect={(list) => {
+                    const file = list?.[0];
+                    if (file) store.resumeWith(item.id, file);
+                  }}
+                >
+                  <IconButton aria-label={`Resume ${item.name}`} size="sm" variant="text">
+                    <FolderSearch size={16} aria-hidden="true" />
+                  </IconButton>
+                </FileTrigger>
+              )}
+              {['queued', 'uploading', 'paused', 'offline', 'interrupted'].includes(
+                item.status,
+              ) && (
                 <IconButton
                   aria-label={`Cancel ${item.name}`}
                   size="sm"

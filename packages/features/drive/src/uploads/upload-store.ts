@@ -1,10 +1,20 @@
 import { getCookie, type HttpClient } from '@coffer/core';
 import type { HttpRequest, Upload } from 'tus-js-client';
+import {
+  findInterruptedUploads,
+  forgetInterruptedUpload,
+  type InterruptedUpload,
+  uploadedBytes,
+} from './interrupted';
 
 export const uploadStatuses = [
   'queued',
   'uploading',
   'paused',
+  /** The browser went offline; it goes on by itself when the connection returns. */
+  'offline',
+  /** Left unfinished by an earlier page; resumes once the user picks the file again. */
+  'interrupted',
   'finishing',
   'done',
   'failed',
@@ -63,12 +73,23 @@ interface Job {
   parentId: number | null;
   upload: Upload | null;
   lastTick: { at: number; sent: number };
+  /** The upload of an earlier page this job continues. */
+  previous?: InterruptedUpload;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Whether a file is the one an interrupted upload was sending (same name and size). */
+export function isSameFile(file: File, item: Pick<UploadItem, 'name' | 'size'>): boolean {
+  return file.name === item.name && file.size === item.size;
 }
 
 /**
- * The upload queue: each file goes through tus (resumable; its URL is kept in
- * localStorage so adding the same file again after a reload resumes it), then
- * `POST tus/entries` turns it into a file entry. UI-agnostic; the panel subscribes.
+ * The upload queue: each file goes through tus (resumable, retried with backoff), then
+ * `POST tus/entries` turns it into a file entry. Going offline parks an upload until the
+ * connection returns; uploads an earlier page left unfinished come back as `interrupted`
+ * and resume from the server's offset once their file is picked again. UI-agnostic; the
+ * panel subscribes.
  */
 export function createUploadStore(options: { concurrency?: number } = {}) {
   const concurrency = options.concurrency ?? 3;
@@ -78,6 +99,8 @@ export function createUploadStore(options: { concurrency?: number } = {}) {
   let http: HttpClient | null = null;
   let onFinished: (() => void) | null = null;
   let nextId = 1;
+  let restored = false;
+  const interrupted = new Map<string, InterruptedUpload>();
 
   const emit = () => {
     for (const l of listeners) l();
@@ -87,6 +110,11 @@ export function createUploadStore(options: { concurrency?: number } = {}) {
     emit();
   };
   const item = (id: string) => items.find((i) => i.id === id);
+
+  const remove = (id: string) => {
+    items = items.filter((i) => i.id !== id);
+    emit();
+  };
 
   const pump = () => {
     const running = items.filter((i) => i.status === 'uploading' || i.status === 'finishing');
@@ -135,13 +163,7 @@ export function createUploadStore(options: { concurrency?: number } = {}) {
         ...(job.parentId ? { parentId: String(job.parentId) } : {}),
         ...(current.relativePath ? { relativePath: current.relativePath } : {}),
       },
-      onBeforeRequest: (req: HttpRequest) => {
-        // The session cookie rides along; mutating calls must echo the CSRF token.
-        const xhr = req.getUnderlyingObject() as XMLHttpRequest;
-        if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
-        const token = getCookie('XSRF-TOKEN');
-        if (token) req.setHeader('X-XSRF-TOKEN', token);
-      },
+      onBeforeRequest: withSession,
       onProgress: (sent) => {
         const now = Date.now();
         const dt = (now - job.lastTick.at) / 1000;
@@ -151,16 +173,62 @@ export function createUploadStore(options: { concurrency?: number } = {}) {
       },
       onSuccess: () => void finish(id, upload.url ?? ''),
       onError: (error) => {
-        update(id, { status: 'failed', error: refusalOf(error), speed: 0 });
+        // tus-js-client stops retrying while the browser is offline; the `online` event resumes it.
+        const status = isOffline() && item(id)?.status === 'uploading' ? 'offline' : 'failed';
+        update(id, { status, error: status === 'failed' ? refusalOf(error) : null, speed: 0 });
         pump();
       },
     });
     job.upload = upload;
     job.lastTick = { at: Date.now(), sent: 0 };
-    const previous = await upload.findPreviousUploads().catch(() => []);
+    // The same file sent before (its fingerprint is remembered), or the upload it continues.
+    const previous = job.previous
+      ? [{ ...job.previous, parallelUploadUrls: null }]
+      : await upload.findPreviousUploads().catch(() => []);
     if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
     if (item(id)?.status === 'uploading') upload.start();
   };
+
+  /** Lists the uploads an earlier page left unfinished, with what the server holds of each. */
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    for (const previous of findInterruptedUploads(TUS_ENDPOINT)) {
+      const id = `u${nextId++}`;
+      interrupted.set(id, previous);
+      items = [
+        ...items,
+        {
+          id,
+          name: previous.metadata.name ?? 'Untitled',
+          relativePath: previous.metadata.relativePath ?? null,
+          size: previous.size,
+          sent: 0,
+          status: 'interrupted',
+          speed: 0,
+          error: null,
+        },
+      ];
+      void uploadedBytes(previous).then((sent) => {
+        if (sent === 'gone') {
+          forgetInterruptedUpload(previous);
+          interrupted.delete(id);
+          if (item(id)?.status === 'interrupted') remove(id);
+        } else if (sent !== null && item(id)?.status === 'interrupted') {
+          update(id, { sent });
+        }
+      });
+    }
+    emit();
+  };
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => {
+      items = items.map((i) => (i.status === 'offline' ? { ...i, status: 'queued' } : i));
+      emit();
+      pump();
+    });
+  }
 
   return {
     subscribe(listener: () => void) {
@@ -172,6 +240,7 @@ export function createUploadStore(options: { concurrency?: number } = {}) {
     connect(client: HttpClient, finished: () => void) {
       http = client;
       onFinished = finished;
+      restore();
     },
     /** Queues files for `parentId`; `webkitRelativePath` (folder uploads) keeps their tree. */
     add(files: File[], parentId: number | null, paths?: (string | undefined)[]) {
@@ -190,8 +259,42 @@ export function createUploadStore(options: { concurrency?: number } = {}) {
           error: null,
         };
       });
+      // Adding the file an interrupted upload was sending resumes that upload.
+      for (const entry of added) {
+        const job = jobs.get(entry.id);
+        const was = items.find((i) => i.status === 'interrupted' && job && isSameFile(job.file, i));
+        const previous = was && interrupted.get(was.id);
+        if (!job || !was || !previous) continue;
+        job.previous = previous;
+        interrupted.delete(was.id);
+        items = items.filter((i) => i !== was);
+      }
       items = [...items, ...added];
       emit();
+      pump();
+    },
+    /**
+     * Resumes an interrupted upload with its file, picked again by the user: into the
+     * folder it was going to, from the bytes the server already has.
+     */
+    resumeWith(id: string, file: File) {
+      const current = item(id);
+      const previous = interrupted.get(id);
+      if (!current || !previous || current.status !== 'interrupted') return;
+      if (!isSameFile(file, current)) {
+        update(id, { error: `Choose “${current.name}” to resume this upload.` });
+        return;
+      }
+      const parentId = Number(previous.metadata.parentId);
+      jobs.set(id, {
+        file,
+        parentId: Number.isInteger(parentId) && parentId > 0 ? parentId : null,
+        upload: null,
+        lastTick: { at: 0, sent: 0 },
+        previous,
+      });
+      interrupted.delete(id);
+      update(id, { status: 'queued', error: null });
       pump();
     },
     pause(id: string) {
@@ -208,6 +311,19 @@ export function createUploadStore(options: { concurrency?: number } = {}) {
       pump();
     },
     cancel(id: string) {
+      const previous = interrupted.get(id);
+      if (previous) {
+        // An earlier page's upload: forget it here and delete what the server holds.
+        interrupted.delete(id);
+        forgetInterruptedUpload(previous);
+        void import('tus-js-client')
+          .then(({ Upload }) =>
+            Upload.terminate(previous.uploadUrl, { onBeforeRequest: withSession }),
+          )
+          .catch(() => {});
+        update(id, { status: 'cancelled', speed: 0 });
+        return;
+      }
       // `abort(true)` also deletes the partial upload on the server.
       void jobs
         .get(id)
@@ -225,6 +341,14 @@ export function createUploadStore(options: { concurrency?: number } = {}) {
 }
 
 export type UploadStore = ReturnType<typeof createUploadStore>;
+
+/** The session cookie rides along on tus requests; mutating ones echo the CSRF token. */
+function withSession(req: HttpRequest) {
+  const xhr = req.getUnderlyingObject() as XMLHttpRequest;
+  if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
+  const token = getCookie('XSRF-TOKEN');
+  if (token) req.setHeader('X-XSRF-TOKEN', token);
+}
 
 /** The app-wide upload queue. */
 export const uploadStore = createUploadStore();

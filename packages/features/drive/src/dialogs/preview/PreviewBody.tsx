@@ -1,0 +1,72 @@
+import type { FileEntry } from '@coffer/contract';
+import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
+import { formatBytes } from '@coffer/ui/Meter';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { downloadUrl } from '../../components/actions';
+import { iconCategory } from '../../components/EntryName';
+import { ImagePreview } from './ImagePreview';
+import * as styles from './preview.css';
+import { TextPreview } from './TextPreview';
+
+/** The streaming route (answers Range requests, so media seeks and text pages). */
+export const streamUrl = (entry: FileEntry) => `/api/v1/file-entries/${entry.id}`;
+
+/** What the previewer shows for one entry, by its type; a download where it cannot show it. */
+export function PreviewBody({ entry }: { entry: FileEntry }) {
+  const [failed, setFailed] = useState(false);
+  const src = streamUrl(entry);
+  const fail = () => setFailed(true);
+  if (failed) {
+    return <DownloadFallback entry={entry} reason="This file cannot be shown in your browser." />;
+  }
+  switch (entry.type) {
+    case 'image':
+      return <ImagePreview src={src} name={entry.name} onError={fail} />;
+    case 'video':
+      return (
+        // biome-ignore lint/a11y/useMediaCaption: user files carry no caption track.
+        <video
+          className={styles.video}
+          src={src}
+          controls
+          preload="metadata"
+          aria-label={entry.name}
+          onError={fail}
+        />
+      );
+    case 'audio':
+      return (
+        <div className={styles.audioCard}>
+          <FileTypeIcon category="audio" size="xl" />
+          {/* biome-ignore lint/a11y/useMediaCaption: user files carry no caption track. */}
+          <audio src={src} controls preload="metadata" aria-label={entry.name} onError={fail} />
+        </div>
+      );
+    case 'pdf':
+      // Chromium's PDF viewer refuses sandboxed frames; the route serves PDFs as PDFs
+      // only (nosniff), so the frame cannot turn into a page of the app.
+      return <iframe className={styles.frame} src={src} title={entry.name} />;
+    case 'text':
+      return <TextPreview entry={entry} src={src} onBinary={fail} />;
+    default:
+      return <DownloadFallback entry={entry} reason="No preview available for this file." />;
+  }
+}
+
+/** The file's icon, why it is not shown, and a download link where the user may download. */
+export function DownloadFallback({ entry, reason }: { entry: FileEntry; reason: string }) {
+  return (
+    <div className={styles.fallback}>
+      <FileTypeIcon category={iconCategory(entry)} size="xl" />
+      <p>
+        {reason} ({formatBytes(entry.file_size)})
+      </p>
+      {entry.permissions['files.download'] && (
+        <a className={styles.link} href={downloadUrl([entry])} download>
+          <Download size={16} aria-hidden="true" /> Download {entry.name}
+        </a>
+      )}
+    </div>
+  );
+}

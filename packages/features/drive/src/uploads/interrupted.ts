@@ -1,0 +1,75 @@
+import { getCookie } from '@coffer/core';
+
+/**
+ * Uploads a previous page left unfinished. tus-js-client keeps each running upload's URL
+ * in localStorage (`tus::<fingerprint>::<id>`) until it finishes; after a reload those
+ * entries are what can be resumed, once the user picks the same file again (a page cannot
+ * reopen a file by itself).
+ */
+export interface InterruptedUpload {
+  /** The localStorage key (tus-js-client's `urlStorageKey`). */
+  urlStorageKey: string;
+  uploadUrl: string;
+  size: number;
+  creationTime: string;
+  metadata: Record<string, string>;
+}
+
+const PREFIX = 'tus::';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage disabled (private mode policies): nothing was kept to resume.
+    return null;
+  }
+}
+
+/** The unfinished uploads to `endpoint` that this browser remembers, oldest first. */
+export function findInterruptedUploads(endpoint: string): InterruptedUpload[] {
+  const store = storage();
+  if (!store) return [];
+  const found: InterruptedUpload[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    // The fingerprint ends with the endpoint it was sent to.
+    if (!key?.startsWith(PREFIX) || !key.includes(endpoint)) continue;
+    try {
+      const value = JSON.parse(store.getItem(key) ?? '') as Omit<
+        InterruptedUpload,
+        'urlStorageKey'
+      >;
+      if (typeof value.uploadUrl === 'string' && typeof value.size === 'number') {
+        found.push({ ...value, metadata: value.metadata ?? {}, urlStorageKey: key });
+      }
+    } catch {
+      // Another library's entry under the same prefix: not ours to read.
+    }
+  }
+  return found.sort((a, b) => a.creationTime.localeCompare(b.creationTime));
+}
+
+export function forgetInterruptedUpload(upload: InterruptedUpload): void {
+  storage()?.removeItem(upload.urlStorageKey);
+}
+
+/**
+ * How many bytes the server holds of an upload (tus `HEAD`): a number, `'gone'` when the
+ * server no longer has it (expired or finished), or null when it cannot tell now.
+ */
+export async function uploadedBytes(upload: InterruptedUpload): Promise<number | 'gone' | null> {
+  try {
+    const token = getCookie('XSRF-TOKEN');
+    const response = await fetch(upload.uploadUrl, {
+      method: 'HEAD',
+      credentials: 'include',
+      headers: { 'Tus-Resumable': '1.0.0', ...(token ? { 'X-XSRF-TOKEN': token } : {}) },
+    });
+    if (response.status === 404 || response.status === 410) return 'gone';
+    const offset = Number(response.headers.get('Upload-Offset'));
+    return response.ok && Number.isFinite(offset) ? offset : null;
+  } catch {
+    return null;
+  }
+}
