@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileEntryTypes } from './drive';
+import { fileEntryTypes } from './constants/drive';
 
 /**
  * File requests: upload-only links on a folder. Visitors open `/drive/r/{hash}`, give
