@@ -1,6 +1,7 @@
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import { DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { driveHandlers, manyEntries, sampleEntries } from '../mocks';
 import { DrivePage } from './DrivePage';
@@ -119,6 +120,36 @@ export const SearchNoMatches: Story = {
     await expect(
       await within(canvasElement).findByText('There are no items matching your query'),
     ).toBeInTheDocument();
+  },
+};
+
+let searchCalls = 0;
+/** Enter on the same query searches again (the text index may have caught up since). */
+export const SearchAgain: Story = {
+  args: { section: 'search' },
+  parameters: { route: '/drive/search?query=saffron' },
+  beforeEach({ msw }) {
+    searchCalls = 0;
+    const recipe = { ...sampleEntries()[5], id: 9001, hash: 'recipe', name: 'recipe.txt' };
+    msw.use(
+      http.get('*/api/v1/drive/file-entries', () => {
+        searchCalls += 1;
+        const data = searchCalls > 1 ? [recipe] : [];
+        return HttpResponse.json({
+          pagination: { data, current_page: 1, per_page: 50, total: data.length, last_page: 1 },
+          folder: null,
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('There are no items matching your query');
+    const field = await canvas.findByRole('searchbox', { name: 'Search files' });
+    await userEvent.click(field);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(searchCalls).toBe(2));
+    await expect(await canvas.findByRole('rowheader', { name: /^recipe\.txt/ })).toBeVisible();
   },
 };
 

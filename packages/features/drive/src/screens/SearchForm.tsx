@@ -2,8 +2,10 @@ import { type DriveFilters, fileEntryTypes } from '@coffer/contract';
 import { SearchField } from '@coffer/ui/SearchField';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { Switch } from '@coffer/ui/Switch';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { driveKeys, type ListParams } from '../api/keys';
 import * as styles from '../components/drive.css';
 
 const typeLabels: Partial<Record<(typeof fileEntryTypes)[number], string>> = {
@@ -35,6 +37,7 @@ export function SearchForm() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('query') ?? '');
   const filters = readFilters(params.get('filters'));
+  const queryClient = useQueryClient();
   const apply = (query: string, next: DriveFilters) => {
     const out = new URLSearchParams();
     if (query.trim()) out.set('query', query.trim());
@@ -42,6 +45,12 @@ export function SearchForm() {
       Object.entries(next).filter(([, v]) => v !== undefined && v !== false),
     );
     if (Object.keys(clean).length > 0) out.set('filters', JSON.stringify(clean));
+    // Pressing Enter again asks again: text is indexed after an upload, so an answer cached a
+    // moment ago may already be out of date.
+    void queryClient.invalidateQueries({
+      queryKey: driveKeys.lists(),
+      predicate: (q) => (q.queryKey[2] as ListParams | undefined)?.section === 'search',
+    });
     setParams(out, { replace: true });
   };
   return (
