@@ -1,24 +1,6 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { PASSWORD, sql as run } from './drive-support';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
 
-// The server's own SQLite driver: the journeys expire an invite straight in the e2e database.
-const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const Database = serverRequire('better-sqlite3') as new (
-  file: string,
-) => { prepare(query: string): { run(...params: unknown[]): unknown }; close(): void };
-const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
-
-function run(query: string, ...params: unknown[]) {
-  const db = new Database(dbFile);
-  try {
-    db.prepare(query).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
-const PASSWORD = 'correct horse battery';
 const EDITOR = 2;
 let counter = 0;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createListingIndexes, dropListingIndexes } from './migration-indexes';
 
 /**
  * The listing indexes (0021) carry the entry type as well: a page of files skips the
@@ -7,31 +8,11 @@ import type { Kysely } from 'kysely';
  * 10,000-entry folder; the order the pages are read in is unchanged.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('file_entries_parent_name_index').execute();
-  await db.schema.dropIndex('file_entries_parent_updated_index').execute();
-  await db.schema
-    .createIndex('file_entries_parent_name_index')
-    .on('file_entries')
-    .columns(['parent_id', 'deleted_at', 'name', 'id', 'type'])
-    .execute();
-  await db.schema
-    .createIndex('file_entries_parent_updated_index')
-    .on('file_entries')
-    .columns(['parent_id', 'deleted_at', 'updated_at', 'id', 'type'])
-    .execute();
+  await dropListingIndexes(db);
+  await createListingIndexes(db, ['id', 'type']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('file_entries_parent_updated_index').execute();
-  await db.schema.dropIndex('file_entries_parent_name_index').execute();
-  await db.schema
-    .createIndex('file_entries_parent_name_index')
-    .on('file_entries')
-    .columns(['parent_id', 'deleted_at', 'name', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('file_entries_parent_updated_index')
-    .on('file_entries')
-    .columns(['parent_id', 'deleted_at', 'updated_at', 'id'])
-    .execute();
+  await dropListingIndexes(db);
+  await createListingIndexes(db, ['id']);
 }
