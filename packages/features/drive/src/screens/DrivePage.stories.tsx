@@ -153,6 +153,51 @@ export const SearchAgain: Story = {
   },
 };
 
+let searchFilters: Record<string, unknown>[] = [];
+/**
+ * The search filters from the keyboard: "Shared by me" and "Modified: Last 7 days" go to
+ * the server in `filters` (a date a week back), and a search by filters alone lists entries.
+ */
+export const SearchFilters: Story = {
+  args: { section: 'search' },
+  parameters: { route: '/drive/search' },
+  beforeEach({ msw }) {
+    searchFilters = [];
+    const shared = { ...sampleEntries()[5], id: 9002, hash: 'shared', name: 'shared notes.txt' };
+    msw.use(
+      http.get('*/api/v1/drive/file-entries', ({ request }) => {
+        const filters = JSON.parse(new URL(request.url).searchParams.get('filters') ?? '{}');
+        searchFilters.push(filters);
+        const data = filters.sharedByMe ? [shared] : [];
+        return HttpResponse.json({
+          pagination: { data, current_page: 1, per_page: 50, total: data.length, last_page: 1 },
+          folder: null,
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sharedByMe = await canvas.findByRole('switch', { name: 'Shared by me' });
+    sharedByMe.focus();
+    await userEvent.keyboard(' ');
+    await expect(
+      await canvas.findByRole('rowheader', { name: /^shared notes\.txt/ }),
+    ).toBeVisible();
+    const modified = canvas.getByRole('button', { name: /Modified/ });
+    modified.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const anyTime = await within(document.body).findByRole('option', { name: 'Any time' });
+    await waitFor(() => expect(anyTime).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(searchFilters.at(-1)?.updatedAfter).toBeDefined());
+    const last = searchFilters.at(-1)!;
+    await expect(last.sharedByMe).toBe(true);
+    const age = Date.now() - Date.parse(last.updatedAfter as string);
+    await expect(Math.round(age / 86_400_000)).toBe(7);
+  },
+};
+
 /** The context menu opens on the keyboard's Shift+F10 with the selection's actions. */
 export const ContextMenuOpen: Story = {
   play: async ({ canvasElement }) => {

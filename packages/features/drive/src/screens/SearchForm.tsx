@@ -32,17 +32,47 @@ export function readFilters(raw: string | null): DriveFilters {
   }
 }
 
-/** The search page's query and filters (type, owner, in trash), kept in the URL. */
+const modifiedLabels = {
+  any: 'Any time',
+  today: 'Today',
+  week: 'Last 7 days',
+  month: 'Last 30 days',
+  year: 'Last 365 days',
+} as const;
+export type ModifiedPreset = keyof typeof modifiedLabels;
+const DAY_MS = 86_400_000;
+
+/** The earliest change a "Modified" choice keeps (midnight today for Today), or none. */
+export function modifiedSince(preset: ModifiedPreset, now = new Date()): string | undefined {
+  if (preset === 'any') return undefined;
+  if (preset === 'today')
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+  const days = { week: 7, month: 30, year: 365 }[preset];
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+const isPreset = (value: string | null): value is ModifiedPreset =>
+  value !== null && Object.hasOwn(modifiedLabels, value);
+
+/**
+ * The search page's query and filters (type, owner, modified, has a link, shared by me, in
+ * trash), kept in the URL. The "Modified" choice stays in the URL by name (`modified`), so a
+ * reload keeps "Last 7 days" and not a date that ages.
+ */
 export function SearchForm() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('query') ?? '');
   const filters = readFilters(params.get('filters'));
+  const modifiedParam = params.get('modified');
+  const modified: ModifiedPreset = isPreset(modifiedParam) ? modifiedParam : 'any';
   const queryClient = useQueryClient();
-  const apply = (query: string, next: DriveFilters) => {
+  const apply = (query: string, next: DriveFilters, preset: ModifiedPreset = modified) => {
     const out = new URLSearchParams();
     if (query.trim()) out.set('query', query.trim());
+    if (preset !== 'any') out.set('modified', preset);
+    const dated: DriveFilters = { ...next, updatedAfter: modifiedSince(preset) };
     const clean = Object.fromEntries(
-      Object.entries(next).filter(([, v]) => v !== undefined && v !== false),
+      Object.entries(dated).filter(([, v]) => v !== undefined && v !== false),
     );
     if (Object.keys(clean).length > 0) out.set('filters', JSON.stringify(clean));
     // Pressing Enter again asks again: text is indexed after an upload, so an answer cached a
@@ -92,6 +122,29 @@ export function SearchForm() {
         <SelectItem id="me">Owned by me</SelectItem>
         <SelectItem id="notMe">Not owned by me</SelectItem>
       </Select>
+      <Select
+        label="Modified"
+        selectedKey={modified}
+        onSelectionChange={(key) => apply(text, filters, key as ModifiedPreset)}
+      >
+        {Object.entries(modifiedLabels).map(([id, label]) => (
+          <SelectItem key={id} id={id}>
+            {label}
+          </SelectItem>
+        ))}
+      </Select>
+      <Switch
+        isSelected={!!filters.hasLink}
+        onChange={(on) => apply(text, { ...filters, hasLink: on })}
+      >
+        Has a link
+      </Switch>
+      <Switch
+        isSelected={!!filters.sharedByMe}
+        onChange={(on) => apply(text, { ...filters, sharedByMe: on })}
+      >
+        Shared by me
+      </Switch>
       <Switch
         isSelected={!!filters.inTrash}
         onChange={(on) => apply(text, { ...filters, inTrash: on })}
