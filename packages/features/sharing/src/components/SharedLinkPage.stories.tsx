@@ -65,7 +65,7 @@ export const DownloadDisabled: Story = {
   },
 };
 
-/** A single file without an inline preview type. */
+/** A single text file: its contents shown as text, reachable by keyboard, and a download. */
 export const File: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -78,6 +78,52 @@ export const File: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'notes.txt' }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Download' })).toBeInTheDocument();
+    const text = await canvas.findByRole('region', { name: 'Contents of notes.txt' });
+    await expect(text).toHaveTextContent('- review the access log');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(text).toHaveFocus();
+  },
+};
+
+/** A "text" file that holds binary bytes gets a plain message, not garbage. */
+export const BinaryFile: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...linkPageHandlers({
+        entry: fileEntryFixture({ name: 'dump.log', users: [ownerUser] }),
+        preview: new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x00, 0x01, 0x02]),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('There is no preview for this type of file.'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/** A PDF shows in a titled frame. */
+export const Pdf: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...linkPageHandlers({
+        entry: fileEntryFixture({
+          name: 'contract.pdf',
+          type: 'pdf',
+          mime: 'application/pdf',
+          extension: 'pdf',
+          users: [ownerUser],
+        }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await within(canvasElement).findByTitle('contract.pdf');
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(frame).toHaveAttribute('src', '/api/v1/shareable-links/AbCdEfGhIjKlMnOp/preview');
   },
 };
 

@@ -19,6 +19,7 @@ import {
 } from '../api/sharing';
 import { AdSlot } from './AdSlot';
 import { LinkFolder, type LinkFolderView } from './LinkFolder';
+import { LinkTextPreview } from './LinkTextPreview';
 import * as styles from './sharing.css';
 
 /**
@@ -149,6 +150,10 @@ function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
   if (entry.type === 'audio')
     // biome-ignore lint/a11y/useMediaCaption: user files come without caption tracks.
     return <audio src={src} controls />;
+  if (entry.type === 'pdf')
+    // The preview route serves PDFs as PDFs only (nosniff), so the frame stays a document.
+    return <iframe className={styles.pdfFrame} src={src} title={entry.name} />;
+  if (entry.type === 'text') return <LinkTextPreview src={src} name={entry.name} />;
   return <Text tone="muted">There is no preview for this type of file.</Text>;
 }
 

@@ -153,3 +153,25 @@ export const tile = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+
+export const textPreview = style({
+  maxHeight: '70vh',
+  overflow: 'auto',
+  margin: 0,
+  padding: vars.space.md,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.font.sizeSm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const pdfFrame = style({
+  width: '100%',
+  height: '75vh',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

@@ -198,11 +198,14 @@ export function linkPageHandlers({
   link = linkFixture(),
   secret,
   gone = false,
+  preview = 'Meeting notes\n- ship the link page\n- review the access log\n',
 }: {
   entry?: FileEntry;
   link?: ShareableLink;
   secret?: string;
   gone?: boolean;
+  /** The bytes `GET shareable-links/{hash}/preview` answers. */
+  preview?: string | Uint8Array<ArrayBuffer>;
 } = {}) {
   let unlocked = !secret;
   return [
@@ -270,6 +273,13 @@ export function linkPageHandlers({
       unlocked = true;
       return HttpResponse.json({ matches: true, token: 'token' });
     }),
+    http.get(
+      '*/api/v1/shareable-links/:hash/preview',
+      () =>
+        new HttpResponse(preview, {
+          headers: { 'Content-Type': entry.mime ?? 'application/octet-stream' },
+        }),
+    ),
     http.post('*/api/v1/shareable-links/:hash/import', () =>
       HttpResponse.json({ fileEntries: [entry] }),
     ),
