@@ -1,4 +1,22 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+
+// The server's own SQLite driver, to seed what only an admin screen sets (ad code).
+const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
+const Database = serverRequire('better-sqlite3') as new (
+  file: string,
+) => { prepare(query: string): { run(...params: unknown[]): unknown }; close(): void };
+const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
+
+function sql(query: string, ...params: unknown[]) {
+  const db = new Database(dbFile);
+  try {
+    db.prepare(query).run(...params);
+  } finally {
+    db.close();
+  }
+}
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;
@@ -302,6 +320,10 @@ test.describe('public links', () => {
     expect(((await res.json()) as { message: string }).message).toBe(
       'This link has reached its download limit.',
     );
+    // The page says so instead of offering downloads that would fail.
+    await page.reload();
+    await expect(page.getByText('This link has reached its download limit.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Download/ })).toHaveCount(0);
     await a.close();
     await guest.close();
   });
@@ -342,5 +364,62 @@ test.describe('public links', () => {
     await a.close();
     await guest.close();
     await c.close();
+  });
+
+  test('the shared-link page: a text file shows its contents; a folder browses two levels deep with breadcrumbs, as a list or a grid, beside the ads.file-preview slot', async ({
+    browser,
+  }) => {
+    const a = await browser.newContext();
+    await signUp(a);
+    const folder = await folderWithFile(a, 'Archive');
+    const headers = await xsrf(a);
+    const sub = async (name: string, parentId: number) => {
+      const res = await a.request.post('/api/v1/folders', { data: { name, parentId }, headers });
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { folder: { id: number } }).folder.id;
+    };
+    const drafts = await sub('Drafts', folder.id);
+    await sub('Old', drafts);
+    const folderHash = await createLink(a, folder.id);
+    const fileHash = await createLink(a, folder.fileId);
+
+    const ad = '<p style="margin:0;height:60px">Sponsored: Coffer Pro</p>';
+    sql('INSERT INTO settings (key, value) VALUES (?, ?)', 'ads.file-preview', JSON.stringify(ad));
+    const guest = await browser.newContext();
+    try {
+      const page = await guest.newPage();
+      await page.goto(`/drive/s/${fileHash}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'report.txt' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Contents of report.txt' })).toHaveText(
+        'quarterly numbers',
+      );
+      await expect(
+        page.frameLocator('iframe[title="Advertisement"]').getByText('Sponsored: Coffer Pro'),
+      ).toBeVisible();
+
+      await page.goto(`/drive/s/${folderHash}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeVisible();
+      await page.getByRole('button', { name: 'Drafts' }).click();
+      await page.getByRole('button', { name: 'Old' }).click();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+      await expect(crumbs).toHaveText(['Archive', 'Drafts', 'Old']);
+      await expect(page.getByText('This folder is empty.')).toBeVisible();
+      // A reload keeps the whole trail (names come from the link, nothing above it).
+      await page.reload();
+      await expect(crumbs).toHaveText(['Archive', 'Drafts', 'Old']);
+      await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Archive').click();
+      await expect(page.getByText('report.txt')).toBeVisible();
+      await page.getByRole('button', { name: 'Grid view' }).click();
+      await expect(page.getByRole('list', { name: 'Folder contents' })).toHaveAttribute(
+        'data-view',
+        'grid',
+      );
+      await expect(page).toHaveURL(/view=grid/);
+      await expect(page.getByRole('link', { name: 'Download report.txt' })).toBeVisible();
+    } finally {
+      sql('DELETE FROM settings WHERE key = ?', 'ads.file-preview');
+      await a.close();
+      await guest.close();
+    }
   });
 });
