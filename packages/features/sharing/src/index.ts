@@ -24,6 +24,7 @@ export {
   useUnshare,
 } from './api/sharing';
 export { AccessLog } from './components/AccessLog';
+export { AdSlot, type AdSlotProps, adFrameHeight } from './components/AdSlot';
 export { FileRequestDialog, type FileRequestDialogProps } from './components/FileRequestDialog';
 export { FileRequestPage } from './components/FileRequestPage';
 export { LinkDialog, type LinkDialogProps, linkUrl } from './components/LinkDialog';

@@ -22,7 +22,12 @@ export const overlay = style({
     '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
     '&[data-exiting]': { animation: `${fadeOut} 150ms ease-in` },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      // The entering/exiting selectors outrank a bare class, so the reset must match them.
+      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    },
+  },
 });
 
 export const modal = recipe({
@@ -37,7 +42,12 @@ export const modal = recipe({
     boxShadow: '0 16px 48px rgb(0 0 0 / 0.25)',
     outline: 'none',
     selectors: { '&[data-entering]': { animation: `${riseIn} 150ms ease-out` } },
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': {
+        // The entering/exiting selectors outrank a bare class, so the reset must match them.
+        selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+      },
+    },
   },
   variants: {
     size: {

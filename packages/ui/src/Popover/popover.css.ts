@@ -23,7 +23,12 @@ export const floating = style({
     '&[data-entering]': { animation: `${popIn} ${popoverAnimationMs}ms ease-out` },
     '&[data-exiting]': { animation: `${popOut} ${popoverAnimationMs}ms ease-in` },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      // The entering/exiting selectors outrank a bare class, so the reset must match them.
+      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    },
+  },
 });
 
 export const popover = style([floating, { minWidth: 'var(--trigger-width)', overflow: 'auto' }]);

@@ -42,7 +42,12 @@ export const overlay = style({
   zIndex: 100,
   background: 'rgb(0 0 0 / 0.4)',
   selectors: { '&[data-entering]': { animation: `${fadeIn} 125ms` } },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      // The entering/exiting selectors outrank a bare class, so the reset must match them.
+      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    },
+  },
 });
 
 export const drawer = style({
@@ -57,7 +62,12 @@ export const drawer = style({
   overflowY: 'auto',
   outline: 'none',
   selectors: { '&[data-entering]': { animation: `${slideIn} 125ms ease-out` } },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      // The entering/exiting selectors outrank a bare class, so the reset must match them.
+      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    },
+  },
 });
 
 export const dialog = style({ outline: 'none', padding: vars.space.md });

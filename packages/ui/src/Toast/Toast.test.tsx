@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ToastRegion } from './ToastRegion';
+import * as styles from './toast.css';
 import { createToastStore, type ToastStore, toastExitMs } from './toastStore';
 
 let store: ToastStore;
@@ -140,6 +141,22 @@ describe('ToastRegion', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('plays the enter animation unless disableEnterAnimation, and the exit one unless disableExitAnimation', () => {
+    const { entering, exiting } = styles.toast.classNames.variants;
+    render(<ToastRegion store={store} />);
+    const item = (text: string) => screen.getByText(text).parentElement as HTMLElement;
+    show('Animated', { id: 'anim01' });
+    expect(item('Animated')).toHaveClass(entering.true);
+    act(() => store.dismiss('anim01'));
+    expect(item('Animated')).toHaveClass(exiting.true);
+    expect(item('Animated')).not.toHaveClass(entering.true);
+    advance(toastExitMs);
+    show('Still', { id: 'still1', disableEnterAnimation: true, disableExitAnimation: true });
+    expect(item('Still')).not.toHaveClass(entering.true);
+    act(() => store.dismiss('still1'));
+    expect(screen.queryByText('Still')).not.toBeInTheDocument();
   });
 
   it('follows the toast position', () => {

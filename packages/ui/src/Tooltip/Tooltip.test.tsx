@@ -45,6 +45,54 @@ describe('Tooltip', () => {
     act(() => vi.advanceTimersByTime(2000));
   });
 
+  it('within the 500 ms cooldown another tooltip opens at once; after it, the 1500 ms delay again', () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <TooltipTrigger>
+          <Button aria-label="Share">S</Button>
+          <Tooltip>Share with people or a link</Tooltip>
+        </TooltipTrigger>
+        <TooltipTrigger>
+          <Button aria-label="Rename">R</Button>
+          <Tooltip>Give it a new name</Tooltip>
+        </TooltipTrigger>
+      </>,
+    );
+    const share = screen.getByRole('button', { name: 'Share' });
+    const rename = screen.getByRole('button', { name: 'Rename' });
+    const enter = (el: HTMLElement) => {
+      fireEvent.pointerEnter(el, { pointerType: 'mouse' });
+      fireEvent.mouseEnter(el);
+    };
+    const leave = (el: HTMLElement) => {
+      fireEvent.pointerLeave(el, { pointerType: 'mouse' });
+      fireEvent.mouseLeave(el);
+    };
+    fireEvent.pointerMove(document.body, { pointerType: 'mouse' });
+    enter(share);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Share with people or a link');
+    // Still warm: the next tooltip shows at once and replaces the first.
+    leave(share);
+    act(() => vi.advanceTimersByTime(200));
+    enter(rename);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Give it a new name');
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    // Cold again once the cooldown has passed after the last one hid.
+    leave(rename);
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    enter(share);
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Share with people or a link');
+    leave(share);
+    act(() => vi.advanceTimersByTime(2000));
+  });
+
   it('opens on keyboard focus, describes the trigger and closes on Escape', async () => {
     const user = userEvent.setup();
     const { container } = render(<Share />);

@@ -94,6 +94,50 @@ describeServer('sharing with people', (server) => {
       expect(mail?.subject).toContain('Invite');
     });
 
+    it('honours each sharee’s channel choice: email only while their email channel is on', async () => {
+      const mailOn = await createUser(server());
+      const mailOff = await createUser(server());
+      const off = await signIn(server(), mailOff);
+      const saved = await off.request('PUT', '/api/v1/notifications/me/subscriptions', {
+        selections: [{ notif_id: 'file-entry-shared', channels: { email: false, browser: true } }],
+      });
+      expect(saved.status).toBe(200);
+      const before = await lastEmailTo(server(), mailOff.email);
+      const folder = await createFolder(server(), 'Channels', { ownerId: owner.row.id });
+      const res = await a.post(`/api/v1/file-entries/${folder.id}/share`, {
+        emails: [mailOn.email, mailOff.email],
+      });
+      expect(res.status).toBe(200);
+      expect((await lastEmailTo(server(), mailOn.email))?.subject).toContain('Channels');
+      expect((await lastEmailTo(server(), mailOff.email))?.id).toBe(before?.id);
+      // The in-app notification still reaches the one who turned email off.
+      const inbox = await off.get('/api/v1/notifications');
+      expect(
+        inbox.json.pagination.data.filter(
+          (x: { type: string; data: { lines: Array<{ content: string }> } }) =>
+            x.type === 'file-entry-shared' && x.data.lines[0]?.content.includes('Channels'),
+        ),
+      ).toHaveLength(1);
+    });
+
+    it('refuses an unknown address (422, no email, no share) while registration is closed', async () => {
+      const folder = await createFolder(server(), 'Closed door', { ownerId: owner.row.id });
+      const email = uniqueEmail('outsider');
+      await server().app.settings.set('registration.disable', true);
+      try {
+        const res = await a.post(`/api/v1/file-entries/${folder.id}/share`, {
+          emails: [viewerUser.email, email],
+        });
+        expect(res.status).toBe(422);
+        expect(res.json.errors['emails.1']).toEqual(['No user with this email address exists.']);
+        expect(await lastEmailTo(server(), email)).toBeFalsy();
+        // Nothing was shared with the known address either: the request failed as a whole.
+        expect(await list(viewer, 'sharedWithMe')).not.toContain('Closed door');
+      } finally {
+        await server().app.settings.reset('registration.disable');
+      }
+    });
+
     it.each([
       [{}, 'emails'],
       [{ emails: [] }, 'emails'],

@@ -8,12 +8,19 @@ import type {
   SharePermissions,
 } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 export const sharingKeys = {
   link: (entryId: number) => ['sharing', 'link', entryId] as const,
   log: (entryId: number) => ['sharing', 'link-log', entryId] as const,
   page: (hash: string, params: object) => ['sharing', 'page', hash, params] as const,
+  crumb: (hash: string, folderId: number) => ['sharing', 'crumb', hash, folderId] as const,
 };
 
 /** Adds people by email; answers the entry with its updated `users`. */
@@ -112,6 +119,36 @@ export function useLinkPage(hash: string, params: LinkPageParams) {
         ...(params.orderBy ? { orderBy: params.orderBy } : {}),
         ...(params.orderDir ? { orderDir: params.orderDir } : {}),
       }),
+  });
+}
+
+/**
+ * The folders between a link's folder and the listed one (ids from `folder.path`, outermost
+ * first), for the breadcrumbs: their names come from the link itself (one small request
+ * per level, cached), so visitors never see anything above the link's folder.
+ */
+export function linkTrail(entry: FileEntry, folder: FileEntry): number[] {
+  const ids = folder.path.split('/').map(Number);
+  const start = ids.indexOf(entry.id);
+  if (start < 0 || folder.id === entry.id) return [];
+  return ids.slice(start + 1, -1);
+}
+
+export function useLinkCrumbs(hash: string, ids: number[]) {
+  const http = useHttp();
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: sharingKeys.crumb(hash, id),
+      staleTime: 60_000,
+      retry: false,
+      queryFn: async () => {
+        const page = await http.get<ShareableLinkPage>(`shareable-links/${hash}`, {
+          folderId: id,
+          perPage: 1,
+        });
+        return page.folder ? { id: page.folder.hash, name: page.folder.name } : null;
+      },
+    })),
   });
 }
 

@@ -1,9 +1,12 @@
 import type { FileEntry, Pagination } from '@coffer/contract';
 import { Button } from '@coffer/ui/Button';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
+import { IconButton } from '@coffer/ui/IconButton';
 import { formatBytes } from '@coffer/ui/Meter';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { Text } from '@coffer/ui/Text';
+import { Tooltip, TooltipTrigger } from '@coffer/ui/Tooltip';
+import { Grid2x2, List } from 'lucide-react';
 import { linkFileUrl } from '../api/sharing';
 import * as styles from './sharing.css';
 
@@ -14,64 +17,105 @@ const ORDERS = [
   { id: 'file_size:desc', name: 'Largest first' },
 ] as const;
 
+export type LinkFolderView = 'list' | 'grid';
+
 export interface LinkFolderProps {
   hash: string;
   children: Pagination<FileEntry>;
   canDownload: boolean;
+  /** Rows with sizes, or a grid of tiles. @default 'list' */
+  view?: LinkFolderView;
+  onView?: (view: LinkFolderView) => void;
   order: string;
   onOrder: (order: string) => void;
   onOpenFolder: (entry: FileEntry) => void;
   onPage: (page: number) => void;
 }
 
-/** One page of a shared folder's children: folders open in place, files download. */
+/**
+ * One page of a shared folder's children, as a list or a grid: folders open in place, files
+ * download (when the link allows it).
+ */
 export function LinkFolder({
   hash,
   children,
   canDownload,
+  view = 'list',
+  onView,
   order,
   onOrder,
   onOpenFolder,
   onPage,
 }: LinkFolderProps) {
+  const next: LinkFolderView = view === 'list' ? 'grid' : 'list';
+  const nextLabel = next === 'grid' ? 'Grid view' : 'List view';
+  const name = (entry: FileEntry) =>
+    entry.type === 'folder' ? (
+      <Button variant="text" onPress={() => onOpenFolder(entry)}>
+        {entry.name}
+      </Button>
+    ) : (
+      <Text truncate>{entry.name}</Text>
+    );
+  const download = (entry: FileEntry) =>
+    canDownload && (
+      <a
+        className={styles.childLink}
+        href={linkFileUrl(hash, 'download', entry.id)}
+        aria-label={`Download ${entry.name}`}
+      >
+        Download
+      </a>
+    );
   return (
     <>
-      <Select
-        label="Sort by"
-        items={ORDERS}
-        selectedKey={order}
-        onSelectionChange={(key) => onOrder(String(key))}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
+      <div className={styles.folderBar}>
+        <Select
+          label="Sort by"
+          items={ORDERS}
+          selectedKey={order}
+          onSelectionChange={(key) => onOrder(String(key))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        {onView && (
+          <TooltipTrigger>
+            <IconButton aria-label={nextLabel} onPress={() => onView(next)}>
+              {next === 'grid' ? (
+                <Grid2x2 size={18} aria-hidden="true" />
+              ) : (
+                <List size={18} aria-hidden="true" />
+              )}
+            </IconButton>
+            <Tooltip>{nextLabel}</Tooltip>
+          </TooltipTrigger>
+        )}
+      </div>
       {children.data.length === 0 ? (
         <Text tone="muted">This folder is empty.</Text>
-      ) : (
-        <ul className={styles.people} aria-label="Folder contents">
+      ) : view === 'grid' ? (
+        <ul className={styles.tiles} aria-label="Folder contents" data-view="grid">
           {children.data.map((entry) => (
-            <li key={entry.id} className={styles.row}>
-              <FileTypeIcon category={entry.type} />
-              <span className={styles.grow}>
-                {entry.type === 'folder' ? (
-                  <Button variant="text" onPress={() => onOpenFolder(entry)}>
-                    {entry.name}
-                  </Button>
-                ) : (
-                  <Text truncate>{entry.name}</Text>
-                )}
-              </span>
+            <li key={entry.id} className={styles.tile}>
+              <FileTypeIcon category={entry.type} size="xl" />
+              {name(entry)}
               <Text size="sm" tone="muted">
                 {formatBytes(entry.file_size)}
               </Text>
-              {canDownload && (
-                <a
-                  className={styles.childLink}
-                  href={linkFileUrl(hash, 'download', entry.id)}
-                  aria-label={`Download ${entry.name}`}
-                >
-                  Download
-                </a>
-              )}
+              {download(entry)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.people} aria-label="Folder contents" data-view="list">
+          {children.data.map((entry) => (
+            <li key={entry.id} className={styles.row}>
+              <FileTypeIcon category={entry.type} />
+              <span className={styles.grow}>{name(entry)}</span>
+              <Text size="sm" tone="muted">
+                {formatBytes(entry.file_size)}
+              </Text>
+              {download(entry)}
             </li>
           ))}
         </ul>

@@ -9,14 +9,25 @@ import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { linkFileUrl, useCheckLinkPassword, useImportLink, useLinkPage } from '../api/sharing';
-import { LinkFolder } from './LinkFolder';
+import {
+  linkFileUrl,
+  linkTrail,
+  useCheckLinkPassword,
+  useImportLink,
+  useLinkCrumbs,
+  useLinkPage,
+} from '../api/sharing';
+import { AdSlot } from './AdSlot';
+import { LinkFolder, type LinkFolderView } from './LinkFolder';
+import { LinkTextPreview } from './LinkTextPreview';
 import * as styles from './sharing.css';
 
 /**
  * `/drive/s/{hash}`: what a public link shows visitors — the password form, then a file
- * preview with download, or the folder's contents (folders inside it browsable); 'Save to
- * my drive' for signed-in visitors; a clear page for removed or expired links.
+ * preview with download, or the folder's contents (folders inside it browsable, as a list
+ * or a grid, with breadcrumbs that never go above the link's folder); 'Save to my drive'
+ * for signed-in visitors; the admin's `file-preview` ad slot (never for subscribers); a
+ * clear page for removed or expired links.
  */
 export function SharedLinkPage() {
   const { hash = '' } = useParams();
@@ -26,8 +37,15 @@ export function SharedLinkPage() {
   const [orderBy, orderDir] = order.split(':') as [string, 'asc' | 'desc'];
   const folderId = search.get('folder') ?? undefined;
   const page = Number(search.get('page') ?? 1);
+  const view: LinkFolderView = search.get('view') === 'grid' ? 'grid' : 'list';
   const query = useLinkPage(hash, { folderId, page, orderBy, orderDir });
   const save = useImportLink(hash);
+  const data = query.data;
+  const trail =
+    data?.entry && data.folder && !query.isPlaceholderData
+      ? linkTrail(data.entry, data.folder)
+      : [];
+  const crumbs = useLinkCrumbs(hash, trail);
   const setParams = (next: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
     for (const [k, v] of Object.entries(next)) v === null ? params.delete(k) : params.set(k, v);
@@ -52,7 +70,8 @@ export function SharedLinkPage() {
   }
   const { link, entry, folder, folderChildren } = query.data;
   if (query.data.passwordRequired || !entry) return <PasswordForm hash={hash} />;
-  const canDownload = link.allow_download;
+  const limitReached = link.download_limit !== null && link.download_count >= link.download_limit;
+  const canDownload = link.allow_download && !limitReached;
   const openFolder = (f: FileEntry) => setParams({ folder: f.hash, page: null });
 
   return (
@@ -79,20 +98,34 @@ export function SharedLinkPage() {
           </Button>
         )}
       </div>
+      {link.allow_download && limitReached && (
+        <Text as="p" tone="muted">
+          This link has reached its download limit.
+        </Text>
+      )}
+      <AdSlot slot="file-preview" />
       {folderChildren && folder ? (
         <>
           {folder.id !== entry.id && (
             <Breadcrumbs
               items={[
                 { id: entry.hash, label: entry.name },
+                ...trail.map((id, index) => ({
+                  id: crumbs[index]?.data?.id ?? String(id),
+                  label: crumbs[index]?.data?.name ?? '…',
+                })),
                 { id: folder.hash, label: folder.name },
               ]}
-              onAction={(id) => setParams({ folder: id === entry.hash ? null : String(id) })}
+              onAction={(id) =>
+                setParams({ folder: id === entry.hash ? null : String(id), page: null })
+              }
             />
           )}
           <LinkFolder
             hash={hash}
             canDownload={canDownload}
+            view={view}
+            onView={(next) => setParams({ view: next === 'list' ? null : next })}
             order={order}
             onOrder={(o) => setParams({ order: o, page: null })}
             onOpenFolder={openFolder}
@@ -117,6 +150,10 @@ function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
   if (entry.type === 'audio')
     // biome-ignore lint/a11y/useMediaCaption: user files come without caption tracks.
     return <audio src={src} controls />;
+  if (entry.type === 'pdf')
+    // The preview route serves PDFs as PDFs only (nosniff), so the frame stays a document.
+    return <iframe className={styles.pdfFrame} src={src} title={entry.name} />;
+  if (entry.type === 'text') return <LinkTextPreview src={src} name={entry.name} />;
   return <Text tone="muted">There is no preview for this type of file.</Text>;
 }
 

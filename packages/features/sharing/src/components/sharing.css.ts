@@ -124,3 +124,54 @@ export const narrow = style({ maxWidth: 480 });
 
 /** A wrapper that does not change the dialog's layout. */
 export const footerSlot = style({ display: 'contents' });
+
+export const folderBar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+});
+
+export const tiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  padding: vars.space.md,
+  textAlign: 'center',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const textPreview = style({
+  maxHeight: '70vh',
+  overflow: 'auto',
+  margin: 0,
+  padding: vars.space.md,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.font.sizeSm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const pdfFrame = style({
+  width: '100%',
+  height: '75vh',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

@@ -39,6 +39,7 @@ export function sharedFolder(overrides: Partial<FileEntry> = {}): FileEntry {
   return folderEntryFixture({
     id: 10,
     name: 'Plans',
+    path: '3/10',
     users: [ownerUser, shareeUser],
     ...overrides,
   });
@@ -166,10 +167,30 @@ export function linkHandlers(initial: ShareableLink | null, log: LinkAccessLogIt
 }
 
 const children = [
-  folderEntryFixture({ id: 21, hash: 'h000000000000021', name: 'Drafts' }),
+  folderEntryFixture({ id: 21, hash: 'h000000000000021', name: 'Drafts', path: '3/10/21' }),
   fileEntryFixture({ id: 22, name: 'budget.xlsx', type: 'spreadsheet', file_size: 52_000 }),
   fileEntryFixture({ id: 23, name: 'notes.txt', file_size: 2048 }),
 ];
+
+/** Folders inside the link's folder (`Plans`, id 10, itself inside the owner's folder 3). */
+const nested: Record<string, { folder: FileEntry; children: FileEntry[] }> = {
+  h000000000000021: {
+    folder: children[0] as FileEntry,
+    children: [
+      folderEntryFixture({ id: 31, hash: 'h000000000000031', name: 'Old', path: '3/10/21/31' }),
+      fileEntryFixture({ id: 32, name: 'draft-1.docx', type: 'text', file_size: 4096 }),
+    ],
+  },
+  h000000000000031: {
+    folder: folderEntryFixture({
+      id: 31,
+      hash: 'h000000000000031',
+      name: 'Old',
+      path: '3/10/21/31',
+    }),
+    children: [fileEntryFixture({ id: 41, name: 'draft-0.docx', type: 'text', file_size: 1024 })],
+  },
+};
 
 /** Public page API for one link; with a password until `secret` is posted. */
 export function linkPageHandlers({
@@ -177,21 +198,42 @@ export function linkPageHandlers({
   link = linkFixture(),
   secret,
   gone = false,
+  preview = 'Meeting notes\n- ship the link page\n- review the access log\n',
 }: {
   entry?: FileEntry;
   link?: ShareableLink;
   secret?: string;
   gone?: boolean;
+  /** The bytes `GET shareable-links/{hash}/preview` answers. */
+  preview?: string | Uint8Array<ArrayBuffer>;
 } = {}) {
   let unlocked = !secret;
   return [
-    http.get('*/api/v1/shareable-links/:hash', () => {
+    http.get('*/api/v1/shareable-links/:hash', ({ request }) => {
       if (gone)
         return HttpResponse.json(
           { message: 'This link does not exist or has expired.' },
           { status: 404 },
         );
       const { user_id: _u, ...publicLink } = link;
+      const params = new URL(request.url).searchParams;
+      const ref = params.get('folderId') ?? '';
+      const inner = nested[ref] ?? Object.values(nested).find((n) => String(n.folder.id) === ref);
+      if (ref && inner && unlocked && entry.type === 'folder') {
+        return HttpResponse.json({
+          link: publicLink,
+          passwordRequired: false,
+          entry,
+          folder: inner.folder,
+          folderChildren: {
+            data: inner.children,
+            current_page: 1,
+            per_page: Number(params.get('perPage') ?? 50),
+            total: inner.children.length,
+            last_page: 1,
+          },
+        } satisfies ShareableLinkPage);
+      }
       const page: ShareableLinkPage = unlocked
         ? {
             link: publicLink,
@@ -231,6 +273,13 @@ export function linkPageHandlers({
       unlocked = true;
       return HttpResponse.json({ matches: true, token: 'token' });
     }),
+    http.get(
+      '*/api/v1/shareable-links/:hash/preview',
+      () =>
+        new HttpResponse(preview, {
+          headers: { 'Content-Type': entry.mime ?? 'application/octet-stream' },
+        }),
+    ),
     http.post('*/api/v1/shareable-links/:hash/import', () =>
       HttpResponse.json({ fileEntries: [entry] }),
     ),
