@@ -138,6 +138,17 @@ describeServer('GET drive/file-entries', (server) => {
       expect((await browser.get(`${LIST}?section=search&query=`)).json.pagination.total).toBe(0);
     });
 
+    it('searches by filters alone, across folders, and not by nothing', async () => {
+      const audio = encodeURIComponent(JSON.stringify({ type: 'audio' }));
+      const byType = await browser.get(`${LIST}?section=search&filters=${audio}`);
+      expect(names(byType.json)).toEqual(['apple.mp3']);
+      const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+      const recent = encodeURIComponent(JSON.stringify({ type: 'pdf', updatedAfter: lastWeek }));
+      const byDate = await browser.get(`${LIST}?section=search&filters=${recent}`);
+      expect(names(byDate.json)).toEqual(['report.pdf']);
+      expect((await browser.get(`${LIST}?section=search`)).json.pagination.total).toBe(0);
+    });
+
     it('answers empty lists for the sharing sections until sharing exists', async () => {
       for (const section of ['sharedWithMe', 'sharedByMe']) {
         const { status, json } = await browser.get(`${LIST}?section=${section}`);

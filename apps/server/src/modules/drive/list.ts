@@ -65,7 +65,9 @@ export async function listEntries(
     },
     folder: null,
   });
-  if (query.section === 'search' && !query.query) return empty();
+  // A search needs words or at least one filter; by filters alone it lists every match.
+  if (query.section === 'search' && !query.query && Object.keys(filters).length === 0)
+    return empty();
 
   let folder = null;
   if (query.section === 'folder') {
