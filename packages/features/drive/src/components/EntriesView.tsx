@@ -89,13 +89,29 @@ export function EntriesView(props: EntriesViewProps) {
     onAction(action, selection);
   };
 
+  // The load-more sentinel calls this whenever the collection changes while the end is in
+  // view (rows joining, a selection), not only when the end comes into view.
+  const onLoadMore = () => {
+    if (props.hasMore && !props.isLoadingMore) props.onLoadMore();
+  };
+
   const collection =
     view === 'grid' ? (
       <Suspense fallback={null}>
-        <EntryGrid {...props} height={height} dragAndDropHooks={dragAndDropHooks} />
+        <EntryGrid
+          {...props}
+          height={height}
+          dragAndDropHooks={dragAndDropHooks}
+          onLoadMore={onLoadMore}
+        />
       </Suspense>
     ) : (
-      <EntryTable {...props} height={height} dragAndDropHooks={dragAndDropHooks} />
+      <EntryTable
+        {...props}
+        height={height}
+        dragAndDropHooks={dragAndDropHooks}
+        onLoadMore={onLoadMore}
+      />
     );
 
   return (
