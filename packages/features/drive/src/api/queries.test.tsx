@@ -43,10 +43,9 @@ function renderEntries() {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </CoreProvider>
   );
-  return renderHook(
-    () => useDriveEntries({ section: 'home', orderBy: 'name', orderDir: 'asc' }),
-    { wrapper },
-  );
+  return renderHook(() => useDriveEntries({ section: 'home', orderBy: 'name', orderDir: 'asc' }), {
+    wrapper,
+  });
 }
 
 describe('useDriveEntries', () => {
@@ -56,9 +55,7 @@ describe('useDriveEntries', () => {
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
 
     // The load-more sentinel fires again whenever the collection changes near the end.
-    await act(() =>
-      Promise.all([result.current.fetchNextPage(), result.current.fetchNextPage()]),
-    );
+    await act(() => Promise.all([result.current.fetchNextPage(), result.current.fetchNextPage()]));
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     expect(requested).toEqual([1, 2]);
     expect(cancelled).toEqual([]);

@@ -18,6 +18,8 @@ const EntryGrid = lazy(async () => ({ default: (await import('./EntryGrid')).Ent
 /** The selected entries of a `Selection` (`'all'` is every listed entry). */
 export function selectedEntries(entries: FileEntry[], keys: Selection): FileEntry[] {
   if (keys === 'all') return entries;
+  // Runs on every render of the view: with nothing selected, skip the walk over every entry.
+  if (keys.size === 0) return [];
   const set = new Set([...keys].map(String));
   return entries.filter((e) => set.has(String(e.id)));
 }
