@@ -10,7 +10,7 @@
  *    longest main-thread task from a `longtask` PerformanceObserver (target: none > 50 ms).
  * Writes tests/load/reports/drive-ui.json.
  *
- *   pnpm bench:drive-ui          # ENTRIES=10000 RUNS=3 BENCH_PORT=8393
+ *   pnpm bench:drive-ui          # ENTRIES=10000 RUNS=3 BENCH_PORT=8393 TRACE=0 REPORT=…
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,13 +21,18 @@ import { chromium, type Page } from 'playwright';
 import { createFileEntry } from '../../apps/server/src/modules/drive/repo';
 import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { mainThreadTasks } from './trace-tasks.ts';
 
 const entries = Number(process.env.ENTRIES ?? 10_000);
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 8393);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const reportPath = fileURLToPath(new URL('./reports/drive-ui.json', import.meta.url));
+const reportPath = fileURLToPath(
+  new URL(process.env.REPORT ?? './reports/drive-ui.json', import.meta.url),
+);
+/** Records the scroll under a trace, for the CPU time (`tdur`) of its tasks. */
+const trace = process.env.TRACE === '1';
 const target = { firstRowsMs: 300, rowsInDom: 100, longestTaskMs: 50 };
 const PASSWORD = 'benchmark password';
 const FOLDER = 'Big folder';
@@ -44,6 +49,12 @@ interface Run {
   longestTaskWhileScrollingMs: number;
   longTasksWhileScrolling: number;
   longestTaskDuringOpenMs: number;
+  /** With TRACE=1: CPU time of the longest main-thread task while scrolling (contention barely moves it). */
+  longestTaskCpuWhileScrollingMs?: number;
+  /** With TRACE=1: tasks whose CPU time alone exceeds 50 ms while scrolling. */
+  tasksOver50MsCpuWhileScrolling?: number;
+  /** With TRACE=1: main-thread CPU time of the whole scroll. */
+  scrollCpuMs?: number;
 }
 
 async function main() {
@@ -73,8 +84,8 @@ async function main() {
       results.push(await measure(page, folderHash));
       await page.close();
     }
-    const worst = (key: keyof Run) => Math.max(...results.map((r) => r[key]));
-    const med = (key: keyof Run) => median(results.map((r) => r[key]));
+    const worst = (key: keyof Run) => Math.max(...results.map((r) => r[key] ?? 0));
+    const med = (key: keyof Run) => median(results.map((r) => r[key] ?? 0));
     const report = {
       date: new Date().toISOString(),
       browser: `${chromiumPath} (headless)`,
@@ -90,6 +101,10 @@ async function main() {
         loadFirstRowsMs: med('loadFirstRowsMs'),
         longestTaskWhileScrollingMs: med('longestTaskWhileScrollingMs'),
         scrollToEndMs: med('scrollToEndMs'),
+        ...(trace && {
+          longestTaskCpuWhileScrollingMs: med('longestTaskCpuWhileScrollingMs'),
+          tasksOver50MsCpuWhileScrolling: med('tasksOver50MsCpuWhileScrolling'),
+        }),
       },
       worst: {
         openFirstRowsMs: worst('openFirstRowsMs'),
@@ -248,6 +263,11 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
+  const browser = page.context().browser();
+  if (trace && browser) {
+    // Task boundaries (with CPU time) only: `devtools.timeline` records every call.
+    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+  }
   const scrollStarted = Date.now();
   const grid = page.getByRole('grid', { name: FOLDER });
   await grid.hover();
@@ -279,6 +299,8 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
   }, last);
   const scrollToEndMs = Date.now() - scrollStarted;
   if (profiler) await saveProfile(profiler);
+  const cpu = trace && browser ? mainThreadTasks(await browser.stopTracing()).tasks : null;
+  const cpuMs = (cpu ?? []).map((t) => (t.tdur ?? 0) / 1000);
   await page.waitForTimeout(300);
   const scrolling = await page.evaluate(() => {
     const w = window as never as { __longTasks: number[] };
@@ -297,6 +319,11 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
     longestTaskWhileScrollingMs: round(scrolling.longest),
     longTasksWhileScrolling: scrolling.count,
     longestTaskDuringOpenMs: round(afterOpen.longest),
+    ...(cpu && {
+      longestTaskCpuWhileScrollingMs: round(Math.max(0, ...cpuMs)),
+      tasksOver50MsCpuWhileScrolling: cpuMs.filter((ms) => ms > 50).length,
+      scrollCpuMs: Math.round(cpuMs.reduce((a, b) => a + b, 0)),
+    }),
   };
 }
 

@@ -1,4 +1,8 @@
 export {
+  ChunkedCollection,
+  type ChunkedCollectionProps,
+} from '../collections/ChunkedCollection';
+export {
   GridList,
   GridListItem,
   type GridListItemProps,

@@ -1,3 +1,7 @@
+export {
+  ChunkedCollection,
+  type ChunkedCollectionProps,
+} from '../collections/ChunkedCollection';
 export { SelectionCheckbox } from './SelectionCheckbox';
 export {
   Cell,

@@ -1,13 +1,27 @@
 import type { DriveListResponse, FileEntry, FolderTreeItem, SpaceUsage } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type FetchNextPageOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { DRIVE_PAGE_SIZE, driveKeys, type ListParams } from './keys';
 
-/** The listing of a section, 50 entries a page, fetched page by page as the view scrolls. */
+/**
+ * The listing of a section, 50 entries a page, fetched page by page as the view scrolls.
+ *
+ * Its `fetchNextPage` joins the next page already on its way instead of cancelling and
+ * re-sending it: the list's load-more sentinel calls it whenever the collection changes
+ * (rows joining, a selection) while the end is in view, so TanStack's default
+ * (`cancelRefetch: true`) would fetch most pages twice.
+ */
 export function useDriveEntries(params: ListParams) {
   const http = useHttp();
-  return useInfiniteQuery({
-    queryKey: driveKeys.list(params),
+  const queryClient = useQueryClient();
+  const queryKey = driveKeys.list(params);
+  const result = useInfiniteQuery({
+    queryKey,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       http.get<DriveListResponse>(
@@ -28,6 +42,20 @@ export function useDriveEntries(params: ListParams) {
       last.pagination.current_page < last.pagination.last_page
         ? last.pagination.current_page + 1
         : undefined,
+  });
+  const fetchNextPage = (options?: FetchNextPageOptions) => {
+    // The query's own state, not this render's: a second call in the same tick sees the
+    // first one's fetch.
+    const state = queryClient.getQueryState(queryKey);
+    const meta = state?.fetchMeta as { fetchMore?: { direction?: string } } | null | undefined;
+    const nextPageInFlight =
+      state?.fetchStatus === 'fetching' && meta?.fetchMore?.direction === 'forward';
+    return result.fetchNextPage(nextPageInFlight ? { ...options, cancelRefetch: false } : options);
+  };
+  // A proxy over TanStack's own (which records the properties read, to re-render only on those).
+  return new Proxy(result, {
+    get: (target, key, receiver) =>
+      key === 'fetchNextPage' ? fetchNextPage : Reflect.get(target, key, receiver),
   });
 }
 

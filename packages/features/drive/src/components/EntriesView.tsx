@@ -18,6 +18,8 @@ const EntryGrid = lazy(async () => ({ default: (await import('./EntryGrid')).Ent
 /** The selected entries of a `Selection` (`'all'` is every listed entry). */
 export function selectedEntries(entries: FileEntry[], keys: Selection): FileEntry[] {
   if (keys === 'all') return entries;
+  // Runs on every render of the view: with nothing selected, skip the walk over every entry.
+  if (keys.size === 0) return [];
   const set = new Set([...keys].map(String));
   return entries.filter((e) => set.has(String(e.id)));
 }
@@ -89,13 +91,29 @@ export function EntriesView(props: EntriesViewProps) {
     onAction(action, selection);
   };
 
+  // The load-more sentinel calls this whenever the collection changes while the end is in
+  // view (rows joining, a selection), not only when the end comes into view.
+  const onLoadMore = () => {
+    if (props.hasMore && !props.isLoadingMore) props.onLoadMore();
+  };
+
   const collection =
     view === 'grid' ? (
       <Suspense fallback={null}>
-        <EntryGrid {...props} height={height} dragAndDropHooks={dragAndDropHooks} />
+        <EntryGrid
+          {...props}
+          height={height}
+          dragAndDropHooks={dragAndDropHooks}
+          onLoadMore={onLoadMore}
+        />
       </Suspense>
     ) : (
-      <EntryTable {...props} height={height} dragAndDropHooks={dragAndDropHooks} />
+      <EntryTable
+        {...props}
+        height={height}
+        dragAndDropHooks={dragAndDropHooks}
+        onLoadMore={onLoadMore}
+      />
     );
 
   return (

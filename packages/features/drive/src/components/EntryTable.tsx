@@ -1,10 +1,18 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { formatBytes } from '@coffer/ui/Meter';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '@coffer/ui/Table';
-import type { ReactNode } from 'react';
+import {
+  Cell,
+  ChunkedCollection,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@coffer/ui/Table';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Key, Selection, SortDescriptor } from 'react-aria-components/Table';
-import { Collection, TableLoadMoreItem } from 'react-aria-components/Table';
+import { TableLoadMoreItem } from 'react-aria-components/Table';
 import type { DragAndDropHooks } from 'react-aria-components/useDragAndDrop';
 import * as styles from './drive.css';
 import { EntryName } from './EntryName';
@@ -18,7 +26,9 @@ export interface EntryCollectionProps {
   /** Double-click or Enter on an entry. */
   onOpen: (entry: FileEntry) => void;
   hasMore: boolean;
+  /** A page is on its way (the caller's guard; the view shows "Loading more…" while `hasMore`). */
   isLoadingMore: boolean;
+  /** Asks for the next page; called again whenever the collection changes near its end. */
   onLoadMore: () => void;
   emptyState: ReactNode;
   height: number | string;
@@ -41,7 +51,6 @@ export function EntryTable({
   onSelectionChange,
   onOpen,
   hasMore,
-  isLoadingMore,
   onLoadMore,
   emptyState,
   height,
@@ -56,6 +65,58 @@ export function EntryTable({
     column: orderBy,
     direction: orderDir === 'asc' ? 'ascending' : 'descending',
   };
+  const loadMore = useLatest(onLoadMore);
+  // React Aria rebuilds its whole collection (every row loaded) whenever an element of it
+  // renders again, so the header and the rows render only when the entries change: not on
+  // a selection, nor when a page starts loading (the sentinel shows "Loading more…" as
+  // long as there is more, and it asks for the next page as soon as it is in view).
+  const header = useMemo(
+    () => (
+      <TableHeader>
+        <Column id="name" isRowHeader allowsSorting>
+          Name
+        </Column>
+        <Column id="updated_at" allowsSorting width={200}>
+          Last modified
+        </Column>
+        <Column id="file_size" allowsSorting width={120}>
+          Size
+        </Column>
+      </TableHeader>
+    ),
+    [],
+  );
+  const empty = entries.length === 0 ? emptyState : null;
+  const body = useMemo(
+    () => (
+      <TableBody renderEmptyState={() => empty}>
+        {/* Chunked: a new page renders its own rows, not every row loaded so far. */}
+        <ChunkedCollection items={entries} dependencies={[formatDate]}>
+          {(entry) => (
+            <Row id={entry.id} textValue={entry.name}>
+              <Cell>
+                <EntryName entry={entry} />
+              </Cell>
+              <Cell>
+                <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.muted}>
+                  {entry.type === 'folder' && !entry.file_size ? '—' : formatBytes(entry.file_size)}
+                </span>
+              </Cell>
+            </Row>
+          )}
+        </ChunkedCollection>
+        {hasMore && (
+          <TableLoadMoreItem onLoadMore={() => loadMore.current()} isLoading>
+            <span className={styles.muted}>Loading more…</span>
+          </TableLoadMoreItem>
+        )}
+      </TableBody>
+    ),
+    [entries, hasMore, formatDate, empty, loadMore],
+  );
   return (
     <Table
       aria-label={label}
@@ -77,41 +138,17 @@ export function EntryTable({
       }}
       dragAndDropHooks={dragAndDropHooks}
     >
-      <TableHeader>
-        <Column id="name" isRowHeader allowsSorting>
-          Name
-        </Column>
-        <Column id="updated_at" allowsSorting width={200}>
-          Last modified
-        </Column>
-        <Column id="file_size" allowsSorting width={120}>
-          Size
-        </Column>
-      </TableHeader>
-      <TableBody renderEmptyState={() => emptyState}>
-        <Collection items={entries}>
-          {(entry) => (
-            <Row id={entry.id} textValue={entry.name}>
-              <Cell>
-                <EntryName entry={entry} />
-              </Cell>
-              <Cell>
-                <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.muted}>
-                  {entry.type === 'folder' && !entry.file_size ? '—' : formatBytes(entry.file_size)}
-                </span>
-              </Cell>
-            </Row>
-          )}
-        </Collection>
-        {hasMore && (
-          <TableLoadMoreItem onLoadMore={onLoadMore} isLoading={isLoadingMore}>
-            <span className={styles.muted}>Loading more…</span>
-          </TableLoadMoreItem>
-        )}
-      </TableBody>
+      {header}
+      {body}
     </Table>
   );
+}
+
+/** A ref that always holds the latest `value` (for callbacks of memoised elements). */
+export function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }
