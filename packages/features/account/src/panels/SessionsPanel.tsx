@@ -1,4 +1,4 @@
-import { useTrans } from '@coffer/core';
+import { showHttpErrorToast, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
@@ -40,7 +40,10 @@ export function SessionsPanel() {
                 aria-label={`Sign out ${session.browser} on ${session.os}`}
                 isPending={one.isPending && one.variables === session.id}
                 onPress={() =>
-                  one.mutate(session.id, { onSuccess: () => toast.positive('Device signed out') })
+                  one.mutate(session.id, {
+                    onSuccess: () => toast.positive('Device signed out'),
+                    onError: (error) => showHttpErrorToast(error),
+                  })
                 }
               >
                 Sign out
@@ -56,6 +59,7 @@ export function SessionsPanel() {
           onPress={() =>
             others.mutate(undefined, {
               onSuccess: () => toast.positive('Other devices signed out'),
+              onError: (error) => showHttpErrorToast(error),
             })
           }
         >
