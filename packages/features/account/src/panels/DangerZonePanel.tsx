@@ -1,5 +1,4 @@
 import { useLogout } from '@coffer/auth';
-import { showHttpErrorToast } from '@coffer/core';
 import { AlertDialog } from '@coffer/ui/AlertDialog';
 import { Button } from '@coffer/ui/Button';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
@@ -26,10 +25,7 @@ function DeleteAccountDialog({ close }: OutletDialogProps<boolean>) {
   );
 }
 
-/**
- * Delete account: ask, confirm the password, delete, 'Account deleted', log out (spec §4);
- * a refusal shows the generic HTTP error toast (spec §8).
- */
+/** Delete account: ask, confirm the password, delete, 'Account deleted', log out (spec §4). */
 export function DangerZonePanel({ userId }: { userId: number }) {
   const { confirm } = usePasswordConfirmation();
   const remove = useDeleteAccount();
@@ -42,8 +38,6 @@ export function DangerZonePanel({ userId }: { userId: number }) {
         toast.positive('Account deleted');
         logout.mutate();
       },
-      // Spec §8: a failed deletion shows the generic HTTP error toast.
-      onError: (error) => showHttpErrorToast(error),
     });
   };
   return (

@@ -1,4 +1,4 @@
-import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
+import { applyServerFieldErrors, useTrans } from '@coffer/core';
 import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
@@ -90,10 +90,7 @@ export function DevelopersPanel() {
               aria-label={`Revoke ${token.name}`}
               isPending={revoke.isPending && revoke.variables === token.id}
               onPress={() =>
-                revoke.mutate(token.id, {
-                  onSuccess: () => toast.positive('Token revoked'),
-                  onError: (error) => showHttpErrorToast(error),
-                })
+                revoke.mutate(token.id, { onSuccess: () => toast.positive('Token revoked') })
               }
             >
               Revoke

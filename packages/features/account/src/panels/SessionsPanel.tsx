@@ -1,4 +1,4 @@
-import { showHttpErrorToast, useTrans } from '@coffer/core';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
@@ -40,10 +40,7 @@ export function SessionsPanel() {
                 aria-label={`Sign out ${session.browser} on ${session.os}`}
                 isPending={one.isPending && one.variables === session.id}
                 onPress={() =>
-                  one.mutate(session.id, {
-                    onSuccess: () => toast.positive('Device signed out'),
-                    onError: (error) => showHttpErrorToast(error),
-                  })
+                  one.mutate(session.id, { onSuccess: () => toast.positive('Device signed out') })
                 }
               >
                 Sign out
@@ -59,7 +56,6 @@ export function SessionsPanel() {
           onPress={() =>
             others.mutate(undefined, {
               onSuccess: () => toast.positive('Other devices signed out'),
-              onError: (error) => showHttpErrorToast(error),
             })
           }
         >
