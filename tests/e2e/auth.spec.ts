@@ -230,10 +230,10 @@ test.describe('auth journeys', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   });
 
-  // Skipped: in the clean-clone CI run the sign-up stayed on /register after the proof of work
-  // (passes when run alone), and its setting then leaked into later journeys. TODO: remove the
-  // skip once the test resets recaptcha.enable.register in a finally block and the flake is found.
-  test.skip('with the human check on for register, the browser solves the proof of work before signing up', async ({
+  // The setting is reset in `finally`, so it cannot leak into later journeys. Each step waits
+  // for its own response and checks it, so a failure names the call that went wrong (an
+  // earlier run once stayed on /register with nothing to say why).
+  test('with the human check on for register, the browser solves the proof of work before signing up', async ({
     page,
   }) => {
     setSetting('recaptcha.enable.register', true);
@@ -243,11 +243,16 @@ test.describe('auth journeys', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm password').fill(PASSWORD);
-      const verified = page.waitForResponse((r) =>
-        new URL(r.url()).pathname.endsWith('/api/v1/recaptcha/verify'),
-      );
+      const responseTo = (path: string) =>
+        page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(path));
+      const challenged = responseTo('/api/v1/human-check/challenge');
+      const verified = responseTo('/api/v1/recaptcha/verify');
+      const registered = responseTo('/auth/register');
       await page.getByRole('button', { name: 'Create account' }).click();
+      expect((await (await challenged).json()).provider).toBe('altcha');
       expect(await (await verified).json()).toEqual({ success: true });
+      const signUp = await registered;
+      expect(signUp.status(), await signUp.text()).toBe(200);
       await expect(page).toHaveURL('/drive');
       expect((await currentUser(page))?.email).toBe(email);
     } finally {

@@ -95,6 +95,31 @@ test.describe('app shell', () => {
     }
   });
 
+  test('with i18n on, a guest picks Français in the footer: switched in place, kept after a reload', async ({
+    page,
+  }) => {
+    setSetting('i18n.enable', true);
+    try {
+      await page.goto('/login');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: /Language/ }).click();
+      const switched = page.waitForResponse((r) =>
+        new URL(r.url()).pathname.endsWith('/api/v1/users/me/locale'),
+      );
+      await page.getByRole('option', { name: 'Français' }).click();
+      expect((await switched).status()).toBe(200);
+      await expect(footer.getByRole('button', { name: /Français/ })).toBeVisible();
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'language');
+      expect(cookie?.value).toBe('fr');
+
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(footer.getByRole('button', { name: /Français/ })).toBeVisible();
+    } finally {
+      resetSetting('i18n.enable');
+    }
+  });
+
   test('signed in, the user menu toggles dark mode and logs out to /login', async ({ page }) => {
     await registerAndSignIn(page);
     await page.goto('/no/such/page');

@@ -1,6 +1,7 @@
 import { bootstrapFixture, settingsFixture } from '@coffer/contract/fixtures';
 import { ThemeProvider } from '@coffer/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Footer } from './Footer';
 import { footerMenus } from './story-fixtures';
@@ -74,5 +75,48 @@ export const OnAuthPage: Story = {
       'href',
       '/pages/help',
     );
+  },
+};
+
+/** With i18n on: the language switch; a choice by keyboard switches the language in place. */
+export const WithLanguageSwitch: Story = {
+  parameters: {
+    bootstrap: bootstrapFixture({
+      settings: settingsFixture({ i18n: { enable: true, default_locale: 'en' } }),
+    }),
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/v1/value-lists/localizations', () =>
+        HttpResponse.json({
+          localizations: [
+            { language: 'en', name: 'English' },
+            { language: 'fr', name: 'Français' },
+          ],
+        }),
+      ),
+      http.post('/api/v1/users/me/locale', () =>
+        HttpResponse.json({ i18n: { language: 'fr', lines: {} } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The switch is its own chunk: give its first load time.
+    const trigger = await canvas.findByRole(
+      'button',
+      { name: /English.*Language|Language.*English/ },
+      { timeout: 5000 },
+    );
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const option = await within(document.body).findByRole('option', { name: 'Français' });
+    await waitFor(() => expect(document.activeElement).not.toBe(trigger));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(option).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('button', { name: /Français.*Language|Language.*Français/ }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,7 +1,11 @@
 import { useSettings, useTheme } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
+import { lazy, Suspense } from 'react';
 import { CustomMenu } from './CustomMenu';
 import * as styles from './layout.css';
+
+// Loaded only on sites with i18n on, so the first load of every page stays without a Select.
+const LanguageSwitch = lazy(() => import('./LanguageSwitch'));
 
 export interface FooterProps {
   /**
@@ -13,10 +17,11 @@ export interface FooterProps {
 
 /**
  * Site footer (spec §2.5): the admin's footer menu (and the auth-page-footer menu on auth
- * pages), copyright with the site name, and the theme switch when visitors may change it.
+ * pages), copyright with the site name, the theme switch when visitors may change it, and
+ * the language switch when i18n is on.
  */
 export function Footer({ isAuthPage = false }: FooterProps) {
-  const { branding } = useSettings();
+  const { branding, i18n } = useSettings();
   const { isDark, toggle, canChange } = useTheme();
   return (
     <footer className={styles.footer}>
@@ -29,6 +34,11 @@ export function Footer({ isAuthPage = false }: FooterProps) {
           Copyright © {new Date().getFullYear()} {branding.site_name}, All Rights Reserved
         </p>
       </div>
+      {i18n.enable && (
+        <Suspense fallback={null}>
+          <LanguageSwitch />
+        </Suspense>
+      )}
       {canChange && (
         <Button variant="text" size="sm" onPress={toggle}>
           {isDark ? 'Light mode' : 'Dark mode'}

@@ -52,5 +52,17 @@ export function formatRelativeTime(
 ): string {
   const step = relativeTimeStep(date, now);
   if (!step) return trans(FEW_SECONDS_AGO);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(step.value, step.unit);
+  return relativeTimeFormat(locale).format(step.value, step.unit);
+}
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/** One `Intl.RelativeTimeFormat` per locale, built on first use. */
+function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  let formatter = relativeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relativeFormatters.set(locale, formatter);
+  }
+  return formatter;
 }

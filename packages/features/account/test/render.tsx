@@ -10,7 +10,7 @@ import { DialogOutlet } from '@coffer/ui/DialogOutlet';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
 export type Answer = { status?: number; body: unknown };
@@ -24,7 +24,13 @@ export function renderWithServer(
   {
     answers = {},
     bootstrap = bootstrapFixture({ user: userFixture({}) }),
-  }: { answers?: Record<string, Answer>; bootstrap?: BootstrapData } = {},
+    route,
+  }: {
+    answers?: Record<string, Answer>;
+    bootstrap?: BootstrapData;
+    /** Mounts `ui` at this path only; any other path names itself (to see redirects). */
+    route?: string;
+  } = {},
 ) {
   const calls: { key: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
@@ -37,17 +43,21 @@ export function renderWithServer(
     http: createHttpClient({ fetch: fetch as typeof globalThis.fetch }),
     bootstrap: createBootstrapStore(bootstrap),
   };
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <>
-          {ui}
-          <DialogOutlet />
-        </>
-      ),
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: route ?? '*',
+        element: (
+          <>
+            {ui}
+            <DialogOutlet />
+          </>
+        ),
+      },
+      ...(route ? [{ path: '*', Component: OtherPage }] : []),
+    ],
+    { initialEntries: [route ?? '/'] },
+  );
   const result = render(
     <CoreProvider services={services}>
       <QueryClientProvider client={createQueryClient()}>
@@ -56,4 +66,8 @@ export function renderWithServer(
     </CoreProvider>,
   );
   return { ...result, calls };
+}
+
+function OtherPage() {
+  return <p>Page {useLocation().pathname}</p>;
 }

@@ -35,6 +35,34 @@ describe('Button', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
+  it('unmounting while its pending announcement is live leaves no announcement naming nothing', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button>Save</Button>);
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveFocus();
+    rerender(<Button isPending>Save</Button>);
+    const announced = () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter((node) =>
+        node.getAttribute('aria-labelledby')?.split(' ').includes(button.id),
+      );
+    expect(announced()).toHaveLength(1);
+    unmount();
+    expect(announced()).toHaveLength(0);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('keeps the announcement while the pending button is still on the page', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Button>Save</Button>);
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Save' });
+    rerender(<Button isPending>Save</Button>);
+    rerender(<Button>Save</Button>);
+    const live = [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')];
+    expect(live.some((node) => node.getAttribute('aria-labelledby') === button.id)).toBe(true);
+  });
+
   it('given isDisabled, cannot be focused with Tab', async () => {
     const user = userEvent.setup();
     render(<Button isDisabled>Save</Button>);

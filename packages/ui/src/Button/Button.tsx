@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -52,8 +52,15 @@ export function Button({
   ...props
 }: ButtonProps) {
   const recipeClass = styles.button({ variant, size, fullWidth });
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
+  useDropStaleAnnouncements(id, props.isPending);
   return (
-    <AriaButton {...props} className={className ? `${recipeClass} ${className}` : recipeClass}>
+    <AriaButton
+      {...props}
+      id={id}
+      className={className ? `${recipeClass} ${className}` : recipeClass}
+    >
       {({ isPending }) => (
         <span className={styles.content}>
           {isPending && (
@@ -70,4 +77,37 @@ export function Button({
       )}
     </AriaButton>
   );
+}
+
+/**
+ * React Aria announces a focused button's pending state with a live-region node that points
+ * at the button through `aria-labelledby` and stays for seven seconds. A button that unmounts
+ * meanwhile (a dialog closing on success) leaves that node naming nothing, which axe flags.
+ * Once a button has been pending, its unmount drops such announcements: straight away, and
+ * again after the announcer's own first-use delay of 100 ms.
+ */
+function useDropStaleAnnouncements(id: string, isPending: boolean | undefined) {
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (isPending) wasPending.current = true;
+  }, [isPending]);
+  useEffect(
+    () => () => {
+      if (!wasPending.current) return;
+      dropStaleAnnouncements(id);
+      setTimeout(() => dropStaleAnnouncements(id), ANNOUNCER_FIRST_USE_DELAY_MS);
+    },
+    [id],
+  );
+}
+
+const ANNOUNCER_FIRST_USE_DELAY_MS = 150;
+
+/** Removes live announcements whose label references this button or anything no longer in the page. */
+function dropStaleAnnouncements(id: string): void {
+  if (typeof document === 'undefined' || document.getElementById(id)) return;
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (ids.includes(id) || ids.some((ref) => !document.getElementById(ref))) node.remove();
+  }
 }

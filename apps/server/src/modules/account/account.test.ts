@@ -176,7 +176,7 @@ describeServer('account', (server) => {
       expect(bad.status).toBe(422);
     });
 
-    it('switches the language and answers its lines; refuses an unknown one and a guest', async () => {
+    it('switches the language and answers its lines; refuses an unknown one', async () => {
       const user = await createUser(server());
       const browser = await signIn(server(), user);
       const response = await browser.post('/api/v1/users/me/locale', { locale: 'fr' });
@@ -187,9 +187,19 @@ describeServer('account', (server) => {
       const bad = await browser.post('/api/v1/users/me/locale', { locale: 'xx' });
       expect(bad.status).toBe(422);
       expect(bad.json.errors.locale).toBeTruthy();
-      expect(
-        (await new Browser(server()).post('/api/v1/users/me/locale', { locale: 'fr' })).status,
-      ).toBe(401);
+      expect(response.setCookies.some((c) => c.startsWith('language='))).toBe(false);
+    });
+
+    it("keeps a guest's choice in the language cookie for a year, saving no user", async () => {
+      const guest = new Browser(server());
+      const response = await guest.post('/api/v1/users/me/locale', { locale: 'fr' });
+      expect(response.status).toBe(200);
+      expect(changeLocaleResponseSchema.parse(response.json).i18n.language).toBe('fr');
+      const cookie = response.setCookies.find((c) => c.startsWith('language='));
+      expect(cookie).toMatch(/^language=fr;/);
+      expect(cookie).toMatch(/Max-Age=31536000/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect((await guest.post('/api/v1/users/me/locale', { locale: 'xx' })).status).toBe(422);
     });
   });
 });

@@ -52,7 +52,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/v1/users/me/locale',
-    summary: 'Switch the interface language',
+    summary:
+      "Switch the interface language (saved on the user; a guest's in the `language` cookie)",
     body: changeLocalePayloadSchema,
     response: changeLocaleResponseSchema,
   },

@@ -17,7 +17,14 @@ import { StorageNotFound } from '../../platform/storage/types';
 import { requireUser } from '../roles/service';
 import { findUserById, normalizePhone, updateUser } from '../users/repo';
 import { toClientUser } from '../users/service';
-import { isCountry, isTimezone, LOCALES, valueLists } from './value-lists';
+import {
+  isCountry,
+  isTimezone,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LOCALES,
+  valueLists,
+} from './value-lists';
 
 /** Avatars are stored square at this size (spec: cropped/resized server-side). */
 export const AVATAR_SIZE = 256;
@@ -128,7 +135,9 @@ export function accountRoutes(app: AppInstance) {
     return { message: 'Password updated' };
   });
 
-  app.post('/api/v1/users/me/locale', { preHandler: requireUser }, async (request) => {
+  // The interface language: saved on the user, or for a guest (the footer's language switch)
+  // in a cookie that the bootstrap data reads on the next page load.
+  app.post('/api/v1/users/me/locale', async (request, reply) => {
     const { locale } = validate(changeLocalePayloadSchema, request.body);
     const entry = LOCALES[locale];
     if (!entry) {
@@ -136,7 +145,17 @@ export function accountRoutes(app: AppInstance) {
         locale: ['The language is not available.'],
       });
     }
-    await updateUser(app.db, request.user!.id, { language: locale });
+    if (request.user) {
+      await updateUser(app.db, request.user.id, { language: locale });
+    } else {
+      reply.setCookie(LANGUAGE_COOKIE, locale, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+      });
+    }
     return { i18n: { language: locale, lines: entry.lines } };
   });
 

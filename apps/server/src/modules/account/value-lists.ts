@@ -82,3 +82,7 @@ export function valueLists(names: readonly ValueListName[]): ValueLists {
   }
   return lists;
 }
+
+/** Cookie keeping a guest's interface language (set by `POST users/me/locale`), for a year. */
+export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -144,6 +144,28 @@ describeServer('the app page', (server) => {
     expect(guest.i18n).toEqual({ language: 'en', lines: {} });
   });
 
+  it("given a guest who chose French in the footer, then the page is French; a signed-in user's own language wins", async () => {
+    const cookie = 'language=fr';
+    const page = bootstrapOf(
+      await (await server().fetch('/login', { headers: { cookie } })).text(),
+    );
+    expect(page.i18n.language).toBe('fr');
+    expect(page.i18n.lines['Location and language']).toBe('Lieu et langue');
+    const unknown = bootstrapOf(
+      await (await server().fetch('/login', { headers: { cookie: 'language=xx' } })).text(),
+    );
+    expect(unknown.i18n.language).toBe('en');
+    const user = await createUser(server());
+    const browser = await signIn(server(), user);
+    const signedIn = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const own = bootstrapOf(
+      await (
+        await server().fetch('/drive', { headers: { cookie: `${signedIn}; ${cookie}` } })
+      ).text(),
+    );
+    expect(own.i18n.language).toBe('en');
+  });
+
   it('given a saved language the server no longer offers, then the page falls back to the site default', async () => {
     const user = await createUser(server());
     await updateUser(server().app.db, user.row.id, { language: 'xx' });

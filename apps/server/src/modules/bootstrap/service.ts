@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { isMobileUserAgent, type PageOptions } from '../../platform/web/index-html';
-import { LOCALES } from '../account/value-lists';
+import { LANGUAGE_COOKIE, LOCALES } from '../account/value-lists';
 import { DEMO_LOGIN } from '../auth/first-admin';
 import { ROLE_GUESTS } from '../roles/catalog';
 import { permissionsOfRole } from '../roles/repo';
@@ -21,7 +21,10 @@ export async function buildBootstrapData(
 ): Promise<BootstrapData> {
   const settings = await app.settings.all();
   return {
-    i18n: interfaceLanguage(request.user?.language, settings.i18n.default_locale),
+    i18n: interfaceLanguage(
+      request.user ? request.user.language : request.cookies[LANGUAGE_COOKIE],
+      settings.i18n.default_locale,
+    ),
     settings: { ...settings, base_url: app.config.appUrl },
     user: request.user ? await toClientUser(app, request.user) : null,
     guest_permissions: await permissionsOfRole(app.db, ROLE_GUESTS),
@@ -31,8 +34,9 @@ export async function buildBootstrapData(
 }
 
 /**
- * The signed-in user's language (saved by `POST users/me/locale`) with its lines, so a
- * reload keeps it; the site default for a guest or a language no longer offered.
+ * The signed-in user's language, or a guest's from the `language` cookie (both saved by
+ * `POST users/me/locale`), with its lines, so a reload keeps it; the site default when none
+ * was chosen or the one chosen is no longer offered.
  */
 function interfaceLanguage(chosen: string | null | undefined, fallback: string): I18n {
   const language = chosen && chosen in LOCALES ? chosen : fallback;

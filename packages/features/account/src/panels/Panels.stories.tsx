@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   accountBootstrap,
@@ -190,5 +191,58 @@ export const Sessions: Story = {
     canvas.getByRole('button', { name: 'Sign out Safari on iOS' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await within(document.body).findByText('Device signed out')).toBeInTheDocument();
+  },
+};
+
+/** 'Sign out all other devices' by keyboard. */
+export const SessionsSignOutOthers: Story = {
+  render: () => <SessionsPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('button', { name: 'Sign out all other devices' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(document.body).findByText('Other devices signed out'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The server refuses to sign a device out: the generic HTTP error toast with its message. */
+export const SessionsSignOutFails: Story = {
+  render: () => <SessionsPanel />,
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/v1/user-sessions/:id', () =>
+        HttpResponse.json({ message: 'That session has already ended.' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('button', { name: 'Sign out Safari on iOS' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(document.body).findByText('That session has already ended.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The server refuses to revoke a token: the generic HTTP error toast with its message. */
+export const DevelopersRevokeFails: Story = {
+  render: () => <DevelopersPanel />,
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/v1/access-tokens/:id', () =>
+        HttpResponse.json({ message: 'There was an issue. Please try again.' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('button', { name: 'Revoke Backup script' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(document.body).findByText('There was an issue. Please try again.'),
+    ).toBeInTheDocument();
   },
 };

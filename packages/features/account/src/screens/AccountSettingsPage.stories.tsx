@@ -1,4 +1,6 @@
+import { bootstrapFixture } from '@coffer/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   accountBootstrap,
@@ -74,5 +76,64 @@ export const DeleteAccount: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(await body.findByRole('dialog', { name: 'Confirm password' })).toBeInTheDocument();
+  },
+};
+
+/** Walks a story through deleting: the alert, then the password confirmation, by keyboard. */
+async function deleteByKeyboard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(document.body);
+  const zone = await canvas.findByRole('region', { name: 'Danger zone' });
+  within(zone).getByRole('button', { name: 'Delete account' }).focus();
+  await userEvent.keyboard('{Enter}');
+  const alert = await body.findByRole('alertdialog', { name: 'Delete account?' });
+  await waitFor(() => expect(within(alert).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await body.findByRole('dialog', { name: 'Confirm password' });
+  await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveFocus());
+  await userEvent.keyboard('correct horse{Enter}');
+}
+
+/** The server deletes the account: 'Account deleted', then the logout (spec §4). */
+export const AccountDeleted: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/v1/users/:id', ({ request }) =>
+        new URL(request.url).searchParams.get('_method') === 'DELETE'
+          ? HttpResponse.json({ message: 'Account deleted' })
+          : undefined,
+      ),
+      http.post('/auth/logout', () => HttpResponse.json({ bootstrapData: bootstrapFixture() })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await deleteByKeyboard(canvasElement);
+    await expect(await within(document.body).findByText('Account deleted')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses the deletion: the generic HTTP error toast with its message (spec §8). */
+export const DeleteAccountFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/v1/users/:id', ({ request }) =>
+        new URL(request.url).searchParams.get('_method') === 'DELETE'
+          ? HttpResponse.json(
+              { message: 'The site owner account cannot be deleted.' },
+              { status: 403 },
+            )
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await deleteByKeyboard(canvasElement);
+    await expect(
+      await within(document.body).findByText('The site owner account cannot be deleted.'),
+    ).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Danger zone' }),
+    ).toBeInTheDocument();
   },
 };

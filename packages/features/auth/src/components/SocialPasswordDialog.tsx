@@ -1,14 +1,12 @@
-import { applyServerFieldErrors } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
 import { FormPasswordField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
 import { Modal } from '@coffer/ui/Modal';
-import { toast } from '@coffer/ui/Toast';
 import { useForm } from 'react-hook-form';
 import { useSocialConnect } from '../api/social';
 import type { BootstrapDataAnswer } from '../api/types';
-import { describeForToast } from './show-http-error';
 
 interface ConnectForm {
   password: string;
@@ -26,7 +24,7 @@ export function SocialPasswordDialog({ close }: OutletDialogProps<BootstrapDataA
     connect.mutate(values, {
       onSuccess: (answer) => close(answer),
       onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { applyServerFieldErrors } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
 import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForgotPassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
-import { describeForToast } from '../components/show-http-error';
 
 /**
  * `/forgot-password` (spec §2.1, §7): the `email` query pre-fills and locks the field;
@@ -28,7 +27,7 @@ export function ForgotPasswordScreen() {
         navigate('/login');
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
       },
     }),
   );

@@ -144,6 +144,28 @@ export const RegistrationDisabled: Story = {
   },
 };
 
+/**
+ * `/workspace/join/login/{inviteId}`: the invite variant keeps its sign-up link, to the invite's
+ * own register page, even with registration disabled.
+ */
+export const WorkspaceInvite: Story = {
+  parameters: {
+    route: '/workspace/join/login/42',
+    routePattern: '/workspace/join/login/:inviteId',
+    bootstrap: guestWith({ registration: { disable: true, policies: [] } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Sign in to your account',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign up.' })).toHaveAttribute(
+      'href',
+      '/workspace/join/register/42',
+    );
+  },
+};
+
 export const ForgotPasswordLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,10 @@
 import { userFixture } from '@coffer/contract/fixtures';
+import { dialogStore } from '@coffer/ui/DialogOutlet';
+import { toast } from '@coffer/ui/Toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { traceFixture } from '../../../../core/src/errors/trace-fixture';
 import { expectNoAxeViolations } from '../../../../ui/test/axe';
 import { renderScreen } from '../../test/render-screen';
 import { MOCK_RECOVERY_CODE, signedInBootstrap } from '../mocks/handlers';
@@ -125,5 +128,50 @@ describe('two-factor challenge', () => {
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
     await user.click(screen.getByRole('button', { name: 'Use an authentication code' }));
     expect(screen.getByLabelText('Code')).toBeInTheDocument();
+  });
+});
+
+describe('login errors other than field errors (the generic HTTP error toast, spec §8)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // The dialog outlet's store is global: close what a test opened.
+    dialogStore.closeDialog();
+  });
+
+  it('given a debug server answers with an ignitionTrace, opens the error dialog', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginScreen />, {
+      answers: {
+        'POST /auth/login': {
+          status: 500,
+          body: { message: 'Server Error', ignitionTrace: traceFixture },
+        },
+      },
+    });
+    await submitCredentials(user);
+    const dialog = await screen.findByRole('dialog', { name: 'An error occured' });
+    expect(dialog).toHaveTextContent(traceFixture.message);
+  });
+
+  it("given a refusal without field errors, toasts the server's message with its action", async () => {
+    const user = userEvent.setup();
+    const danger = vi.spyOn(toast, 'danger');
+    renderScreen(<LoginScreen />, {
+      answers: {
+        'POST /auth/login': {
+          status: 403,
+          body: {
+            message: 'Too many attempts.',
+            action: { label: 'Reset password', action: '/forgot-password' },
+          },
+        },
+      },
+    });
+    await submitCredentials(user);
+    await waitFor(() =>
+      expect(danger).toHaveBeenCalledWith('Too many attempts.', {
+        action: { label: 'Reset password', href: '/forgot-password' },
+      }),
+    );
   });
 });

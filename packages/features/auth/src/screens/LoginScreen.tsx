@@ -1,4 +1,4 @@
-import { serverFieldErrors, useBootstrap, useSettings } from '@coffer/core';
+import { serverFieldErrors, showHttpErrorToast, useBootstrap, useSettings } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Checkbox } from '@coffer/ui/Checkbox';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
@@ -7,14 +7,12 @@ import { Link } from '@coffer/ui/Link';
 import { PasswordField } from '@coffer/ui/PasswordField';
 import { Stack } from '@coffer/ui/Stack';
 import { TextField } from '@coffer/ui/TextField';
-import { toast } from '@coffer/ui/Toast';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
 import { SocialButtons } from '../components/SocialButtons';
-import { describeForToast } from '../components/show-http-error';
 import { joinPath, useInvite } from './invite';
 
 // Only accounts with two-factor on see the challenge: it loads after the password is accepted.
@@ -64,7 +62,7 @@ export function LoginScreen() {
       onError: (error) => {
         const errors = serverFieldErrors(error);
         if (errors) setFieldErrors(errors);
-        else toast.danger(describeForToast(error));
+        else showHttpErrorToast(error);
       },
     });
   };

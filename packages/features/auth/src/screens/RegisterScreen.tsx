@@ -1,4 +1,4 @@
-import { applyServerFieldErrors, useHttp, useSettings } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useHttp, useSettings } from '@coffer/core';
 import { FormCheckbox, FormTextField, NewPasswordFields } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
@@ -11,7 +11,6 @@ import { type RegisterRequest, useRegister } from '../api/register';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
 import { SocialButtons } from '../components/SocialButtons';
-import { describeForToast } from '../components/show-http-error';
 import { joinPath, useInvite } from './invite';
 
 type RegisterForm = {
@@ -69,7 +68,7 @@ export function RegisterScreen() {
       onSuccess: ({ bootstrapData, status }) =>
         completeSignIn(bootstrapData, status === 'needs_email_verification' ? '/' : undefined),
       onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
       },
     });
   });

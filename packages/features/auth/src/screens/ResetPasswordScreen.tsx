@@ -1,5 +1,5 @@
 import type { ResetPasswordPayload } from '@coffer/contract';
-import { applyServerFieldErrors } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
 import { FormTextField, NewPasswordFields } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useResetPassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
-import { describeForToast } from '../components/show-http-error';
 
 type ResetForm = Omit<ResetPasswordPayload, 'token'>;
 
@@ -34,7 +33,7 @@ export function ResetPasswordScreen() {
           navigate('/login');
         },
         onError: (error) => {
-          if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+          if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
         },
       },
     ),

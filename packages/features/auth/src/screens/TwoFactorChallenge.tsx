@@ -1,16 +1,14 @@
 import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@coffer/contract/constants';
-import { applyServerFieldErrors } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
 import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
-import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTwoFactorChallenge } from '../api/login';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
-import { describeForToast } from '../components/show-http-error';
 
 interface ChallengeForm {
   code: string;
@@ -39,7 +37,7 @@ export function TwoFactorChallenge() {
       {
         onSuccess: (answer) => completeSignIn(answer.bootstrapData),
         onError: (error) => {
-          if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+          if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
         },
       },
     ),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   atRoute,
@@ -64,6 +65,28 @@ export const ResendEmail: Story = {
     canvas.getByRole('link', { name: 'request a resend' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await within(document.body).findByText('Email sent')).toBeInTheDocument();
+  },
+};
+
+/** A refused resend shows the generic HTTP error toast with the server's message (spec §8). */
+export const ResendFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/v1/resend-email-verification', () =>
+        HttpResponse.json(
+          { message: 'Too many emails sent. Try again in a few minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'request a resend' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(document.body).findByText('Too many emails sent. Try again in a few minutes.'),
+    ).toBeInTheDocument();
   },
 };
 

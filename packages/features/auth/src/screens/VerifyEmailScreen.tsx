@@ -1,5 +1,5 @@
 import { VERIFICATION_CODE_LENGTH } from '@coffer/contract/constants';
-import { applyServerFieldErrors, maskEmail, useBootstrap } from '@coffer/core';
+import { applyServerFieldErrors, maskEmail, showHttpErrorToast, useBootstrap } from '@coffer/core';
 import { FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
@@ -10,7 +10,6 @@ import { useResendVerification, useValidateVerificationCode } from '../api/verif
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
 import { LogoutButton } from '../components/LogoutButton';
-import { describeForToast } from '../components/show-http-error';
 
 export interface VerifyEmailScreenProps {
   /**
@@ -35,7 +34,7 @@ export function VerifyEmailScreen({ onVerified = reloadPage }: VerifyEmailScreen
     validate.mutate(values, {
       onSuccess: () => onVerified(),
       onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) toast.danger(describeForToast(error));
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
       },
     }),
   );
@@ -44,7 +43,7 @@ export function VerifyEmailScreen({ onVerified = reloadPage }: VerifyEmailScreen
       { email: email ?? '' },
       {
         onSuccess: () => toast.positive('Email sent'),
-        onError: (error) => toast.danger(describeForToast(error)),
+        onError: (error) => showHttpErrorToast(error),
       },
     );
 

@@ -1,0 +1,49 @@
+import type { ChangeLocaleResponse, ValueLists } from '@coffer/contract';
+import { showHttpErrorToast, useBootstrap, useCore } from '@coffer/core';
+import { Select, SelectItem } from '@coffer/ui/Select';
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+/**
+ * The footer's language switch (spec §2.5, shown when i18n is on): the languages the server
+ * offers; a choice is sent to `POST users/me/locale` (saved on the user, or in a cookie for a
+ * guest) and its lines replace the bootstrap's, so the interface changes without a reload.
+ */
+export default function LanguageSwitch() {
+  const { http, bootstrap } = useCore();
+  const language = useBootstrap((data) => data.i18n.language);
+  const languages = useQuery({
+    queryKey: ['value-lists', 'localizations'],
+    queryFn: () => http.get<ValueLists>('value-lists/localizations'),
+    select: (lists) => lists.localizations ?? [],
+  });
+  const change = useMutation({
+    meta: { skipErrorToast: true },
+    mutationFn: (locale: string) => http.post<ChangeLocaleResponse>('users/me/locale', { locale }),
+    onSuccess: ({ i18n }) => {
+      const current = bootstrap.get();
+      bootstrap.set({
+        ...current,
+        i18n,
+        user: current.user ? { ...current.user, language: i18n.language } : null,
+      });
+    },
+    onError: (error) => showHttpErrorToast(error),
+  });
+  return (
+    <Select
+      label="Language"
+      items={languages.data ?? []}
+      selectedKey={language}
+      isDisabled={change.isPending}
+      onSelectionChange={(key) => {
+        if (key !== null && String(key) !== language) change.mutate(String(key));
+      }}
+    >
+      {(item) => (
+        <SelectItem id={item.language} textValue={item.name}>
+          {item.name}
+        </SelectItem>
+      )}
+    </Select>
+  );
+}
