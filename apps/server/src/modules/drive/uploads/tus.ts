@@ -18,14 +18,18 @@ import { localStorageRoot, s3ClientConfig } from '../../../platform/storage';
  */
 export const tusBody = new AsyncLocalStorage<Readable>();
 
-/** Bytes buffered before a write to the upload file: large writes, few system calls. */
-const WRITE_BUFFER = 8 * 1024 * 1024;
+/**
+ * Bytes the file stream may buffer while a write is in progress (chunks arriving
+ * meanwhile go out together in one `writev`). Measured: 1 MiB halves the server's CPU per
+ * GiB against the old path; buffering 8 MiB in the pipe keeps chunks alive past the young
+ * generation and costs more in garbage collection than it saves in system calls.
+ */
+const WRITE_BUFFER = 1024 * 1024;
 
 /**
  * FileStore that writes a PATCH's bytes straight from the Node request to the upload file.
  * Through tus's web `Request`, every 64 KiB chunk crossed a Node → web → Node stream
- * conversion, a proxy, a size limiter and a counting transform, then went to the disk in
- * writes of at most 16 KiB. tus still does everything else (lock, offset and expiry
+ * conversion, a proxy, a size limiter and a counting transform on its way to the file. tus still does everything else (lock, offset and expiry
  * checks, the answer); the offset stays the file's size, so bytes of an interrupted
  * request that reached the disk count, and any that did not are simply sent again.
  */
@@ -49,7 +53,6 @@ class DirectFileStore extends FileStore {
     const room = info?.size === undefined ? Number.POSITIVE_INFINITY : info.size - offset;
     let received = 0;
     const limiter = new Transform({
-      highWaterMark: WRITE_BUFFER,
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length;
         done(received > room ? (ERRORS.ERR_MAX_SIZE_EXCEEDED as unknown as Error) : null, chunk);
