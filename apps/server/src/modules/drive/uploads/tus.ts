@@ -46,11 +46,38 @@ class DirectFileStore extends FileStore {
     if (!source) return super.write(readable, id, offset);
     // tus's own (empty) body stream: drained so its pipeline ends.
     readable.resume();
-    // The client went away while tus was checking the upload.
-    if (source.destroyed && !source.readableEnded) throw ERRORS.ABORTED;
-    const info = await this.configstore.get(id);
-    // What the upload still lacks bounds the body (tus checked Content-Length already).
-    const room = info?.size === undefined ? Number.POSITIVE_INFINITY : info.size - offset;
+    // Another request for the upload (a HEAD after a lost connection) asked tus for its
+    // lock: end the write where it is, as tus does with the bodies it reads itself.
+    // Registered first: the request may come while the upload's size is read below.
+    let stopped = false;
+    let endWrite = () => {};
+    const stop = () => {
+      stopped = true;
+      endWrite();
+    };
+    this.stoppers.set(id, stop);
+    try {
+      const info = await this.configstore.get(id);
+      // The client went away, or another request wants the upload, before a byte was read.
+      if (source.destroyed && !source.readableEnded) throw ERRORS.ABORTED;
+      if (stopped) return offset;
+      // What the upload still lacks bounds the body (tus checked Content-Length already).
+      const room = info?.size === undefined ? Number.POSITIVE_INFINITY : info.size - offset;
+      return await this.pipeInto(source, id, offset, room, (end) => {
+        endWrite = end;
+      });
+    } finally {
+      if (this.stoppers.get(id) === stop) this.stoppers.delete(id);
+    }
+  }
+
+  private async pipeInto(
+    source: Readable,
+    id: string,
+    offset: number,
+    room: number,
+    onEnd: (end: () => void) => void,
+  ): Promise<number> {
     let received = 0;
     const limiter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -70,13 +97,8 @@ class DirectFileStore extends FileStore {
     };
     source.once('error', aborted);
     source.once('close', aborted);
-    // Another request for the upload (a HEAD after a lost connection) asked tus for its
-    // lock: end the write where it is, as tus does with the bodies it reads itself.
-    const stop = () => {
-      source.unpipe(limiter);
-      limiter.end();
-    };
-    this.stoppers.set(id, stop);
+    // Stopped: ends like a broken-off request, once the write in flight has reached the file.
+    onEnd(aborted);
     source.pipe(limiter);
     try {
       await pipeline(limiter, sink);
@@ -91,7 +113,6 @@ class DirectFileStore extends FileStore {
         throw error;
       throw ERRORS.FILE_WRITE_ERROR;
     } finally {
-      if (this.stoppers.get(id) === stop) this.stoppers.delete(id);
       source.off('error', aborted);
       source.off('close', aborted);
     }
