@@ -59,8 +59,7 @@ class DirectFileStore extends FileStore {
     try {
       const info = await this.configstore.get(id);
       // The client went away, or another request wants the upload, before a byte was read.
-      if (source.destroyed && !source.readableEnded) throw ERRORS.ABORTED;
-      if (stopped) return offset;
+      if (stopped || (source.destroyed && !source.readableEnded)) throw ERRORS.ABORTED;
       // What the upload still lacks bounds the body (tus checked Content-Length already).
       const room = info?.size === undefined ? Number.POSITIVE_INFINITY : info.size - offset;
       return await this.pipeInto(source, id, offset, room, (end) => {
