@@ -7,6 +7,8 @@
  *      started here with a temp config, sendfile on) serving the very same file (target ≥ 0.9).
  *  (c) zip: `GET api/v1/file-entries/download/{folder}` of a ZIP_MB tree, as a ratio to
  *      `zip -0 -r - tree > /dev/null` of the same files (target ≥ 0.8).
+ * The upload's client runs in a child process (dd is one process, its client is not this
+ * server's event loop); the download and zip clients read in this process.
  * Each transfer runs RUNS times, interleaved with its reference; the medians are compared.
  * Writes tests/load/reports/storage.json.
  *
@@ -71,44 +73,69 @@ function timedGet(
   });
 }
 
-/** One PATCH of `size` bytes (a 16 MiB random block repeated), honouring backpressure. */
-function timedPatch(
-  url: string,
-  headers: Record<string, string>,
-  size: number,
-): Promise<{ s: number; status: number }> {
-  const block = randomBytes(16 * MiB);
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = httpRequest(
-      url,
-      {
-        method: 'PATCH',
-        headers: {
-          ...headers,
-          'Tus-Resumable': '1.0.0',
-          'Upload-Offset': '0',
-          'Content-Type': 'application/offset+octet-stream',
-          'Content-Length': String(size),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ s: seconds(started), status: res.statusCode ?? 0 }));
-      },
-    );
-    req.on('error', reject);
+/**
+ * The PATCH client: its own process, as dd is, so the server's event loop and the client's
+ * do not take turns on one thread. Sends `size` bytes (a 16 MiB random block repeated),
+ * honouring backpressure, once the parent says go; answers the status.
+ */
+const PATCH_CLIENT = `
+  const { request } = require('node:http');
+  const { randomBytes } = require('node:crypto');
+  const { url, headers, size } = JSON.parse(process.argv[1]);
+  const block = randomBytes(16 * 1024 * 1024);
+  process.once('message', () => {
+    const req = request(url, { method: 'PATCH', headers }, (res) => {
+      res.resume();
+      res.on('end', () => process.send({ status: res.statusCode }));
+    });
+    req.on('error', (error) => process.send({ status: 0, error: String(error) }));
     let sent = 0;
     const pump = () => {
       while (sent < size) {
         const n = Math.min(block.length, size - sent);
         sent += n;
-        const more = req.write(n === block.length ? block : block.subarray(0, n));
-        if (!more) return void req.once('drain', pump);
+        if (!req.write(n === block.length ? block : block.subarray(0, n))) return void req.once('drain', pump);
       }
       req.end();
     };
     pump();
+  });
+  process.send({ ready: true });
+`;
+
+/** One PATCH of `size` bytes from a child process, timed from the first byte to the answer. */
+function timedPatch(
+  url: string,
+  headers: Record<string, string>,
+  size: number,
+): Promise<{ s: number; status: number }> {
+  const settings = JSON.stringify({
+    url,
+    size,
+    headers: {
+      ...headers,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+      'Content-Length': String(size),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const client = spawn(process.execPath, ['-e', PATCH_CLIENT, settings], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let started = 0n;
+    client.once('error', reject);
+    client.on('message', (message: { ready?: boolean; status?: number; error?: string }) => {
+      if (message.ready) {
+        started = process.hrtime.bigint();
+        client.send('go');
+        return;
+      }
+      client.kill();
+      if (message.error) reject(new Error(message.error));
+      else resolve({ s: seconds(started), status: message.status ?? 0 });
+    });
   });
 }
 
@@ -203,6 +230,8 @@ async function main() {
     // (a) upload vs dd
     const size = sizeMb * MiB;
     const uploadRuns: number[] = [];
+    // The server process's CPU seconds per PATCH (the client is another process).
+    const uploadCpu: number[] = [];
     const ddRuns: number[] = [];
     let hash = '';
     for (let i = 0; i < runs; i++) {
@@ -221,7 +250,10 @@ async function main() {
       const id = location.split('/').pop() ?? '';
       spawnSync('sync');
       const started = process.hrtime.bigint();
+      const cpuBefore = process.cpuUsage();
       const patch = await timedPatch(`${url}/api/v1/tus/upload/${id}`, auth, size);
+      const cpu = process.cpuUsage(cpuBefore);
+      uploadCpu.push((cpu.user + cpu.system) / 1e6);
       if (patch.status !== 204) throw new Error(`PATCH answered ${patch.status}`);
       // Durable like dd's fdatasync: the upload counts once its bytes are on the disk.
       spawnSync('sync', [join(dataDir, 'storage', 'tus', id)]);
@@ -235,6 +267,9 @@ async function main() {
       });
       const json = (await entry.json()) as { fileEntry: { hash: string } };
       if (i === 0) hash = json.fileEntry.hash;
+      console.error(
+        `upload run ${i + 1}: tus ${uploadRuns[i]!.toFixed(2)} s (server CPU ${uploadCpu[i]!.toFixed(2)} s), dd ${ddRuns[i]!.toFixed(2)} s (load ${loadavg()[0]!.toFixed(1)})`,
+      );
     }
 
     // (b) download vs nginx on the same file
@@ -316,7 +351,11 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       disk: benchRoot,
-      machine: { cpus: cpus().length, loadAverage1mBefore: round(loadBefore, 1) },
+      machine: {
+        cpus: cpus().length,
+        loadAverage1mBefore: round(loadBefore, 1),
+        loadAverage1mAfter: round(loadavg()[0] ?? 0, 1),
+      },
       upload: {
         sizeMiB: sizeMb,
         tusPatchMiBps: mbps(size, median(uploadRuns)),
@@ -324,6 +363,8 @@ async function main() {
         ratio: round(median(ddRuns) / median(uploadRuns)),
         target: targets.upload,
         runsSeconds: { tus: uploadRuns.map((s) => round(s)), dd: ddRuns.map((s) => round(s)) },
+        // CPU the server process spent per PATCH: holds where the wall-clock swings with load.
+        serverCpuSeconds: uploadCpu.map((s) => round(s)),
       },
       download: {
         sizeMiB: sizeMb,

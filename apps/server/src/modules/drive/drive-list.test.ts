@@ -40,6 +40,29 @@ describeServer('GET drive/file-entries', (server) => {
   });
 
   describe('given a signed-in owner', () => {
+    it('given a folder listed, then an entry added and one deleted, then each listing counts what is there', async () => {
+      // Their own user: the other tests count this owner's root.
+      const counter = await createUser(server());
+      const counterBrowser = await signIn(server(), counter);
+      const box = await createFolder(server(), 'Counted', { ownerId: counter.row.id });
+      const list = () =>
+        counterBrowser.get(`${LIST}?section=folder&folderId=${box.hash}&perPage=1`);
+      await createFileRow(server(), 'one.txt', { ownerId: counter.row.id, parentId: box.id });
+      expect((await list()).json.pagination).toMatchObject({ total: 1, last_page: 1 });
+      expect((await list()).json.pagination.total).toBe(1);
+      const two = await createFileRow(server(), 'two.txt', {
+        ownerId: counter.row.id,
+        parentId: box.id,
+      });
+      expect((await list()).json.pagination).toMatchObject({ total: 2, last_page: 2 });
+      await driveDb(server().app.db)
+        .updateTable('file_entries')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', two.id)
+        .execute();
+      expect((await list()).json.pagination).toMatchObject({ total: 1, last_page: 1 });
+    });
+
     it('lists the root with folders first and running folder sizes', async () => {
       const { status, json } = await browser.get(`${LIST}?orderBy=name&orderDir=asc`);
       expect(status).toBe(200);

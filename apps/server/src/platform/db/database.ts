@@ -29,9 +29,43 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  generations.set(db, () => cached.generation());
+  return db;
+}
+
+/** SQLite databases opened here: a token that changes whenever their data may have changed. */
+const generations = new WeakMap<Db, () => string>();
+const readCaches = new WeakMap<Db, Map<string, { generation: string; value: unknown }>>();
+/** Entries kept by `readThrough` per database (one per distinct key: folder, filters, user). */
+const READ_CACHE_SIZE = 1000;
+
+/**
+ * Answers `read()` from a cache kept per key until anything in the database may have
+ * changed: any statement other than a `select` on this connection (a write, a transaction's
+ * `begin`/`commit`/`rollback`), or a commit by another connection (SQLite's
+ * `data_version`). A value read while something changed is returned but not kept.
+ * PostgreSQL (other processes write to it unseen) is read every time.
+ */
+export async function readThrough<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  const generation = generations.get(db);
+  if (!generation) return read();
+  let cache = readCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    readCaches.set(db, cache);
+  }
+  const before = generation();
+  const hit = cache.get(key);
+  if (hit && hit.generation === before) return hit.value as T;
+  const value = await read();
+  if (generation() === before) {
+    cache.delete(key);
+    cache.set(key, { generation: before, value });
+    if (cache.size > READ_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
+  return value;
 }
 
 /** Brings the schema up to date; runs at every start. */

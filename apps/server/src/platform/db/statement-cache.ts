@@ -17,26 +17,37 @@ export const STATEMENT_CACHE_SIZE = 500;
 export function withStatementCache(
   database: SqliteDatabase,
   size = STATEMENT_CACHE_SIZE,
-): KyselySqliteDatabase & { readonly cachedStatements: number } {
+): KyselySqliteDatabase & { readonly cachedStatements: number; generation(): string } {
   const cache = new Map<string, CachedStatement>();
+  // Every statement that is not a plain `select` (writes, `begin`, `commit`, `rollback`,
+  // pragmas) counts as a change on this connection; `data_version` moves when another
+  // connection commits. Together they tell a reader whether anything may have changed.
+  const changes = { count: 0 };
+  const dataVersion = database.prepare('pragma data_version').pluck();
+  const wrap = (sql: string) =>
+    new CachedStatement(database.prepare(sql), READ_ONLY.test(sql) ? null : changes);
   return {
     get cachedStatements() {
       return cache.size;
     },
+    generation() {
+      return `${changes.count}/${dataVersion.get() as number}`;
+    },
     prepare(sql: string) {
       if (SCHEMA_CHANGE.test(sql)) {
         cache.clear();
-        return new CachedStatement(database.prepare(sql));
+        changes.count++;
+        return wrap(sql);
       }
       const hit = cache.get(sql);
       if (hit) {
-        if (hit.statement.busy) return new CachedStatement(database.prepare(sql));
+        if (hit.statement.busy) return wrap(sql);
         // Map order is insertion order: re-inserting makes it the most recently used.
         cache.delete(sql);
         cache.set(sql, hit);
         return hit;
       }
-      const statement = new CachedStatement(database.prepare(sql));
+      const statement = wrap(sql);
       cache.set(sql, statement);
       if (cache.size > size) cache.delete(cache.keys().next().value as string);
       return statement;
@@ -49,6 +60,8 @@ export function withStatementCache(
 }
 
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
+/** A plain `select` changes nothing (a `with` may hold an insert or update: not counted as one). */
+const READ_ONLY = /^\s*select\s/i;
 
 /**
  * A statement whose rows are read as arrays and turned into objects here: better-sqlite3
@@ -61,13 +74,18 @@ class CachedStatement implements SqliteStatement {
   readonly reader: boolean;
   #columns: string[];
 
-  constructor(readonly statement: Statement) {
+  constructor(
+    readonly statement: Statement,
+    /** Bumped on every run of a statement that may change the database; null for a `select`. */
+    private readonly changes: { count: number } | null,
+  ) {
     this.reader = statement.reader;
     this.#columns = statement.reader ? statement.columns().map((c) => c.name) : [];
     if (statement.reader) statement.raw(true);
   }
 
   all(parameters: ReadonlyArray<unknown>): unknown[] {
+    if (this.changes) this.changes.count++;
     const rows = this.statement.all(parameters) as unknown[][];
     const objects = new Array<Record<string, unknown>>(rows.length);
     for (let i = 0; i < rows.length; i++) objects[i] = this.#toObject(rows[i]!);
@@ -75,10 +93,12 @@ class CachedStatement implements SqliteStatement {
   }
 
   run(parameters: ReadonlyArray<unknown>) {
+    if (this.changes) this.changes.count++;
     return this.statement.run(parameters);
   }
 
   *iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    if (this.changes) this.changes.count++;
     for (const row of this.statement.iterate(parameters) as IterableIterator<unknown[]>) {
       yield this.#toObject(row);
     }

@@ -14,7 +14,7 @@ import { requireUser } from '../../roles/service';
 import { presentEntries } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
 import { finalizeUpload } from './finalize';
-import { createTus, TUS_PATH, type TusBackend, UPLOADER_HEADER } from './tus';
+import { createTus, TUS_PATH, type TusBackend, tusBody, UPLOADER_HEADER } from './tus';
 
 export const TUS_CLEANUP_TASK = 'drive.tus-expired';
 const HOUR = 60 * 60_000;
@@ -63,7 +63,7 @@ async function verifiedChunk(
     await cleanup();
     throw new HttpProblem(460, 'Checksum Mismatch');
   }
-  return { body: createReadStream(path), cleanup };
+  return { body: createReadStream(path, { highWaterMark: 1024 * 1024 }), cleanup };
 }
 
 async function handleTus(
@@ -127,13 +127,18 @@ async function handleTus(
   try {
     const url = `${request.protocol}://${request.host}${request.url}`;
     // Node's fetch needs `duplex: 'half'` for a streamed request body (not in the DOM types).
+    // On local disk the store takes the bytes from the Node stream itself (`tusBody`).
+    const direct = tus.direct && body !== undefined;
     const webRequest = new Request(url, {
       method,
       headers,
-      body: body as unknown as RequestInit['body'],
+      body: direct ? null : (body as unknown as RequestInit['body']),
       duplex: 'half',
     } as RequestInit);
-    const response = await tus.server.handleWeb(webRequest);
+    const response =
+      direct && body
+        ? await tusBody.run(body, () => tus.server.handleWeb(webRequest))
+        : await tus.server.handleWeb(webRequest);
     reply.code(response.status);
     response.headers.forEach((value, name) => {
       reply.header(name, value);

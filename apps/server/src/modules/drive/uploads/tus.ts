@@ -1,11 +1,144 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import type { DataStore, Upload } from '@tus/server';
-import { Server } from '@tus/server';
+import type { DataStore, Locker, Upload } from '@tus/server';
+import { ERRORS, MemoryLocker, Server } from '@tus/server';
 import type { AppInstance } from '../../../app';
 import { localStorageRoot, s3ClientConfig } from '../../../platform/storage';
+
+/**
+ * The bytes of the tus request being handled (the Node request itself, or a verified
+ * chunk's spool file), for `DirectFileStore`: tus is handed a request without a body.
+ */
+export const tusBody = new AsyncLocalStorage<Readable>();
+
+/**
+ * Bytes the file stream may buffer while a write is in progress (chunks arriving
+ * meanwhile go out together in one `writev`). Measured: 1 MiB halves the server's CPU per
+ * GiB against the old path; buffering 8 MiB in the pipe keeps chunks alive past the young
+ * generation and costs more in garbage collection than it saves in system calls.
+ */
+const WRITE_BUFFER = 1024 * 1024;
+
+/**
+ * FileStore that writes a PATCH's bytes straight from the Node request to the upload file.
+ * Through tus's web `Request`, every 64 KiB chunk crossed a Node → web → Node stream
+ * conversion, a proxy, a size limiter and a counting transform on its way to the file. tus still does everything else (lock, offset and expiry
+ * checks, the answer); the offset stays the file's size, so bytes of an interrupted
+ * request that reached the disk count, and any that did not are simply sent again.
+ */
+class DirectFileStore extends FileStore {
+  /** Ends the write in progress for an upload early, keeping what was written. */
+  readonly stoppers = new Map<string, () => void>();
+
+  constructor(private readonly root: string) {
+    super({ directory: root, expirationPeriodInMilliseconds: TUS_EXPIRATION_MS });
+  }
+
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const source = tusBody.getStore();
+    if (!source) return super.write(readable, id, offset);
+    // tus's own (empty) body stream: drained so its pipeline ends.
+    readable.resume();
+    // Another request for the upload (a HEAD after a lost connection) asked tus for its
+    // lock: end the write where it is, as tus does with the bodies it reads itself.
+    // Registered first: the request may come while the upload's size is read below.
+    let stopped = false;
+    let endWrite = () => {};
+    const stop = () => {
+      stopped = true;
+      endWrite();
+    };
+    this.stoppers.set(id, stop);
+    try {
+      const info = await this.configstore.get(id);
+      // The client went away, or another request wants the upload, before a byte was read.
+      if (stopped || (source.destroyed && !source.readableEnded)) throw ERRORS.ABORTED;
+      // What the upload still lacks bounds the body (tus checked Content-Length already).
+      const room = info?.size === undefined ? Number.POSITIVE_INFINITY : info.size - offset;
+      return await this.pipeInto(source, id, offset, room, (end) => {
+        endWrite = end;
+      });
+    } finally {
+      if (this.stoppers.get(id) === stop) this.stoppers.delete(id);
+    }
+  }
+
+  private async pipeInto(
+    source: Readable,
+    id: string,
+    offset: number,
+    room: number,
+    onEnd: (end: () => void) => void,
+  ): Promise<number> {
+    let received = 0;
+    const limiter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        done(received > room ? (ERRORS.ERR_MAX_SIZE_EXCEEDED as unknown as Error) : null, chunk);
+      },
+    });
+    const sink = createWriteStream(join(this.root, id), {
+      flags: 'r+',
+      start: offset,
+      highWaterMark: WRITE_BUFFER,
+    });
+    // Piped, not in the pipeline: a refused body must not destroy the request (tus answers
+    // it), while a request that breaks off ends the write with what reached the file.
+    const aborted = () => {
+      if (!source.readableEnded) limiter.destroy(ERRORS.ABORTED as unknown as Error);
+    };
+    source.once('error', aborted);
+    source.once('close', aborted);
+    // Stopped: ends like a broken-off request, once the write in flight has reached the file.
+    onEnd(aborted);
+    source.pipe(limiter);
+    try {
+      await pipeline(limiter, sink);
+    } catch (error) {
+      source.unpipe(limiter);
+      // Done with the file before tus unlocks the upload and a resumed PATCH reads its size.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+      if (
+        (error as unknown) === ERRORS.ERR_MAX_SIZE_EXCEEDED ||
+        (error as unknown) === ERRORS.ABORTED
+      )
+        throw error;
+      throw ERRORS.FILE_WRITE_ERROR;
+    } finally {
+      source.off('error', aborted);
+      source.off('close', aborted);
+    }
+    return offset + sink.bytesWritten;
+  }
+}
+
+/**
+ * tus's in-memory locker, telling `store` to end an upload's write when another request
+ * wants the upload's lock (tus ends the writes of the bodies it reads on its own).
+ */
+function stoppingLocker(store: DirectFileStore): Locker {
+  const locker = new MemoryLocker();
+  return {
+    newLock(id) {
+      const lock = locker.newLock(id);
+      return {
+        lock: (signal, requestRelease) =>
+          lock.lock(signal, () => {
+            store.stoppers.get(id)?.();
+            return requestRelease();
+          }),
+        unlock: () => lock.unlock(),
+      };
+    },
+  };
+}
 
 /** Unfinished uploads are dropped after this long (issue: 24 h). */
 export const TUS_EXPIRATION_MS = 24 * 60 * 60_000;
@@ -22,6 +155,8 @@ export interface TusBackend {
   /** Drops the upload's bookkeeping once its bytes were moved away. */
   forget(id: string): Promise<void>;
   getUpload(id: string): Promise<Upload | null>;
+  /** The store reads request bytes from `tusBody` (local disk), not from the web request. */
+  direct: boolean;
 }
 
 /** The tus server on the configured storage: FileStore under DATA_DIR/storage/tus, or S3Store. */
@@ -30,6 +165,7 @@ export function createTus(app: AppInstance): TusBackend {
   let datastore: DataStore;
   let objectKey: (id: string) => string;
   let forget: (id: string) => Promise<void>;
+  let direct = false;
   if (config.storage.driver === 's3' && config.storage.s3) {
     const s3 = config.storage.s3;
     datastore = new S3Store({
@@ -45,10 +181,8 @@ export function createTus(app: AppInstance): TusBackend {
       await app.storage.delete(`${id}.part`);
     };
   } else {
-    const store = new FileStore({
-      directory: join(localStorageRoot(config), 'tus'),
-      expirationPeriodInMilliseconds: TUS_EXPIRATION_MS,
-    });
+    const store = new DirectFileStore(join(localStorageRoot(config), 'tus'));
+    direct = true;
     datastore = store;
     objectKey = (id) => `tus/${id}`;
     forget = async (id) => store.configstore.delete(id);
@@ -57,6 +191,7 @@ export function createTus(app: AppInstance): TusBackend {
   const server = new Server({
     path: TUS_PATH,
     datastore,
+    ...(datastore instanceof DirectFileStore ? { locker: stoppingLocker(datastore) } : {}),
     respectForwardedHeaders: true,
     namingFunction: () => randomBytes(16).toString('hex'),
     async onUploadCreate(req, upload) {
@@ -71,6 +206,7 @@ export function createTus(app: AppInstance): TusBackend {
     datastore,
     objectKey,
     forget,
+    direct,
     async getUpload(id) {
       if (!TUS_ID_PATTERN.test(id)) return null;
       try {
