@@ -1,13 +1,19 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Ellipsis } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import {
   Breadcrumbs as AriaBreadcrumbs,
   Breadcrumb,
   type Key,
 } from 'react-aria-components/Breadcrumbs';
 import type { DropItem } from 'react-aria-components/useDragAndDrop';
+import { Button } from '../Button/Button';
 import { BreadcrumbCrumb } from './BreadcrumbCrumb';
-import { BreadcrumbOverflow } from './BreadcrumbOverflow';
 import * as styles from './breadcrumbs.css';
+
+// The "…" menu (menu, popover, positioning) loads only for a path long enough to collapse.
+const BreadcrumbOverflow = lazy(async () => ({
+  default: (await import('./BreadcrumbOverflow')).BreadcrumbOverflow,
+}));
 
 export interface BreadcrumbItem {
   /** Identifies the crumb in `onAction` and `onDropItems`. */
@@ -64,7 +70,9 @@ export function Breadcrumbs({
             {index === 0 && hidden.length > 0 && (
               <>
                 <Separator />
-                <BreadcrumbOverflow items={hidden} onAction={onAction} />
+                <Suspense fallback={<OverflowPlaceholder />}>
+                  <BreadcrumbOverflow items={hidden} onAction={onAction} />
+                </Suspense>
               </>
             )}
             {index < visible.length - 1 && <Separator />}
@@ -72,6 +80,15 @@ export function Breadcrumbs({
         ))}
       </AriaBreadcrumbs>
     </nav>
+  );
+}
+
+/** The "…" button as it looks while its menu's code loads. */
+function OverflowPlaceholder() {
+  return (
+    <Button variant="text" size="sm" aria-label="Show hidden folders">
+      <Ellipsis size={16} aria-hidden="true" />
+    </Button>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Menu, MenuItem } from '@coffer/ui/Menu';
 import {
   ArchiveRestore,
   Copy,
@@ -13,8 +12,9 @@ import {
   Trash2,
   UserPlus,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { actionLabels, type EntryActionId } from './actions';
+import { type ReactNode, Suspense } from 'react';
+import type { EntryActionId } from './actions';
+import { EntryActionsMenu } from './lazy-overlays';
 
 export const actionIcons: Record<EntryActionId, ReactNode> = {
   open: <FolderOpen size={16} aria-hidden="true" />,
@@ -38,20 +38,14 @@ export interface EntryMenuProps {
   'aria-label'?: string;
 }
 
-/** The actions of the selection as a menu (context menu and the toolbar's "More"). */
+/**
+ * The actions of the selection as a menu (context menu and the toolbar's "More"). It only
+ * renders inside an open popover, so the menu's code loads then (if it has not already).
+ */
 export function EntryMenu({ actions, onAction, 'aria-label': label = 'Actions' }: EntryMenuProps) {
   return (
-    <Menu aria-label={label} onAction={(key) => onAction(key as EntryActionId)}>
-      {actions.map((id) => (
-        <MenuItem
-          key={id}
-          id={id}
-          icon={actionIcons[id]}
-          variant={id === 'delete' || id === 'deleteForever' ? 'danger' : 'default'}
-        >
-          {actionLabels[id]}
-        </MenuItem>
-      ))}
-    </Menu>
+    <Suspense fallback={null}>
+      <EntryActionsMenu actions={actions} onAction={onAction} label={label} />
+    </Suspense>
   );
 }
