@@ -7,15 +7,6 @@ import * as styles from './drive.css';
 import type { DriveView } from './EntriesView';
 import { FolderMenuButton, SortMenuButton, ToolButton } from './lazy-overlays';
 
-export const sortLabels: Record<DriveOrderBy, string> = {
-  name: 'Name',
-  updated_at: 'Last modified',
-  created_at: 'Created',
-  file_size: 'Size',
-  type: 'Type',
-  extension: 'Extension',
-};
-
 export interface DriveToolbarProps {
   title: string;
   /** Folders from the root to the current one (folder pages). */

@@ -12,8 +12,18 @@ import { ArrowDownUp, EllipsisVertical, FolderPlus, Plus, Upload } from 'lucide-
 import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components/Menu';
 import { actionLabels, type EntryActionId } from './actions';
-import { sortLabels } from './DriveToolbar';
-import { actionIcons } from './EntryMenu';
+import { actionIcons } from './entry-icons';
+
+const sortOptions: DriveOrderBy[] = ['name', 'updated_at', 'created_at', 'file_size', 'type'];
+
+export const sortLabels: Record<DriveOrderBy, string> = {
+  name: 'Name',
+  updated_at: 'Last modified',
+  created_at: 'Created',
+  file_size: 'Size',
+  type: 'Type',
+  extension: 'Extension',
+};
 
 /** How the placeholder button left things: pressed (open the menu), focused (keep focus). */
 export interface Carried {
