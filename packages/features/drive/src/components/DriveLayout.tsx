@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { driveKeys } from '../api/keys';
-import { uploadStore } from '../uploads/upload-store';
+import { lazyUploadStore as uploadStore } from '../uploads/lazy-upload-store';
 import { DriveSidebar } from './DriveSidebar';
 import * as styles from './drive.css';
 import { DriveLocationContext } from './drive-context';
@@ -63,11 +63,7 @@ export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   const actions = useEntryActions('home', []);
   const picker = useFilePicker((files) => uploadStore.add(files, folder?.id ?? null));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const hasUploads = useSyncExternalStore(
-    uploadStore.subscribe,
-    () => uploadStore.getSnapshot().length > 0,
-    () => false,
-  );
+  const hasUploads = useSyncExternalStore(uploadStore.subscribe, uploadStore.hasItems, () => false);
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only.
   useEffect(() => setDrawerOpen(false), [pathname, search]);
