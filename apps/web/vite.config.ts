@@ -57,7 +57,8 @@ export default defineConfig({
 // validation and label plumbing. Its own group, so the drive does not load the text fields.
 function formControlModules(id: string): boolean {
   return [
-    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Checkbox|Form|FieldError|Text|Label)\.mjs$/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Checkbox|Form|FieldError|Text|Label|Autocomplete)\.mjs$/,
+    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus)\.mjs$/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/](form|checkbox|toggle|label|visually-hidden)[\\/]/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/](useSlot|useFormReset)\.mjs$/,
     /[\\/]react-stately[\\/]dist[\\/]private[\\/](form|toggle|checkbox)[\\/]/,
@@ -68,8 +69,9 @@ function formControlModules(id: string): boolean {
 // The kit's form fields and React Aria's text fields, shared by every form screen.
 function formModules(id: string): boolean {
   return [
-    /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form)[\\/]/,
-    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input)\.mjs$/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form|Stack|Heading)[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group)\.mjs$/,
+    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|lock)\.mjs$/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]textfield[\\/]/,
   ].some((pattern) => pattern.test(id));
 }
