@@ -31,13 +31,10 @@ function useCarried(onPress?: () => void) {
   };
 }
 
-type Props<K extends keyof typeof Overlays> = Omit<
-  ComponentProps<(typeof Overlays)[K] & ((props: never) => unknown)>,
-  keyof Overlays.Carried
->;
+type Props<C extends (props: never) => unknown> = Omit<Parameters<C>[0], keyof Overlays.Carried>;
 
 /** The current folder's actions: a "⋮" button on the last crumb. */
-export function FolderMenuButton(props: Props<'FolderMenuButton'>) {
+export function FolderMenuButton(props: Props<typeof Overlays.FolderMenuButton>) {
   const { carried, placeholder } = useCarried();
   return (
     <Suspense
@@ -53,7 +50,7 @@ export function FolderMenuButton(props: Props<'FolderMenuButton'>) {
 }
 
 /** The toolbar's sort button and menu. */
-export function SortMenuButton(props: Props<'SortMenuButton'>) {
+export function SortMenuButton(props: Props<typeof Overlays.SortMenuButton>) {
   const { carried, placeholder } = useCarried();
   return (
     <Suspense
@@ -69,7 +66,7 @@ export function SortMenuButton(props: Props<'SortMenuButton'>) {
 }
 
 /** The sidebar's 'New' button and menu. */
-export function NewMenuButton(props: Props<'NewMenuButton'>) {
+export function NewMenuButton(props: Props<typeof Overlays.NewMenuButton>) {
   const { carried, placeholder } = useCarried();
   return (
     <Suspense
