@@ -9,13 +9,22 @@ import * as styles from './breadcrumbs.css';
 interface BreadcrumbOverflowProps {
   items: BreadcrumbItem[];
   onAction?: (id: Key) => void;
+  /** Open at once (the placeholder was pressed while this code loaded). */
+  defaultOpen?: boolean;
+  /** Take focus at once (the placeholder had it). */
+  autoFocus?: boolean;
 }
 
 /** The "…" button of a collapsed path: opens a menu of the hidden crumbs. */
-export function BreadcrumbOverflow({ items, onAction }: BreadcrumbOverflowProps) {
+export function BreadcrumbOverflow({
+  items,
+  onAction,
+  defaultOpen,
+  autoFocus,
+}: BreadcrumbOverflowProps) {
   return (
-    <MenuTrigger>
-      <Button variant="text" size="sm" aria-label="Show hidden folders">
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button variant="text" size="sm" aria-label="Show hidden folders" autoFocus={autoFocus}>
         <Ellipsis size={16} aria-hidden="true" />
       </Button>
       <Popover className={styles.popover} placement="bottom start" containerPadding={16}>

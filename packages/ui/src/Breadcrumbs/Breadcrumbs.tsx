@@ -1,5 +1,5 @@
 import { ChevronRight, Ellipsis } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Breadcrumbs as AriaBreadcrumbs,
   Breadcrumb,
@@ -70,9 +70,7 @@ export function Breadcrumbs({
             {index === 0 && hidden.length > 0 && (
               <>
                 <Separator />
-                <Suspense fallback={<OverflowPlaceholder />}>
-                  <BreadcrumbOverflow items={hidden} onAction={onAction} />
-                </Suspense>
+                <Overflow items={hidden} onAction={onAction} />
               </>
             )}
             {index < visible.length - 1 && <Separator />}
@@ -83,12 +81,28 @@ export function Breadcrumbs({
   );
 }
 
-/** The "…" button as it looks while its menu's code loads. */
-function OverflowPlaceholder() {
+/**
+ * The "…" menu, shown as its button while its code loads: a press on it opens the menu once
+ * the code is there, and focus stays on the button.
+ */
+function Overflow({ items, onAction }: { items: BreadcrumbItem[]; onAction?: (id: Key) => void }) {
+  const [carried, setCarried] = useState({ defaultOpen: false, autoFocus: false });
   return (
-    <Button variant="text" size="sm" aria-label="Show hidden folders">
-      <Ellipsis size={16} aria-hidden="true" />
-    </Button>
+    <Suspense
+      fallback={
+        <Button
+          variant="text"
+          size="sm"
+          aria-label="Show hidden folders"
+          onPress={() => setCarried({ defaultOpen: true, autoFocus: true })}
+          onFocusChange={(focused) => setCarried((c) => ({ ...c, autoFocus: focused }))}
+        >
+          <Ellipsis size={16} aria-hidden="true" />
+        </Button>
+      }
+    >
+      <BreadcrumbOverflow items={items} onAction={onAction} {...carried} />
+    </Suspense>
   );
 }
 
