@@ -6,28 +6,25 @@ const anyPath = (...parts: string[]) => new RegExp(`[\\\\/]${parts.join('[\\\\/]
  * One chunk for what a lazy route loads before its first paint (ADR 0007, third pass).
  * Left to itself the bundler splits the drive's first load into ~40 chunks shared in
  * different combinations with other routes, and each chunk costs its own gzip header and
- * dictionary (~10 KB gzip in all). After the module graph is known (`buildEnd`) this plugin
- * collects the static closure of the route's lazy modules, minus what `main.tsx` (the `app`
- * chunk) and the `/login` screen load, and keeps:
- * - the modules no other lazy import reaches (the route's own code), and
- * - the UI libraries' modules (React Aria, the kit, icons), even when other routes also use
- *   them: those routes then load this chunk too, which is the price of the merge.
- * Data code (query hooks, zod, formatting) shared with other routes stays out, so their
- * chunks keep their own split.
+ * dictionary (~10 KB gzip in all). Once the module graph is known (`buildEnd`) this plugin
+ * collects the static closure of the route's lazy modules and keeps for the group:
+ * - the modules no other route's lazy import reaches (the route's own code; its own lazy
+ *   chunks, which load after it, may import from the group), and
+ * - the UI library code of its collection view (`sharedLibrary`), even when other routes
+ *   also use it: those routes then load this chunk too, the price of the merge.
+ * Modules the app chunk captures (everything `main.tsx` loads) never reach the group: its
+ * group comes first. Data code shared with other routes (query hooks, zod) stays out.
  *
- * The closure follows import statements, including imports that tree-shaking later drops,
- * so it may name modules that never reach the route; filtering to the route's own modules
- * and the UI libraries keeps those out of other routes' way.
+ * The closure follows import statements, including those tree-shaking later drops (package
+ * barrels), so it names modules that never reach the route: the library patterns are
+ * narrow, so that menus, dialogs and icons imported elsewhere stay out of the group.
  */
 export function routeFirstLoadChunk(options: {
-  /** The route's lazily imported modules (path endings). */
+  /** The route's lazily imported modules (path endings, split on `/`). */
   routes: string[][];
-  /** First loads this chunk must stay out of (path endings), e.g. the login screen. */
-  exclude: string[][];
 }) {
   const modules = new Set<string>();
   const routeRoots = options.routes.map((parts) => anyPath(...parts));
-  const excludedRoots = options.exclude.map((parts) => anyPath(...parts));
   // The UI library code of a collection view (table, selection, drag and drop,
   // virtualizer): overlays (menus, popovers, dialogs, tooltips) load on demand and must
   // stay out, even where the import graph reaches them through imports tree-shaking drops.
@@ -57,7 +54,6 @@ export function routeFirstLoadChunk(options: {
         return seen;
       };
       const route = closure(ids.filter((id) => routeRoots.some((root) => root.test(id))));
-      const excluded = closure(ids.filter((id) => excludedRoots.some((root) => root.test(id))));
       // What other routes' lazy imports reach; the route's own lazy chunks (its dialogs,
       // menus) may share its chunk, since they only load after it.
       const others = closure(
@@ -67,7 +63,6 @@ export function routeFirstLoadChunk(options: {
           .filter((id) => !route.has(id)),
       );
       for (const id of route) {
-        if (excluded.has(id)) continue;
         if (!others.has(id) || sharedLibrary.some((pattern) => pattern.test(id))) modules.add(id);
       }
     },

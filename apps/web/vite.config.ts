@@ -15,7 +15,6 @@ const driveChunk = routeFirstLoadChunk({
     ['packages', 'features', 'drive', 'src', 'components', 'DriveLayout.tsx'],
     ['packages', 'features', 'drive', 'src', 'screens', 'DrivePage.tsx'],
   ],
-  exclude: [],
 });
 
 export default defineConfig({
