@@ -1,4 +1,5 @@
 import { Ellipsis } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { Key } from 'react-aria-components/Breadcrumbs';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
@@ -22,8 +23,14 @@ export function BreadcrumbOverflow({
   defaultOpen,
   autoFocus,
 }: BreadcrumbOverflowProps) {
+  const [isOpen, setOpen] = useState(false);
+  // Opened after the button has taken focus, so that closing the menu gives it back there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only.
+  useEffect(() => {
+    if (defaultOpen) setOpen(true);
+  }, []);
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button variant="text" size="sm" aria-label="Show hidden folders" autoFocus={autoFocus}>
         <Ellipsis size={16} aria-hidden="true" />
       </Button>

@@ -10,6 +10,7 @@ import { Popover } from '@coffer/ui/Popover';
 import { Tooltip, TooltipTrigger } from '@coffer/ui/Tooltip';
 import { ArrowDownUp, EllipsisVertical, FolderPlus, Plus, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { Key } from 'react-aria-components/Menu';
 import { actionLabels, type EntryActionId } from './actions';
 import { actionIcons } from './entry-icons';
@@ -24,6 +25,19 @@ export const sortLabels: Record<DriveOrderBy, string> = {
   type: 'Type',
   extension: 'Extension',
 };
+
+/**
+ * A menu's open state that starts open when the placeholder was pressed: opened after the
+ * button has taken focus (`autoFocus`), so that closing the menu gives focus back to it.
+ */
+function useCarriedOpen(defaultOpen?: boolean) {
+  const [isOpen, onOpenChange] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only.
+  useEffect(() => {
+    if (defaultOpen) onOpenChange(true);
+  }, []);
+  return { isOpen, onOpenChange };
+}
 
 /** How the placeholder button left things: pressed (open the menu), focused (keep focus). */
 export interface Carried {
@@ -71,8 +85,9 @@ export function FolderMenuButton({
   items: { id: string; label: string }[];
   onAction: (id: string) => void;
 }) {
+  const open = useCarriedOpen(defaultOpen);
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
+    <MenuTrigger {...open}>
       <IconButton aria-label="Folder actions" variant="text" size="sm" autoFocus={autoFocus}>
         <EllipsisVertical size={16} aria-hidden="true" />
       </IconButton>
@@ -101,8 +116,9 @@ export function SortMenuButton({
   orderDir: 'asc' | 'desc';
   onSortChange: (orderBy: DriveOrderBy, orderDir: 'asc' | 'desc') => void;
 }) {
+  const open = useCarriedOpen(defaultOpen);
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
+    <MenuTrigger {...open}>
       <IconButton aria-label="Sort" variant="text" autoFocus={autoFocus}>
         <ArrowDownUp size={18} aria-hidden="true" />
       </IconButton>
@@ -153,8 +169,9 @@ export function NewMenuButton({
   onUploadFolder: () => void;
   onNewFolder: () => void;
 }) {
+  const open = useCarriedOpen(defaultOpen);
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
+    <MenuTrigger {...open}>
       <Button startIcon={<Plus size={16} aria-hidden="true" />} autoFocus={autoFocus}>
         New
       </Button>
