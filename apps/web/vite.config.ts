@@ -34,10 +34,15 @@ export default defineConfig({
           groups: [
             // Everything main.tsx imports statically loads on every first paint anyway.
             { name: 'app', tags: ['$initial'], test: notTheEntry },
+            // React Query's hooks and their store shim, used by nearly every route.
+            {
+              name: 'queries',
+              test: /[\\/](@tanstack[\\/]react-query|use-sync-external-store)[\\/]/,
+            },
             { name: 'form-controls', test: formControlModules },
             { name: 'forms', test: formModules, includeDependenciesRecursively: false },
             // Only these modules: their imports shared with other routes keep their chunks.
-            { name: 'drive', test: driveChunk.test, includeDependenciesRecursively: false },
+            { name: 'drive', test: driveChunk.test },
           ],
         },
       },
