@@ -12,8 +12,9 @@ const anyPath = (...parts: string[]) => new RegExp(`[\\\\/]${parts.join('[\\\\/]
  *   chunks, which load after it, may import from the group), and
  * - the UI library code of its collection view (`sharedLibrary`), even when other routes
  *   also use it: those routes then load this chunk too, the price of the merge.
- * Modules the app chunk captures (everything `main.tsx` loads) never reach the group: its
- * group comes first. Data code shared with other routes (query hooks, zod) stays out.
+ * Modules an earlier group captures (the `app` chunk: everything `main.tsx` loads; the
+ * query hooks; the form chunks) stay there. The group also takes its modules' remaining
+ * dependencies, as rolldown does by default.
  *
  * The closure follows import statements, including those tree-shaking later drops (package
  * barrels), so it names modules that never reach the route: the library patterns are

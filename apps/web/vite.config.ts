@@ -41,7 +41,9 @@ export default defineConfig({
             },
             { name: 'form-controls', test: formControlModules },
             { name: 'forms', test: formModules, includeDependenciesRecursively: false },
-            // Only these modules: their imports shared with other routes keep their chunks.
+            // With its modules' dependencies (the default): without them the minified build
+            // read an export of another chunk before it was set. The groups above take what
+            // /login shares with it first, so that /login does not load it.
             { name: 'drive', test: driveChunk.test },
           ],
         },
