@@ -94,7 +94,9 @@ function Overflow({ items, onAction }: { items: BreadcrumbItem[]; onAction?: (id
           variant="text"
           size="sm"
           aria-label="Show hidden folders"
-          onPress={() => setCarried({ defaultOpen: true, autoFocus: true })}
+          // On press start, as the menu trigger it stands for: the real one may replace it
+          // between pointer down and up.
+          onPressStart={() => setCarried({ defaultOpen: true, autoFocus: true })}
           onFocusChange={(focused) => setCarried((c) => ({ ...c, autoFocus: focused }))}
         >
           <Ellipsis size={16} aria-hidden="true" />

@@ -19,15 +19,17 @@ export const EntryActionsMenu = lazy(async () => ({ default: (await load()).Entr
 /** What the placeholder hands over: a press opens the menu, focus stays on the button. */
 function useCarried(onPress?: () => void) {
   const [carried, setCarried] = useState<Overlays.Carried>({});
+  const onFocusChange = (focused: boolean) => setCarried((c) => ({ ...c, autoFocus: focused }));
   return {
     carried,
-    placeholder: {
-      onPress: () => {
-        if (onPress) onPress();
-        else setCarried({ defaultOpen: true, autoFocus: true });
-      },
-      onFocusChange: (focused: boolean) => setCarried((c) => ({ ...c, autoFocus: focused })),
-    },
+    placeholder: onPress
+      ? { onPress, onFocusChange }
+      : {
+          // Menus open on press start (as React Aria's triggers do): the real trigger may
+          // replace this one between pointer down and up.
+          onPressStart: () => setCarried({ defaultOpen: true, autoFocus: true }),
+          onFocusChange,
+        },
   };
 }
 
