@@ -15,10 +15,8 @@ pnpm run typecheck
 step "Build (packages, web, server)"
 pnpm run build
 
-step "First-load budget (/login ≤ 160 KB gzip)"
-# TODO: check every route (`pnpm check:bundle`) once /drive fits its 230 KB (issue 10): it
-# needs the drive's menus, popovers and sidebar drawer to load on first open (ADR 0007).
-pnpm check:bundle /login
+step "First-load budgets (/login ≤ 160 KB, /drive ≤ 230 KB gzip)"
+pnpm check:bundle
 
 step "Unit, component and server tests"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then

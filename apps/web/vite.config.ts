@@ -2,14 +2,23 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { reactAriaEnglishStringsOnly } from './react-aria-locales';
+import { routeFirstLoadChunk } from './route-chunks';
 
 const server = process.env.COFFER_SERVER_URL ?? 'http://localhost:8080';
 
 // The HTML entry and main.tsx stay the entry chunk, so the manifest keeps marking it `isEntry`.
 const notTheEntry = (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id);
 
+// The drive's first paint (layout + page) in one chunk (ADR 0007, third pass).
+const driveChunk = routeFirstLoadChunk({
+  routes: [
+    ['packages', 'features', 'drive', 'src', 'components', 'DriveLayout.tsx'],
+    ['packages', 'features', 'drive', 'src', 'screens', 'DrivePage.tsx'],
+  ],
+});
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), reactAriaEnglishStringsOnly()],
+  plugins: [react(), vanillaExtractPlugin(), reactAriaEnglishStringsOnly(), driveChunk.plugin],
   // Workspace packages are consumed from source (the "@coffer/source" export condition).
   resolve: { conditions: ['@coffer/source', ...defaultClientConditions] },
   build: {
@@ -25,8 +34,17 @@ export default defineConfig({
           groups: [
             // Everything main.tsx imports statically loads on every first paint anyway.
             { name: 'app', tags: ['$initial'], test: notTheEntry },
-            // The kit's form fields and React Aria's form plumbing, shared by every form screen.
-            { name: 'forms', test: formModules },
+            // React Query's hooks and their store shim, used by nearly every route.
+            {
+              name: 'queries',
+              test: /[\\/](@tanstack[\\/]react-query|use-sync-external-store)[\\/]/,
+            },
+            { name: 'form-controls', test: formControlModules },
+            { name: 'forms', test: formModules, includeDependenciesRecursively: false },
+            // With its modules' dependencies (the default): without them the minified build
+            // read an export of another chunk before it was set. The groups above take what
+            // /login shares with it first, so that /login does not load it.
+            { name: 'drive', test: driveChunk.test },
           ],
         },
       },
@@ -41,13 +59,25 @@ export default defineConfig({
   },
 });
 
-function formModules(id: string): boolean {
+// What a checkbox needs (the drive's table selects rows with one): React Aria's toggle,
+// validation and label plumbing. Its own group, so the drive does not load the text fields.
+function formControlModules(id: string): boolean {
   return [
-    /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form|Stack|Heading)[\\/]/,
-    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Form|Checkbox|Input|FieldError|Text|Label)\.mjs$/,
-    /[\\/]react-aria[\\/]dist[\\/]private[\\/](textfield|form|checkbox|toggle|label|visually-hidden)[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Checkbox|Form|FieldError|Text|Label|Autocomplete)\.mjs$/,
+    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus)\.mjs$/,
+    /[\\/]react-aria[\\/]dist[\\/]private[\\/](form|checkbox|toggle|label|visually-hidden)[\\/]/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/](useSlot|useFormReset)\.mjs$/,
     /[\\/]react-stately[\\/]dist[\\/]private[\\/](form|toggle|checkbox)[\\/]/,
     /[\\/]react-stately[\\/]dist[\\/]private[\\/]utils[\\/]useControlledState\.mjs$/,
+  ].some((pattern) => pattern.test(id));
+}
+
+// The kit's form fields and React Aria's text fields, shared by every form screen.
+function formModules(id: string): boolean {
+  return [
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form|Stack|Heading)[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group)\.mjs$/,
+    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|lock)\.mjs$/,
+    /[\\/]react-aria[\\/]dist[\\/]private[\\/]textfield[\\/]/,
   ].some((pattern) => pattern.test(id));
 }

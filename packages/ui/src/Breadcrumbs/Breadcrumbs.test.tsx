@@ -43,7 +43,8 @@ describe('Breadcrumbs', () => {
     await expectNoAxeViolations(container);
 
     await user.click(screen.getByRole('button', { name: 'Show hidden folders' }));
-    const menu = screen.getByRole('menu');
+    // The menu's code loads on demand; a press before it arrives opens it once it has.
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -61,7 +62,7 @@ describe('Breadcrumbs', () => {
     await user.tab();
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // react-aria gives focus back on the next frame.

@@ -1,13 +1,19 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Ellipsis } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Breadcrumbs as AriaBreadcrumbs,
   Breadcrumb,
   type Key,
 } from 'react-aria-components/Breadcrumbs';
 import type { DropItem } from 'react-aria-components/useDragAndDrop';
+import { Button } from '../Button/Button';
 import { BreadcrumbCrumb } from './BreadcrumbCrumb';
-import { BreadcrumbOverflow } from './BreadcrumbOverflow';
 import * as styles from './breadcrumbs.css';
+
+// The "…" menu (menu, popover, positioning) loads only for a path long enough to collapse.
+const BreadcrumbOverflow = lazy(async () => ({
+  default: (await import('./BreadcrumbOverflow')).BreadcrumbOverflow,
+}));
 
 export interface BreadcrumbItem {
   /** Identifies the crumb in `onAction` and `onDropItems`. */
@@ -64,7 +70,7 @@ export function Breadcrumbs({
             {index === 0 && hidden.length > 0 && (
               <>
                 <Separator />
-                <BreadcrumbOverflow items={hidden} onAction={onAction} />
+                <Overflow items={hidden} onAction={onAction} />
               </>
             )}
             {index < visible.length - 1 && <Separator />}
@@ -72,6 +78,33 @@ export function Breadcrumbs({
         ))}
       </AriaBreadcrumbs>
     </nav>
+  );
+}
+
+/**
+ * The "…" menu, shown as its button while its code loads: a press on it opens the menu once
+ * the code is there, and focus stays on the button.
+ */
+function Overflow({ items, onAction }: { items: BreadcrumbItem[]; onAction?: (id: Key) => void }) {
+  const [carried, setCarried] = useState({ defaultOpen: false, autoFocus: false });
+  return (
+    <Suspense
+      fallback={
+        <Button
+          variant="text"
+          size="sm"
+          aria-label="Show hidden folders"
+          // On press start, as the menu trigger it stands for: the real one may replace it
+          // between pointer down and up.
+          onPressStart={() => setCarried({ defaultOpen: true, autoFocus: true })}
+          onFocusChange={(focused) => setCarried((c) => ({ ...c, autoFocus: focused }))}
+        >
+          <Ellipsis size={16} aria-hidden="true" />
+        </Button>
+      }
+    >
+      <BreadcrumbOverflow items={items} onAction={onAction} {...carried} />
+    </Suspense>
   );
 }
 

@@ -32,7 +32,8 @@ describe('ContextMenu', () => {
     const onAction = vi.fn();
     render(<FileRow onAction={onAction} />);
     await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('button') });
-    const menu = screen.getByRole('menu', { name: 'File actions' });
+    // The popover's code loads with the first menu.
+    const menu = await screen.findByRole('menu', { name: 'File actions' });
     expect(menu).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Open' })).toHaveFocus());
     await expectNoAxeViolations(menu);
@@ -51,7 +52,7 @@ describe('ContextMenu', () => {
     const row = screen.getByRole('button', { name: 'Report.pdf' });
     expect(row).toHaveFocus();
     await user.keyboard(keys);
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await waitFor(() => expect(row).toHaveFocus());

@@ -1,7 +1,11 @@
-import { type ReactNode, useRef, useState } from 'react';
-import { MenuContext } from 'react-aria-components/Menu';
-import { Popover } from '../Popover/Popover';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import * as styles from './contextMenu.css';
+
+// The popover and menu machinery loads with the first menu that opens: a page with a
+// context menu paints without it.
+const ContextMenuPopover = lazy(async () => ({
+  default: (await import('./ContextMenuPopover')).ContextMenuPopover,
+}));
 
 export interface ContextMenuProps {
   /** The area that answers right-click and the context-menu key (e.g. the file list). */
@@ -40,8 +44,11 @@ export function ContextMenu({
   onOpenChange,
 }: ContextMenuProps) {
   const [point, setPoint] = useState<Point | null>(null);
+  // Stays mounted once opened, so later menus open at once and close with their animation.
+  const [opened, setOpened] = useState(false);
   const anchorRef = useRef<HTMLSpanElement>(null);
   const openAt = (next: Point | null) => {
+    if (next) setOpened(true);
     setPoint(next);
     onOpenChange?.(next !== null);
   };
@@ -76,20 +83,17 @@ export function ContextMenu({
         style={{ left: point?.x ?? 0, top: point?.y ?? 0 }}
         aria-hidden="true"
       />
-      <Popover
-        triggerRef={anchorRef}
-        isOpen={point !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) openAt(null);
-        }}
-        aria-label={label}
-        placement="bottom start"
-        offset={2}
-      >
-        <MenuContext.Provider value={{ autoFocus: 'first', onClose: () => openAt(null) }}>
-          {menu}
-        </MenuContext.Provider>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <ContextMenuPopover
+            anchorRef={anchorRef}
+            isOpen={point !== null}
+            onClose={() => openAt(null)}
+            label={label}
+            menu={menu}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

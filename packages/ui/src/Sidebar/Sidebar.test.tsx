@@ -52,7 +52,8 @@ describe('Sidebar', () => {
           await user.tab();
           await user.keyboard('{Enter}');
         }
-        const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+        // The drawer's code loads once the sidebar is one.
+        const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
         expect(drawer).toContainElement(document.activeElement as HTMLElement);
         expect(within(drawer).getByRole('link', { name: 'My files' })).toBeInTheDocument();
         await expectNoAxeViolations(document.body);
@@ -69,7 +70,7 @@ describe('Sidebar', () => {
     render(<Sidebar nav={nav}>Content</Sidebar>);
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     // The dialog sits in the drawer panel, which sits in the dimmed overlay.
-    const overlay = screen.getByRole('dialog').parentElement?.parentElement as HTMLElement;
+    const overlay = (await screen.findByRole('dialog')).parentElement?.parentElement as HTMLElement;
     await user.click(overlay);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -80,7 +81,7 @@ describe('Sidebar', () => {
     const onDrawerOpenChange = vi.fn();
     render(<Sidebar nav={nav} onDrawerOpenChange={onDrawerOpenChange} />);
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-    await user.click(screen.getByRole('button', { name: 'Close navigation' }));
+    await user.click(await screen.findByRole('button', { name: 'Close navigation' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onDrawerOpenChange.mock.calls).toEqual([[true], [false]]);
   });

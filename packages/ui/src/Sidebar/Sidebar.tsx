@@ -1,11 +1,14 @@
-import { Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Dialog } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Menu } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { mobileMedia } from '../theme/tokens';
 import * as styles from './sidebar.css';
 import { useMediaQuery } from './useMediaQuery';
+
+// The drawer (a modal dialog) loads only where the sidebar is one: wide screens never need it.
+const SidebarDrawer = lazy(async () => ({
+  default: (await import('./SidebarDrawer')).SidebarDrawer,
+}));
 
 export const sidebarLayouts = ['auto', 'columns', 'drawer'] as const;
 export type SidebarLayout = (typeof sidebarLayouts)[number];
@@ -92,23 +95,15 @@ export function Sidebar({
         {header}
       </div>
       <div className={styles.main}>{children}</div>
-      <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={setOpen} className={styles.overlay}>
-        <Modal className={styles.drawer} style={{ width: Math.min(width + 48, 320) }}>
-          <Dialog aria-label={navLabel} className={styles.dialog}>
-            <div className={styles.drawerHeader}>
-              <Button
-                variant="text"
-                size="sm"
-                aria-label="Close navigation"
-                onPress={() => setOpen(false)}
-              >
-                <X size={20} aria-hidden="true" />
-              </Button>
-            </div>
-            <nav aria-label={navLabel}>{nav}</nav>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <Suspense fallback={null}>
+        <SidebarDrawer
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          width={width}
+          navLabel={navLabel}
+          nav={nav}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -2,15 +2,20 @@ import type { FileEntry } from '@coffer/contract';
 import { authRequiredRedirect, useBootstrap, useHttp } from '@coffer/core';
 import { Sidebar, type SidebarLayout } from '@coffer/ui/Sidebar';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { driveKeys } from '../api/keys';
-import { UploadPanel } from '../uploads/UploadPanel';
-import { uploadStore } from '../uploads/upload-store';
+import { lazyUploadStore as uploadStore } from '../uploads/lazy-upload-store';
 import { DriveSidebar } from './DriveSidebar';
 import * as styles from './drive.css';
 import { DriveLocationContext } from './drive-context';
 import { useEntryActions } from './use-entry-actions';
+
+// The upload panel (progress bars, file picker for resuming) loads with the first upload,
+// or at once when a reload finds interrupted ones.
+const UploadPanel = lazy(async () => ({
+  default: (await import('../uploads/UploadPanel')).UploadPanel,
+}));
 
 /** Hidden file inputs behind "Upload files" and "Upload folder". */
 function useFilePicker(onFiles: (files: File[]) => void) {
@@ -58,6 +63,7 @@ export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   const actions = useEntryActions('home', []);
   const picker = useFilePicker((files) => uploadStore.add(files, folder?.id ?? null));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const hasUploads = useSyncExternalStore(uploadStore.subscribe, uploadStore.hasItems, () => false);
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only.
   useEffect(() => setDrawerOpen(false), [pathname, search]);
@@ -94,7 +100,11 @@ export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
         <Outlet />
       </Sidebar>
       {picker.inputs}
-      <UploadPanel />
+      {hasUploads && (
+        <Suspense fallback={null}>
+          <UploadPanel />
+        </Suspense>
+      )}
     </DriveLocationContext.Provider>
   );
 }

@@ -1,23 +1,11 @@
-import { Button } from '@coffer/ui/Button';
-import { Menu, MenuItem, MenuTrigger } from '@coffer/ui/Menu';
 import { formatBytes, Meter } from '@coffer/ui/Meter';
-import { Popover } from '@coffer/ui/Popover';
-import {
-  Clock,
-  FolderPlus,
-  HardDrive,
-  Plus,
-  Search,
-  Star,
-  Trash2,
-  Upload,
-  Users,
-} from 'lucide-react';
+import { Clock, HardDrive, Search, Star, Trash2, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useSpaceUsage } from '../api/queries';
 import * as styles from './drive.css';
 import { FolderTree } from './FolderTree';
+import { NewMenuButton } from './lazy-overlays';
 
 // The switcher, its menus and its dialogs load after the drive has painted.
 const WorkspaceSwitcher = lazy(async () => ({
@@ -79,29 +67,11 @@ export function DriveSidebar({ onUploadFiles, onUploadFolder, onNewFolder }: Dri
           <WorkspaceSwitcher />
         </Suspense>
       </div>
-      <MenuTrigger>
-        <Button startIcon={<Plus size={16} aria-hidden="true" />}>New</Button>
-        <Popover>
-          <Menu
-            aria-label="New"
-            onAction={(key) => {
-              if (key === 'files') onUploadFiles();
-              if (key === 'folder') onUploadFolder();
-              if (key === 'newFolder') onNewFolder();
-            }}
-          >
-            <MenuItem id="files" icon={<Upload size={16} aria-hidden="true" />}>
-              Upload files
-            </MenuItem>
-            <MenuItem id="folder" icon={<Upload size={16} aria-hidden="true" />}>
-              Upload folder
-            </MenuItem>
-            <MenuItem id="newFolder" icon={<FolderPlus size={16} aria-hidden="true" />}>
-              New folder
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <NewMenuButton
+        onUploadFiles={onUploadFiles}
+        onUploadFolder={onUploadFolder}
+        onNewFolder={onNewFolder}
+      />
       <ul className={styles.navList}>
         {driveNav.map((item) => (
           <li key={item.to}>

@@ -5,7 +5,8 @@ import { Popover } from '@coffer/ui/Popover';
 import { EllipsisVertical, X } from 'lucide-react';
 import { Toolbar } from 'react-aria-components/Toolbar';
 import { actionLabels, availableActions, type EntryActionId } from './actions';
-import { actionIcons, EntryMenu } from './EntryMenu';
+import { EntryMenu } from './EntryMenu';
+import { actionIcons } from './entry-icons';
 import * as styles from './mobile-bar.css';
 
 /** The actions a phone shows as buttons, in this order; the others go in 'More actions'. */

@@ -16,7 +16,7 @@ import { SelectionBar } from '../components/SelectionBar';
 import { useEntryActions } from '../components/use-entry-actions';
 import { draggedIds } from '../components/use-entry-drag';
 import { useIsMobile } from '../components/use-is-mobile';
-import { uploadStore } from '../uploads/upload-store';
+import { lazyUploadStore as uploadStore } from '../uploads/lazy-upload-store';
 import { NO_MATCHES, sectionInfo } from './sections';
 
 // Only the search page needs its form (and the Select machinery behind it).

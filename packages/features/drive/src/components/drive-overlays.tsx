@@ -1,0 +1,226 @@
+// The drive's menus, popovers and tooltips with their triggers: none is open on the first
+// paint, so their code (React Aria's menus, overlays and positioning) loads right after it,
+// through `lazy-overlays.tsx` (ADR 0007). Until then `lazy-overlays.tsx` shows the same
+// buttons; a press or focus on one carries over (`defaultOpen`, `autoFocus`).
+import type { DriveOrderBy } from '@coffer/contract';
+import { Button } from '@coffer/ui/Button';
+import { IconButton } from '@coffer/ui/IconButton';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from '@coffer/ui/Menu';
+import { Popover } from '@coffer/ui/Popover';
+import { Tooltip, TooltipTrigger } from '@coffer/ui/Tooltip';
+import { ArrowDownUp, EllipsisVertical, FolderPlus, Plus, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { Key } from 'react-aria-components/Menu';
+import { actionLabels, type EntryActionId } from './actions';
+import { actionIcons } from './entry-icons';
+
+const sortOptions: DriveOrderBy[] = ['name', 'updated_at', 'created_at', 'file_size', 'type'];
+
+export const sortLabels: Record<DriveOrderBy, string> = {
+  name: 'Name',
+  updated_at: 'Last modified',
+  created_at: 'Created',
+  file_size: 'Size',
+  type: 'Type',
+  extension: 'Extension',
+};
+
+/**
+ * A menu's open state that starts open when the placeholder was pressed: opened after the
+ * button has taken focus (`autoFocus`), so that closing the menu gives focus back to it.
+ */
+function useCarriedOpen(defaultOpen?: boolean) {
+  const [isOpen, onOpenChange] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only.
+  useEffect(() => {
+    if (defaultOpen) onOpenChange(true);
+  }, []);
+  return { isOpen, onOpenChange };
+}
+
+/** How the placeholder button left things: pressed (open the menu), focused (keep focus). */
+export interface Carried {
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}
+
+/** An icon button with its label as a tooltip. */
+export function ToolButton({
+  label,
+  onPress,
+  children,
+  pressed,
+  autoFocus,
+}: {
+  label: string;
+  onPress: () => void;
+  children: ReactNode;
+  pressed?: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TooltipTrigger>
+      <IconButton
+        aria-label={label}
+        aria-pressed={pressed}
+        variant="text"
+        onPress={onPress}
+        autoFocus={autoFocus}
+      >
+        {children}
+      </IconButton>
+      <Tooltip>{label}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+/** The folder's actions, from the menu on the last crumb. */
+export function FolderMenuButton({
+  items,
+  onAction,
+  defaultOpen,
+  autoFocus,
+}: Carried & {
+  items: { id: string; label: string }[];
+  onAction: (id: string) => void;
+}) {
+  const open = useCarriedOpen(defaultOpen);
+  return (
+    <MenuTrigger {...open}>
+      <IconButton aria-label="Folder actions" variant="text" size="sm" autoFocus={autoFocus}>
+        <EllipsisVertical size={16} aria-hidden="true" />
+      </IconButton>
+      <Popover>
+        <Menu aria-label="Folder actions" onAction={(key: Key) => onAction(String(key))}>
+          {items.map((item) => (
+            <MenuItem key={item.id} id={item.id}>
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** The toolbar's sort menu: the column and the direction. */
+export function SortMenuButton({
+  orderBy,
+  orderDir,
+  onSortChange,
+  defaultOpen,
+  autoFocus,
+}: Carried & {
+  orderBy: DriveOrderBy;
+  orderDir: 'asc' | 'desc';
+  onSortChange: (orderBy: DriveOrderBy, orderDir: 'asc' | 'desc') => void;
+}) {
+  const open = useCarriedOpen(defaultOpen);
+  return (
+    <MenuTrigger {...open}>
+      <IconButton aria-label="Sort" variant="text" autoFocus={autoFocus}>
+        <ArrowDownUp size={18} aria-hidden="true" />
+      </IconButton>
+      <Popover>
+        <Menu aria-label="Sort">
+          <MenuSection
+            title="Sort by"
+            selectionMode="single"
+            selectedKeys={[orderBy]}
+            onSelectionChange={(keys) => {
+              const [key] = keys === 'all' ? [] : [...keys];
+              if (key) onSortChange(key as DriveOrderBy, orderDir);
+            }}
+          >
+            {sortOptions.map((id) => (
+              <MenuItem key={id} id={id}>
+                {sortLabels[id]}
+              </MenuItem>
+            ))}
+          </MenuSection>
+          <MenuSection
+            title="Direction"
+            selectionMode="single"
+            selectedKeys={[orderDir]}
+            onSelectionChange={(keys) => {
+              const [key] = keys === 'all' ? [] : [...keys];
+              if (key === 'asc' || key === 'desc') onSortChange(orderBy, key);
+            }}
+          >
+            <MenuItem id="asc">Ascending</MenuItem>
+            <MenuItem id="desc">Descending</MenuItem>
+          </MenuSection>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** The sidebar's 'New' menu. */
+export function NewMenuButton({
+  onUploadFiles,
+  onUploadFolder,
+  onNewFolder,
+  defaultOpen,
+  autoFocus,
+}: Carried & {
+  onUploadFiles: () => void;
+  onUploadFolder: () => void;
+  onNewFolder: () => void;
+}) {
+  const open = useCarriedOpen(defaultOpen);
+  return (
+    <MenuTrigger {...open}>
+      <Button startIcon={<Plus size={16} aria-hidden="true" />} autoFocus={autoFocus}>
+        New
+      </Button>
+      <Popover>
+        <Menu
+          aria-label="New"
+          onAction={(key) => {
+            if (key === 'files') onUploadFiles();
+            if (key === 'folder') onUploadFolder();
+            if (key === 'newFolder') onNewFolder();
+          }}
+        >
+          <MenuItem id="files" icon={<Upload size={16} aria-hidden="true" />}>
+            Upload files
+          </MenuItem>
+          <MenuItem id="folder" icon={<Upload size={16} aria-hidden="true" />}>
+            Upload folder
+          </MenuItem>
+          <MenuItem id="newFolder" icon={<FolderPlus size={16} aria-hidden="true" />}>
+            New folder
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** The actions of the selection as a menu (context menu and the phone's "More actions"). */
+export function EntryActionsMenu({
+  actions,
+  onAction,
+  label,
+}: {
+  actions: EntryActionId[];
+  onAction: (action: EntryActionId) => void;
+  label: string;
+}) {
+  return (
+    <Menu aria-label={label} onAction={(key) => onAction(key as EntryActionId)}>
+      {actions.map((id) => (
+        <MenuItem
+          key={id}
+          id={id}
+          icon={actionIcons[id]}
+          variant={id === 'delete' || id === 'deleteForever' ? 'danger' : 'default'}
+        >
+          {actionLabels[id]}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
