@@ -1,7 +1,7 @@
 import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures';
+import { AD_SIZE_MESSAGE, adFrameHeight } from '@coffer/sharing/ad-slot';
 import { describe, expect, it } from 'vitest';
 import { sampleSharees } from '../mocks';
-import { AD_SIZE_MESSAGE, adFrameHeight } from './AdSlot';
 import { iconCategory } from './EntryName';
 import { splitActions } from './MobileActionBar';
 import { accessLabel, isSharedWithPeople, linkFacts, peopleWithAccess } from './sharing-status';

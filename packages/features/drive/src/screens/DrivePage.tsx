@@ -1,5 +1,6 @@
 import type { DriveOrderBy, DriveSection } from '@coffer/contract';
 import { useSettings } from '@coffer/core';
+import { AdSlot } from '@coffer/sharing/ad-slot';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
 import { EmptyState } from '@coffer/ui/EmptyState';
@@ -7,7 +8,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components/Table';
 import { useMatches, useParams, useSearchParams } from 'react-router';
 import { foldersFirst, useDriveEntries, useFolderPath } from '../api/queries';
-import { AdSlot } from '../components/AdSlot';
 import { DriveToolbar } from '../components/DriveToolbar';
 import * as styles from '../components/drive.css';
 import { useDriveLocation, VIEW_STORAGE_KEY } from '../components/drive-context';

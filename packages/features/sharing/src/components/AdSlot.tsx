@@ -34,7 +34,8 @@ export interface AdSlotProps {
  * subscribers (spec §6). The code runs in a sandboxed frame of its own origin-less
  * document, so an ad network's scripts can neither read the drive nor call its API; the
  * frame takes the ad's height, at most 600 px. The shared-link page shows `file-preview`;
- * `@coffer/drive` (which depends on this package) can use it for `drive`.
+ * `@coffer/drive` shows `drive` with the same component, imported from the
+ * `@coffer/sharing/ad-slot` subpath so the drive's first load takes nothing else of this package.
  */
 export function AdSlot({ slot, src }: AdSlotProps) {
   const code = useSettings().ads[slot];
