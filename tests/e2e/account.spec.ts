@@ -1,10 +1,5 @@
-import { createRequire } from 'node:module';
+import { totp as generate } from './db';
 import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures';
-
-const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const { generate } = serverRequire('otplib') as {
-  generate(options: { secret: string }): Promise<string>;
-};
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;

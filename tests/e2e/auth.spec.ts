@@ -1,44 +1,7 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { totp as generate, setSetting, sql } from './db';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
 
-// The server's own drivers: the journeys read what the server wrote (emails) and change
-// what only an admin could (settings, bans) straight in the e2e database.
-const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-interface Statement {
-  reader: boolean;
-  all(...params: unknown[]): unknown[];
-  run(...params: unknown[]): unknown;
-}
-const Database = serverRequire('better-sqlite3') as new (
-  file: string,
-) => { prepare(query: string): Statement; close(): void };
-const { generate } = serverRequire('otplib') as {
-  generate(options: { secret: string }): Promise<string>;
-};
-
-const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
 const PASSWORD = 'correct horse battery';
-
-function sql<T = unknown>(query: string, ...params: unknown[]): T[] {
-  const db = new Database(dbFile);
-  try {
-    const statement = db.prepare(query);
-    if (statement.reader) return statement.all(...params) as T[];
-    statement.run(...params);
-    return [];
-  } finally {
-    db.close();
-  }
-}
-
-function setSetting(key: string, value: unknown) {
-  sql(
-    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-    key,
-    JSON.stringify(value),
-  );
-}
 
 function lastEmailTo(email: string): { subject: string; text: string } {
   const [mail] = sql<{ subject: string; text: string }>(

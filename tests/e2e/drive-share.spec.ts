@@ -1,23 +1,6 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { sql } from './db';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
-
-// The server's own SQLite driver, to seed what the API cannot (display names, ad code).
-const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const Database = serverRequire('better-sqlite3') as new (
-  file: string,
-) => { prepare(query: string): { run(...params: unknown[]): unknown }; close(): void };
-const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
-
-function sql(query: string, ...params: unknown[]) {
-  const db = new Database(dbFile);
-  try {
-    db.prepare(query).run(...params);
-  } finally {
-    db.close();
-  }
-}
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;

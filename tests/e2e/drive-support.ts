@@ -1,26 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { sql } from './db';
 
 /** Helpers of the drive journeys, in the product's words. */
 
-// The server's own SQLite driver, to seed what the API cannot (names, large folders).
-const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const Database = serverRequire('better-sqlite3') as new (
-  file: string,
-) => { prepare(query: string): { run(...params: unknown[]): unknown }; close(): void };
-const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
-
-export function sql(query: string, ...params: unknown[]) {
-  const db = new Database(dbFile);
-  try {
-    db.prepare(query).run(...params);
-  } finally {
-    db.close();
-  }
-}
+export { sql };
 
 export const PASSWORD = 'correct horse battery';
 let counter = 0;

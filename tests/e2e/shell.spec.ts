@@ -1,33 +1,5 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { resetSetting, setSetting } from './db';
 import { expect, type Page, test } from './fixtures';
-
-// Settings only an admin could change are written straight into the e2e database, as the
-// auth journeys do; the server reads them on every request.
-const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const Database = serverRequire('better-sqlite3') as new (
-  file: string,
-) => { prepare(query: string): { run(...params: unknown[]): unknown }; close(): void };
-const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
-
-function run(query: string, ...params: unknown[]) {
-  const db = new Database(dbFile);
-  try {
-    db.prepare(query).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
-function setSetting(key: string, value: unknown) {
-  run(
-    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-    key,
-    JSON.stringify(value),
-  );
-}
-
-const resetSetting = (key: string) => run('DELETE FROM settings WHERE key = ?', key);
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;

@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The e2e server's own database, for what the journeys cannot do over the API: read what the
+ * server wrote (emails), and change what only an admin could (settings, bans, names, ad code).
+ * The server reads settings on every request, so a change applies at once.
+ */
+
+// The server's own drivers, so the journeys need no copies of them.
+export const serverRequire = createRequire(
+  new URL('../../apps/server/package.json', import.meta.url),
+);
+interface Statement {
+  reader: boolean;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): unknown;
+}
+const Database = serverRequire('better-sqlite3') as new (
+  file: string,
+) => { prepare(query: string): Statement; close(): void };
+const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
+
+/** Runs one statement; a query answers its rows, anything else an empty list. */
+export function sql<T = unknown>(query: string, ...params: unknown[]): T[] {
+  const db = new Database(dbFile);
+  try {
+    const statement = db.prepare(query);
+    if (statement.reader) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
+  } finally {
+    db.close();
+  }
+}
+
+export function setSetting(key: string, value: unknown) {
+  sql(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    key,
+    JSON.stringify(value),
+  );
+}
+
+export const resetSetting = (key: string) => sql('DELETE FROM settings WHERE key = ?', key);
+
+/** The one-time code an authenticator app would show for `secret`. */
+export const { generate: totp } = serverRequire('otplib') as {
+  generate(options: { secret: string }): Promise<string>;
+};
