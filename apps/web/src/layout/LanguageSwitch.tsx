@@ -1,7 +1,7 @@
-import type { ChangeLocaleResponse, ValueLists } from '@coffer/contract';
-import { showHttpErrorToast, useBootstrap, useCore } from '@coffer/core';
+import type { ValueLists } from '@coffer/contract';
+import { useBootstrap, useChangeLocale, useCore } from '@coffer/core';
 import { Select, SelectItem } from '@coffer/ui/Select';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 /**
  * The footer's language switch (spec §2.5, shown when i18n is on): the languages the server
@@ -9,26 +9,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
  * guest) and its lines replace the bootstrap's, so the interface changes without a reload.
  */
 export default function LanguageSwitch() {
-  const { http, bootstrap } = useCore();
+  const { http } = useCore();
   const language = useBootstrap((data) => data.i18n.language);
   const languages = useQuery({
     queryKey: ['value-lists', 'localizations'],
     queryFn: () => http.get<ValueLists>('value-lists/localizations'),
     select: (lists) => lists.localizations ?? [],
   });
-  const change = useMutation({
-    meta: { skipErrorToast: true },
-    mutationFn: (locale: string) => http.post<ChangeLocaleResponse>('users/me/locale', { locale }),
-    onSuccess: ({ i18n }) => {
-      const current = bootstrap.get();
-      bootstrap.set({
-        ...current,
-        i18n,
-        user: current.user ? { ...current.user, language: i18n.language } : null,
-      });
-    },
-    onError: (error) => showHttpErrorToast(error),
-  });
+  const change = useChangeLocale();
   return (
     <Select
       label="Language"

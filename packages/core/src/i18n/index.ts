@@ -5,4 +5,5 @@ export * from './i18n-types';
 export * from './locale';
 export * from './relative-time';
 export * from './time-zone';
+export * from './use-change-locale';
 export * from './use-time-zone';

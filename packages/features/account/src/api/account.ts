@@ -1,6 +1,5 @@
 import type {
   AccessToken,
-  ChangeLocaleResponse,
   ChangePasswordPayload,
   CreateAccessTokenResponse,
   ShowUserResponse,
@@ -90,21 +89,8 @@ export function useValueLists() {
   });
 }
 
-/** `POST users/me/locale`: the answer's lines replace the bootstrap's, switching the UI language. */
-export function useChangeLocale() {
-  const { http, bootstrap } = useCore();
-  return useMutation({
-    mutationFn: (locale: string) => http.post<ChangeLocaleResponse>('users/me/locale', { locale }),
-    onSuccess: ({ i18n }) => {
-      const current = bootstrap.get();
-      bootstrap.set({
-        ...current,
-        i18n,
-        user: current.user ? { ...current.user, language: i18n.language } : null,
-      });
-    },
-  });
-}
+/** `POST users/me/locale`: now in `@coffer/core`, shared with the footer's language switch. */
+export { useChangeLocale } from '@coffer/core';
 
 /** `GET user-sessions`. */
 export function useUserSessions() {
