@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -181,7 +181,11 @@ export function createTus(app: AppInstance): TusBackend {
       await app.storage.delete(`${id}.part`);
     };
   } else {
-    const store = new DirectFileStore(join(localStorageRoot(config), 'tus'));
+    const directory = join(localStorageRoot(config), 'tus');
+    // FileStore creates its folder in the background and throws from the callback when that
+    // fails (an uncaught exception); made here first, its own attempt finds the folder there.
+    mkdirSync(directory, { recursive: true });
+    const store = new DirectFileStore(directory);
     direct = true;
     datastore = store;
     objectKey = (id) => `tus/${id}`;
