@@ -14,11 +14,9 @@
  *
  *   pnpm bench:storage          # SIZE_MB=1024 ZIP_MB=512 RUNS=3 BENCH_DIR=(os tmpdir)
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +28,16 @@ import { assignRole } from '../../apps/server/src/modules/roles/repo';
 import { insertUser } from '../../apps/server/src/modules/users/repo';
 import { hashPassword } from '../../apps/server/src/platform/security/passwords';
 import { newStorageKey } from '../../apps/server/src/platform/storage';
+import {
+  ddWrite,
+  MiB,
+  round,
+  seconds,
+  startNginx,
+  timedGet,
+  timedPatch,
+} from './storage-bench-support';
 
-const MiB = 1024 * 1024;
 const sizeMb = Number(process.env.SIZE_MB ?? 1024);
 const zipMb = Number(process.env.ZIP_MB ?? 512);
 const runs = Number(process.env.RUNS ?? 3);
@@ -39,153 +45,6 @@ const benchRoot = process.env.BENCH_DIR ?? tmpdir();
 const reportPath = fileURLToPath(new URL('./reports/storage.json', import.meta.url));
 const PASSWORD = 'benchmark password';
 const targets = { upload: 0.8, download: 0.9, zip: 0.8 };
-
-const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
-const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** GETs `url`, discarding the body; answers seconds and bytes. */
-function timedGet(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ s: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    httpRequest(url, { headers }, (res) => {
-      if ((res.statusCode ?? 0) >= 300) reject(new Error(`GET ${url} answered ${res.statusCode}`));
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      res.on('end', () => resolve({ s: seconds(started), bytes }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/**
- * The PATCH client: its own process, as dd is, so the server's event loop and the client's
- * do not take turns on one thread. Sends `size` bytes (a 16 MiB random block repeated),
- * honouring backpressure, once the parent says go; answers the status.
- */
-const PATCH_CLIENT = `
-  const { request } = require('node:http');
-  const { randomBytes } = require('node:crypto');
-  const { url, headers, size } = JSON.parse(process.argv[1]);
-  const block = randomBytes(16 * 1024 * 1024);
-  process.once('message', () => {
-    const req = request(url, { method: 'PATCH', headers }, (res) => {
-      res.resume();
-      res.on('end', () => process.send({ status: res.statusCode }));
-    });
-    req.on('error', (error) => process.send({ status: 0, error: String(error) }));
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        const n = Math.min(block.length, size - sent);
-        sent += n;
-        if (!req.write(n === block.length ? block : block.subarray(0, n))) return void req.once('drain', pump);
-      }
-      req.end();
-    };
-    pump();
-  });
-  process.send({ ready: true });
-`;
-
-/** One PATCH of `size` bytes from a child process, timed from the first byte to the answer. */
-function timedPatch(
-  url: string,
-  headers: Record<string, string>,
-  size: number,
-): Promise<{ s: number; status: number }> {
-  const settings = JSON.stringify({
-    url,
-    size,
-    headers: {
-      ...headers,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Offset': '0',
-      'Content-Type': 'application/offset+octet-stream',
-      'Content-Length': String(size),
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const client = spawn(process.execPath, ['-e', PATCH_CLIENT, settings], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let started = 0n;
-    client.once('error', reject);
-    client.on('message', (message: { ready?: boolean; status?: number; error?: string }) => {
-      if (message.ready) {
-        started = process.hrtime.bigint();
-        client.send('go');
-        return;
-      }
-      client.kill();
-      if (message.error) reject(new Error(message.error));
-      else resolve({ s: seconds(started), status: message.status ?? 0 });
-    });
-  });
-}
-
-function ddWrite(path: string, mb: number): number {
-  const started = process.hrtime.bigint();
-  const r = spawnSync(
-    'dd',
-    ['if=/dev/zero', `of=${path}`, 'bs=1M', `count=${mb}`, 'conv=fdatasync'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  if (r.status !== 0) throw new Error('dd failed');
-  const s = seconds(started);
-  rmSync(path, { force: true });
-  return s;
-}
-
-async function startNginx(root: string, dir: string): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')};
-events { worker_connections 64; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  default_type application/octet-stream;
-  server { listen 127.0.0.1:${port}; root ${root}; }
-}
-`,
-  );
-  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 50; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    try {
-      await timedGet(`http://127.0.0.1:${port}/missing`).catch(() => {});
-      break;
-    } catch {}
-  }
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
