@@ -4,7 +4,6 @@ import { Breadcrumbs } from '@coffer/ui/Breadcrumbs';
 import { Button, buttonStyle } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
 import { Heading } from '@coffer/ui/Heading';
-import { PasswordField } from '@coffer/ui/PasswordField';
 import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import {
   useLinkPage,
 } from '../api/sharing';
 import { AdSlot } from './AdSlot';
+import { GatePasswordField } from './GatePasswordField';
 import { LinkFolder, type LinkFolderView } from './LinkFolder';
 import { LinkTextPreview } from './LinkTextPreview';
 import * as styles from './sharing.css';
@@ -160,7 +160,6 @@ function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
 function PasswordForm({ hash }: { hash: string }) {
   const [password, setPassword] = useState('');
   const check = useCheckLinkPassword(hash);
-  const wrong = isHttpError(check.error) && check.error.status === 422;
   return (
     <main className={styles.page}>
       <form
@@ -171,25 +170,7 @@ function PasswordForm({ hash }: { hash: string }) {
       >
         <Heading level={1}>This link is protected</Heading>
         <Text as="p">Enter the password to open it.</Text>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            // An invalid field blocks the form's native submit: typing again clears the error.
-            check.reset();
-          }}
-          isRequired
-          isInvalid={check.isError}
-          errorMessage={
-            wrong
-              ? 'The password is incorrect.'
-              : check.isError
-                ? 'Too many attempts. Try again in a minute.'
-                : undefined
-          }
-        />
+        <GatePasswordField value={password} onChange={setPassword} check={check} />
         <Button type="submit" isPending={check.isPending}>
           Open
         </Button>

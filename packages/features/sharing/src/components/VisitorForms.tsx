@@ -3,18 +3,17 @@ import { isHttpError } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Form } from '@coffer/ui/Form';
 import { Heading } from '@coffer/ui/Heading';
-import { PasswordField } from '@coffer/ui/PasswordField';
 import { Text } from '@coffer/ui/Text';
 import { TextField } from '@coffer/ui/TextField';
 import { useState } from 'react';
 import { useCheckFileRequestPassword, useSaveVisitor } from '../api/file-requests';
+import { GatePasswordField } from './GatePasswordField';
 import * as styles from './sharing.css';
 
 /** The password step of a protected request; a wrong one says so on the field. */
 export function RequestPasswordForm({ hash }: { hash: string }) {
   const [password, setPassword] = useState('');
   const check = useCheckFileRequestPassword(hash);
-  const wrong = isHttpError(check.error) && check.error.status === 422;
   return (
     <form
       className={`${styles.form} ${styles.narrow}`}
@@ -25,25 +24,7 @@ export function RequestPasswordForm({ hash }: { hash: string }) {
     >
       <Heading level={2}>This request is protected</Heading>
       <Text as="p">Enter the password you were given to upload files.</Text>
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          // An invalid field blocks the form's native submit: typing again clears the error.
-          check.reset();
-        }}
-        isRequired
-        isInvalid={check.isError}
-        errorMessage={
-          wrong
-            ? 'The password is incorrect.'
-            : check.isError
-              ? 'Too many attempts. Try again in a minute.'
-              : undefined
-        }
-      />
+      <GatePasswordField value={password} onChange={setPassword} check={check} />
       <div>
         <Button type="submit" isDisabled={check.isPending}>
           Continue
