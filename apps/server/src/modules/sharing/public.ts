@@ -82,15 +82,22 @@ async function entryInLink(app: AppInstance, root: EntryRow, ref: string | undef
   return entry;
 }
 
-/** Entries as visitors see them: the owner's name only, and the link's rights. */
+/**
+ * Entries as visitors see them: the owner's name only, the link's rights, and nothing above
+ * the link's entry (`path` starts at it, and it has no parent).
+ */
 async function presentPublic(
   app: AppInstance,
   request: FastifyRequest,
   link: LinkRow,
+  root: EntryRow,
   rows: EntryRow[],
 ): Promise<FileEntry[]> {
+  const above = root.path.slice(0, root.path.length - String(root.id).length);
   return (await presentEntries(app, request, rows)).map((e) => ({
     ...e,
+    path: e.path.startsWith(above) ? e.path.slice(above.length) : String(e.id),
+    parent_id: e.id === root.id ? null : e.parent_id,
     users: e.users.filter((u) => u.owns_entry).map((u) => ({ ...u, email: '' })),
     starred: false,
     permissions: {
@@ -154,7 +161,7 @@ export function publicLinkRoutes(app: AppInstance): void {
     }
     const query = validate(shareableLinkQuerySchema, request.query);
     if (query.page === 1 && !query.folderId) await logLinkAccess(app, request, link, 'view');
-    const [presented] = await presentPublic(app, request, link, [entry]);
+    const [presented] = await presentPublic(app, request, link, entry, [entry]);
     if (!isFolder(entry)) {
       return {
         link: publicLink,
@@ -197,9 +204,9 @@ export function publicLinkRoutes(app: AppInstance): void {
       folder:
         folder.id === entry.id
           ? presented!
-          : (await presentPublic(app, request, link, [folder]))[0]!,
+          : (await presentPublic(app, request, link, entry, [folder]))[0]!,
       folderChildren: {
-        data: await presentPublic(app, request, link, rows),
+        data: await presentPublic(app, request, link, entry, rows),
         current_page: query.page,
         per_page: query.perPage,
         total,

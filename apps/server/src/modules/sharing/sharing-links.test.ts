@@ -141,6 +141,37 @@ describeServer('shareable links', (server) => {
       expect((await guest().get(pub('nope-nope-nope12'))).status).toBe(404);
     });
 
+    it('shows nothing above the linked folder: paths start at it and it has no parent', async () => {
+      const hidden = await createFolder(server(), 'Private parent', { ownerId: owner.row.id });
+      const shared = await createFolder(server(), 'Shared', {
+        ownerId: owner.row.id,
+        parentId: hidden.id,
+      });
+      const inner = await createFolder(server(), 'Inner', {
+        ownerId: owner.row.id,
+        parentId: shared.id,
+      });
+      const deep = await createStoredFile(server(), 'deep.txt', 'deep', {
+        ownerId: owner.row.id,
+        parentId: inner.id,
+      });
+      const { hash } = (await a.post(linkOf(shared.id), {})).json.link;
+      const top = (await guest().get(pub(hash))).json;
+      expect(top.entry).toMatchObject({ id: shared.id, path: String(shared.id), parent_id: null });
+      expect(top.folderChildren.data[0]).toMatchObject({
+        id: inner.id,
+        path: `${shared.id}/${inner.id}`,
+        parent_id: shared.id,
+      });
+      const sub = (await guest().get(pub(hash, `?folderId=${inner.hash}`))).json;
+      expect(sub.folder.path).toBe(`${shared.id}/${inner.id}`);
+      expect(sub.folderChildren.data[0].path).toBe(`${shared.id}/${inner.id}/${deep.id}`);
+      const paths = [top.entry, sub.folder, ...top.folderChildren.data, ...sub.folderChildren.data]
+        .map((e: { path: string }) => e.path.split('/').map(Number))
+        .flat();
+      expect(paths).not.toContain(hidden.id);
+    });
+
     it('asks for the password, refuses a wrong one (422), unlocks with the right one, and rate limits', async () => {
       const entry = await file('locked.txt', 'locked bytes');
       const { hash } = (await a.post(linkOf(entry.id), { password: 'open sesame' })).json.link;
