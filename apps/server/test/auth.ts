@@ -75,6 +75,7 @@ export class Browser {
     return {
       status: response.status,
       headers: response.headers,
+      text,
       json,
       setCookies: response.headers.getSetCookie(),
     };

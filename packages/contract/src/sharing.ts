@@ -79,6 +79,16 @@ export const shareableLinkQuerySchema = z.object({
   orderDir: z.enum(['asc', 'desc']).default('desc'),
 });
 
+/** `GET shareable-links/{hash}/preview` and `/download` query. */
+export const linkFileQuerySchema = z.object({
+  /** A file (or, for downloads, a folder) inside the link's folder, by id or hash. */
+  entryId: z.string().min(1).max(64).optional(),
+  /** The password's proof, for links opened where the cookie is not sent. */
+  token: z.string().max(200).optional(),
+  /** Preview only: the file's thumbnail instead of its bytes. */
+  thumbnail: z.enum(['true', 'false']).optional(),
+});
+
 export const checkLinkPasswordSchema = z.object({ password: z.string().min(1).max(255) });
 
 /**

@@ -2,6 +2,7 @@ import {
   checkLinkPasswordSchema,
   DRIVE_MESSAGES,
   type FileEntry,
+  linkFileQuerySchema,
   SHARING_MESSAGES,
   type ShareableLinkPage,
   shareableLinkQuerySchema,
@@ -12,7 +13,7 @@ import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { safeEqual } from '../../platform/security/tokens';
-import { StorageNotFound } from '../../platform/storage';
+import { StorageNotFound, thumbnailKey } from '../../platform/storage';
 import { limit } from '../auth/service';
 import { duplicateEntries } from '../drive/copy-move';
 import {
@@ -144,6 +145,26 @@ async function sendFile(
   }
 }
 
+/** The entry's thumbnail (grid tiles on the link page); not an access worth logging. */
+async function sendThumbnail(app: AppInstance, reply: FastifyReply, entry: EntryRow) {
+  if (!entry.thumbnail || !entry.storage_key || entry.storage_driver !== app.storage.name)
+    throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+  try {
+    const body = await app.storage.get(thumbnailKey(entry.storage_key));
+    return (
+      reply
+        .type('image/webp')
+        .header('X-Content-Type-Options', 'nosniff')
+        // Short-lived: the link may be removed or locked at any time.
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(body)
+    );
+  } catch (error) {
+    if (error instanceof StorageNotFound) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+    throw error;
+  }
+}
+
 export function publicLinkRoutes(app: AppInstance): void {
   const base = '/api/v1/shareable-links/:hash';
 
@@ -239,17 +260,20 @@ export function publicLinkRoutes(app: AppInstance): void {
   });
 
   app.get(`${base}/preview`, async (request: LinkRequest, reply) => {
+    const query = validate(linkFileQuerySchema, request.query);
     const { link, entry } = await openLink(app, request);
-    const target = await entryInLink(app, entry, request.query.entryId);
+    const target = await entryInLink(app, entry, query.entryId);
     if (isFolder(target)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+    if (query.thumbnail === 'true') return sendThumbnail(app, reply, target);
     if (!request.headers.range) await logLinkAccess(app, request, link, 'preview');
     return sendFile(app, request, reply, target, 'inline');
   });
 
   app.get(`${base}/download`, async (request: LinkRequest, reply) => {
+    const query = validate(linkFileQuerySchema, request.query);
     const { link, entry } = await openLink(app, request);
     if (!link.allow_download) throw new HttpProblem(403, SHARING_MESSAGES.downloadDisabled);
-    const target = await entryInLink(app, entry, request.query.entryId);
+    const target = await entryInLink(app, entry, query.entryId);
     // A resumed download (a Range past the first byte) is the same download, not another.
     const fresh = !/^bytes=0*[1-9]/.test(request.headers.range ?? '');
     if (fresh) {

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createUser, signIn, type TestUser } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 import { runDueJobs } from '../../platform/jobs';
+import { thumbnailKey } from '../../platform/storage';
 import { createFolder } from '../drive/drive.test-support';
 import { driveDb } from '../drive/repo';
 import { EXPIRED_LINKS_TASK } from './index';
@@ -166,10 +168,50 @@ describeServer('shareable links', (server) => {
       const sub = (await guest().get(pub(hash, `?folderId=${inner.hash}`))).json;
       expect(sub.folder.path).toBe(`${shared.id}/${inner.id}`);
       expect(sub.folderChildren.data[0].path).toBe(`${shared.id}/${inner.id}/${deep.id}`);
-      const paths = [top.entry, sub.folder, ...top.folderChildren.data, ...sub.folderChildren.data]
-        .map((e: { path: string }) => e.path.split('/').map(Number))
-        .flat();
+      const paths = [
+        top.entry,
+        sub.folder,
+        ...top.folderChildren.data,
+        ...sub.folderChildren.data,
+      ].flatMap((e: { path: string }) => e.path.split('/').map(Number));
       expect(paths).not.toContain(hidden.id);
+    });
+
+    it('serves the thumbnails of files inside the link, and validates the query (422)', async () => {
+      const top = await createFolder(server(), 'Photos', { ownerId: owner.row.id });
+      const photo = await createStoredFile(server(), 'photo.png', 'png bytes', {
+        ownerId: owner.row.id,
+        parentId: top.id,
+        mime: 'image/png',
+      });
+      const plain = await createStoredFile(server(), 'plain.txt', 'text', {
+        ownerId: owner.row.id,
+        parentId: top.id,
+      });
+      await server().app.storage.put(
+        thumbnailKey(photo.storage_key!),
+        Readable.from([Buffer.from('webp bytes')]),
+        { contentType: 'image/webp' },
+      );
+      await driveDb(server().app.db)
+        .updateTable('file_entries')
+        .set({ thumbnail: 1 })
+        .where('id', '=', photo.id)
+        .execute();
+      const { hash } = (await a.post(linkOf(top.id), {})).json.link;
+      const thumb = (id: number, flag = 'true') =>
+        guest().request('GET', pub(hash, `/preview?entryId=${id}&thumbnail=${flag}`));
+      const ok = await thumb(photo.id);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-type')).toBe('image/webp');
+      expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(ok.text).toBe('webp bytes');
+      expect((await thumb(plain.id)).status).toBe(404);
+      const bad = await thumb(photo.id, 'maybe');
+      expect(bad.status).toBe(422);
+      expect(bad.json.errors).toHaveProperty('thumbnail');
+      await put(a, linkOf(top.id), { password: 'thumb secret' });
+      expect((await thumb(photo.id)).status).toBe(403);
     });
 
     it('asks for the password, refuses a wrong one (422), unlocks with the right one, and rate limits', async () => {

@@ -176,3 +176,8 @@ export function useImportLink(hash: string) {
 export function linkFileUrl(hash: string, kind: 'download' | 'preview', entryId?: number) {
   return `/api/v1/shareable-links/${hash}/${kind}${entryId ? `?entryId=${entryId}` : ''}`;
 }
+
+/** The thumbnail of a file inside a link (when `entry.thumbnail` says the server made one). */
+export function linkThumbnailUrl(hash: string, entryId: number) {
+  return `/api/v1/shareable-links/${hash}/preview?entryId=${entryId}&thumbnail=true`;
+}

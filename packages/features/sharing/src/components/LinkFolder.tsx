@@ -7,7 +7,7 @@ import { Select, SelectItem } from '@coffer/ui/Select';
 import { Text } from '@coffer/ui/Text';
 import { Tooltip, TooltipTrigger } from '@coffer/ui/Tooltip';
 import { Grid2x2, List } from 'lucide-react';
-import { linkFileUrl } from '../api/sharing';
+import { linkFileUrl, linkThumbnailUrl } from '../api/sharing';
 import * as styles from './sharing.css';
 
 const ORDERS = [
@@ -97,7 +97,16 @@ export function LinkFolder({
         <ul className={styles.tiles} aria-label="Folder contents" data-view="grid">
           {children.data.map((entry) => (
             <li key={entry.id} className={styles.tile}>
-              <FileTypeIcon category={entry.type} size="xl" />
+              {entry.thumbnail ? (
+                <img
+                  className={styles.tileThumb}
+                  src={linkThumbnailUrl(hash, entry.id)}
+                  alt=""
+                  loading="lazy"
+                />
+              ) : (
+                <FileTypeIcon category={entry.type} size="xl" />
+              )}
               {name(entry)}
               <Text size="sm" tone="muted">
                 {formatBytes(entry.file_size)}

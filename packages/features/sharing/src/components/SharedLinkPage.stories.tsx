@@ -171,8 +171,15 @@ export const GridView: Story = {
     await userEvent.keyboard('{Enter}');
     const grid = await canvas.findByRole('list', { name: 'Folder contents' });
     await waitFor(() => expect(grid).toHaveAttribute('data-view', 'grid'));
-    await expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(grid).getByRole('button', { name: 'Drafts' })).toBeInTheDocument();
+    // An image with a thumbnail shows it (decorative: its name is the tile's text).
+    const thumbnail = grid.querySelector('img');
+    await expect(thumbnail).toHaveAttribute(
+      'src',
+      '/api/v1/shareable-links/AbCdEfGhIjKlMnOp/preview?entryId=24&thumbnail=true',
+    );
+    await waitFor(() => expect((thumbnail as HTMLImageElement).naturalWidth).toBe(1));
     await expect(
       within(grid).getByRole('link', { name: 'Download budget.xlsx' }),
     ).toBeInTheDocument();
@@ -190,7 +197,7 @@ export const GridView: Story = {
 
 /**
  * Two folders deep: the breadcrumbs show every folder from the link's own down, and nothing
- * above it (the owner's folder 3 stays hidden); a crumb opens its folder.
+ * above it (the server's paths start at the link's folder); a crumb opens its folder.
  */
 export const NestedBreadcrumbs: Story = {
   parameters: { route: '/drive/s/AbCdEfGhIjKlMnOp?folder=h000000000000031' },

@@ -154,6 +154,13 @@ export const tile = style({
   borderRadius: vars.radius.md,
 });
 
+export const tileThumb = style({
+  width: '100%',
+  height: 96,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+
 export const textPreview = style({
   maxHeight: '70vh',
   overflow: 'auto',

@@ -167,17 +167,37 @@ export function linkHandlers(initial: ShareableLink | null, log: LinkAccessLogIt
 }
 
 const children = [
-  folderEntryFixture({ id: 21, hash: 'h000000000000021', name: 'Drafts', path: '3/10/21' }),
+  folderEntryFixture({ id: 21, hash: 'h000000000000021', name: 'Drafts', path: '10/21' }),
   fileEntryFixture({ id: 22, name: 'budget.xlsx', type: 'spreadsheet', file_size: 52_000 }),
   fileEntryFixture({ id: 23, name: 'notes.txt', file_size: 2048 }),
+  fileEntryFixture({
+    id: 24,
+    name: 'site.png',
+    type: 'image',
+    mime: 'image/png',
+    extension: 'png',
+    file_size: 81_000,
+    thumbnail: true,
+  }),
 ];
 
-/** Folders inside the link's folder (`Plans`, id 10, itself inside the owner's folder 3). */
+/** A 1×1 PNG: what the thumbnail route answers here. */
+const THUMBNAIL = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/**
+ * Folders inside the link's folder (`Plans`, id 10, itself inside the owner's folder 3, which
+ * the public page never shows: its paths start at the link's folder).
+ */
 const nested: Record<string, { folder: FileEntry; children: FileEntry[] }> = {
   h000000000000021: {
     folder: children[0] as FileEntry,
     children: [
-      folderEntryFixture({ id: 31, hash: 'h000000000000031', name: 'Old', path: '3/10/21/31' }),
+      folderEntryFixture({ id: 31, hash: 'h000000000000031', name: 'Old', path: '10/21/31' }),
       fileEntryFixture({ id: 32, name: 'draft-1.docx', type: 'text', file_size: 4096 }),
     ],
   },
@@ -186,7 +206,7 @@ const nested: Record<string, { folder: FileEntry; children: FileEntry[] }> = {
       id: 31,
       hash: 'h000000000000031',
       name: 'Old',
-      path: '3/10/21/31',
+      path: '10/21/31',
     }),
     children: [fileEntryFixture({ id: 41, name: 'draft-0.docx', type: 'text', file_size: 1024 })],
   },
@@ -194,7 +214,7 @@ const nested: Record<string, { folder: FileEntry; children: FileEntry[] }> = {
 
 /** Public page API for one link; with a password until `secret` is posted. */
 export function linkPageHandlers({
-  entry = sharedFolder({ users: [ownerUser] }),
+  entry = sharedFolder({ users: [ownerUser], path: '10' }),
   link = linkFixture(),
   secret,
   gone = false,
@@ -273,12 +293,12 @@ export function linkPageHandlers({
       unlocked = true;
       return HttpResponse.json({ matches: true, token: 'token' });
     }),
-    http.get(
-      '*/api/v1/shareable-links/:hash/preview',
-      () =>
-        new HttpResponse(preview, {
-          headers: { 'Content-Type': entry.mime ?? 'application/octet-stream' },
-        }),
+    http.get('*/api/v1/shareable-links/:hash/preview', ({ request }) =>
+      new URL(request.url).searchParams.get('thumbnail') === 'true'
+        ? new HttpResponse(THUMBNAIL, { headers: { 'Content-Type': 'image/png' } })
+        : new HttpResponse(preview, {
+            headers: { 'Content-Type': entry.mime ?? 'application/octet-stream' },
+          }),
     ),
     http.post('*/api/v1/shareable-links/:hash/import', () =>
       HttpResponse.json({ fileEntries: [entry] }),
