@@ -7,8 +7,9 @@
  *      started here with a temp config, sendfile on) serving the very same file (target ≥ 0.9).
  *  (c) zip: `GET api/v1/file-entries/download/{folder}` of a ZIP_MB tree, as a ratio to
  *      `zip -0 -r - tree > /dev/null` of the same files (target ≥ 0.8).
- * The upload's client runs in a child process (dd is one process, its client is not this
- * server's event loop); the download and zip clients read in this process.
+ * Every client runs in a process of its own, never on the server's event loop: the upload's
+ * is a Node child process (dd is one process too), the downloads' and zips' is curl, the same
+ * for the server and for nginx.
  * Each transfer runs RUNS times, interleaved with its reference; the medians are compared.
  * Writes tests/load/reports/storage.json.
  *
@@ -145,13 +146,24 @@ async function main() {
     const downloadRuns: number[] = [];
     const nginxRuns: number[] = [];
     await timedGet(`${nginx.url}/${row.storage_key}`); // warm the page cache
+    // CPU seconds each server spent per GET: holds where the wall-clock swings with load.
+    const downloadCpu: number[] = [];
+    const nginxCpu: number[] = [];
     for (let i = 0; i < runs; i++) {
+      const cpuBefore = process.cpuUsage();
       const ours = await timedGet(`${url}/api/v1/file-entries/${hash}`, { cookie });
+      const cpu = process.cpuUsage(cpuBefore);
+      downloadCpu.push((cpu.user + cpu.system) / 1e6);
       if (ours.bytes !== size) throw new Error(`download gave ${ours.bytes} bytes`);
       downloadRuns.push(ours.s);
+      const nginxBefore = nginx.cpuSeconds();
       const theirs = await timedGet(`${nginx.url}/${row.storage_key}`);
+      nginxCpu.push(nginx.cpuSeconds() - nginxBefore);
       if (theirs.bytes !== size) throw new Error(`nginx gave ${theirs.bytes} bytes`);
       nginxRuns.push(theirs.s);
+      console.error(
+        `download run ${i + 1}: server ${ours.s.toFixed(2)} s (CPU ${downloadCpu[i]!.toFixed(2)} s), nginx ${theirs.s.toFixed(2)} s (CPU ${nginxCpu[i]!.toFixed(2)} s) (load ${loadavg()[0]!.toFixed(1)})`,
+      );
     }
 
     // (c) folder zip vs zip -0 -r of the same tree
@@ -234,6 +246,10 @@ async function main() {
         runsSeconds: {
           server: downloadRuns.map((s) => round(s)),
           nginx: nginxRuns.map((s) => round(s)),
+        },
+        cpuSeconds: {
+          server: downloadCpu.map((s) => round(s)),
+          nginx: nginxCpu.map((s) => round(s)),
         },
       },
       zip: {
