@@ -43,17 +43,27 @@ export function timedGet(
   });
 }
 
+/** Fields of /proc/PID/stat after the command name, so `fields[0]` is field 3 (state). */
+function procStat(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+const USER_HZ = 100; // `getconf CLK_TCK` on Linux
+
 /** CPU seconds (user + system) spent so far by the given processes (Linux /proc). */
 export function processCpuSeconds(pids: number[]): number {
-  const ticks = 100; // USER_HZ: `getconf CLK_TCK` on Linux
   let total = 0;
   for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name `(…)`: state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    const fields = procStat(pid);
+    total += (Number(fields[11]) + Number(fields[12])) / USER_HZ; // utime, stime
   }
   return total;
+}
+
+/** CPU seconds of this process's children that have ended and been waited for. */
+function childrenCpuSeconds(): number {
+  const fields = procStat('self');
+  return (Number(fields[13]) + Number(fields[14])) / USER_HZ; // cutime, cstime
 }
 
 /**
@@ -122,7 +132,9 @@ export function timedPatch(
   });
 }
 
-export function ddWrite(path: string, mb: number): number {
+/** `dd` of `mb` MiB of zeroes to `path`, durable (fdatasync): seconds and dd's CPU seconds. */
+export function ddWrite(path: string, mb: number): { s: number; cpu: number } {
+  const cpuBefore = childrenCpuSeconds();
   const started = process.hrtime.bigint();
   const r = spawnSync(
     'dd',
@@ -133,8 +145,9 @@ export function ddWrite(path: string, mb: number): number {
   );
   if (r.status !== 0) throw new Error('dd failed');
   const s = seconds(started);
+  const cpu = childrenCpuSeconds() - cpuBefore;
   rmSync(path, { force: true });
-  return s;
+  return { s, cpu };
 }
 
 export async function startNginx(

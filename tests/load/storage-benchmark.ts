@@ -55,7 +55,7 @@ async function main() {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Coffer</title>');
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist });
   const app = await buildApp(config, { logger: false, generateAdmin: false, jobs: false });
-  let nginx: { url: string; stop: () => void } | undefined;
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const user = await insertUser(app.db, {
@@ -93,6 +93,7 @@ async function main() {
     // The server process's CPU seconds per PATCH (the client is another process).
     const uploadCpu: number[] = [];
     const ddRuns: number[] = [];
+    const ddCpu: number[] = [];
     let hash = '';
     for (let i = 0; i < runs; i++) {
       const created = await fetch(`${url}/api/v1/tus/upload`, {
@@ -119,7 +120,9 @@ async function main() {
       spawnSync('sync', [join(dataDir, 'storage', 'tus', id)]);
       uploadRuns.push(seconds(started));
       spawnSync('sync');
-      ddRuns.push(ddWrite(join(dataDir, 'storage', 'dd.bin'), sizeMb));
+      const dd = ddWrite(join(dataDir, 'storage', 'dd.bin'), sizeMb);
+      ddRuns.push(dd.s);
+      ddCpu.push(dd.cpu);
       const entry = await fetch(`${url}/api/v1/tus/entries`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
@@ -128,7 +131,7 @@ async function main() {
       const json = (await entry.json()) as { fileEntry: { hash: string } };
       if (i === 0) hash = json.fileEntry.hash;
       console.error(
-        `upload run ${i + 1}: tus ${uploadRuns[i]!.toFixed(2)} s (server CPU ${uploadCpu[i]!.toFixed(2)} s), dd ${ddRuns[i]!.toFixed(2)} s (load ${loadavg()[0]!.toFixed(1)})`,
+        `upload run ${i + 1}: tus ${uploadRuns[i]!.toFixed(2)} s (server CPU ${uploadCpu[i]!.toFixed(2)} s), dd ${ddRuns[i]!.toFixed(2)} s (CPU ${ddCpu[i]!.toFixed(2)} s) (load ${loadavg()[0]!.toFixed(1)})`,
       );
     }
 
@@ -236,6 +239,7 @@ async function main() {
         runsSeconds: { tus: uploadRuns.map((s) => round(s)), dd: ddRuns.map((s) => round(s)) },
         // CPU the server process spent per PATCH: holds where the wall-clock swings with load.
         serverCpuSeconds: uploadCpu.map((s) => round(s)),
+        ddCpuSeconds: ddCpu.map((s) => round(s)),
       },
       download: {
         sizeMiB: sizeMb,
