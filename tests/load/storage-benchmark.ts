@@ -142,7 +142,8 @@ async function main() {
       .where('hash' as never, '=', hash as never)
       .executeTakeFirstOrThrow()) as { storage_key: string };
     const storageRoot = join(dataDir, 'storage');
-    const nginxDir = mkdtempSync(join(benchRoot, 'coffer-bench-nginx-'));
+    // Inside the data dir, so it goes with it at the end.
+    const nginxDir = mkdtempSync(join(dataDir, 'nginx-'));
     // nginx's workers run as an unprivileged user: let them read the (0700) temp dirs.
     execFileSync('chmod', ['-R', 'a+rX', dataDir, nginxDir]);
     nginx = await startNginx(storageRoot, nginxDir);
