@@ -2,9 +2,8 @@
  * The transfer clients and reference tools of `storage-benchmark.ts`: timed GETs and tus
  * PATCHes on loopback, `dd` to the same disk, and Debian's nginx on a temp config.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -22,25 +21,49 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** GETs `url`, discarding the body; answers seconds and bytes. */
+/**
+ * GETs `url` with curl in its own process, discarding the body; answers curl's own transfer
+ * time (`time_total`, without its process start) and the bytes. The same client for the server
+ * and nginx, and never on the server's event loop (a client reading in this process took
+ * turns with the server it measured, while nginx had its process to itself).
+ */
 export function timedGet(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ s: number; bytes: number }> {
+  const args = ['-sS', '-o', '/dev/null', '-w', '%{http_code} %{size_download} %{time_total}'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    httpRequest(url, { headers }, (res) => {
-      if ((res.statusCode ?? 0) >= 300) reject(new Error(`GET ${url} answered ${res.statusCode}`));
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      res.on('end', () => resolve({ s: seconds(started), bytes }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
+    execFile('curl', [...args, url], (error, stdout) => {
+      if (error) return reject(error);
+      const [status, bytes, s] = stdout.trim().split(' ').map(Number);
+      if ((status ?? 0) >= 300) return reject(new Error(`GET ${url} answered ${status}`));
+      resolve({ s: s ?? 0, bytes: bytes ?? 0 });
+    });
   });
+}
+
+/** Fields of /proc/PID/stat after the command name, so `fields[0]` is field 3 (state). */
+function procStat(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+const USER_HZ = 100; // `getconf CLK_TCK` on Linux
+
+/** CPU seconds (user + system) spent so far by the given processes (Linux /proc). */
+export function processCpuSeconds(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    const fields = procStat(pid);
+    total += (Number(fields[11]) + Number(fields[12])) / USER_HZ; // utime, stime
+  }
+  return total;
+}
+
+/** CPU seconds of this process's children that have ended and been waited for. */
+function childrenCpuSeconds(): number {
+  const fields = procStat('self');
+  return (Number(fields[13]) + Number(fields[14])) / USER_HZ; // cutime, cstime
 }
 
 /**
@@ -109,7 +132,9 @@ export function timedPatch(
   });
 }
 
-export function ddWrite(path: string, mb: number): number {
+/** `dd` of `mb` MiB of zeroes to `path`, durable (fdatasync): seconds and dd's CPU seconds. */
+export function ddWrite(path: string, mb: number): { s: number; cpu: number } {
+  const cpuBefore = childrenCpuSeconds();
   const started = process.hrtime.bigint();
   const r = spawnSync(
     'dd',
@@ -120,14 +145,15 @@ export function ddWrite(path: string, mb: number): number {
   );
   if (r.status !== 0) throw new Error('dd failed');
   const s = seconds(started);
+  const cpu = childrenCpuSeconds() - cpuBefore;
   rmSync(path, { force: true });
-  return s;
+  return { s, cpu };
 }
 
 export async function startNginx(
   root: string,
   dir: string,
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; stop: () => void; cpuSeconds: () => number }> {
   const port = await freePort();
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
@@ -150,12 +176,22 @@ http {
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
-  for (let i = 0; i < 50; i++) {
+  // Up once it answers at all (a 404 for a missing file); refused connections mean not yet.
+  for (let up = false, i = 0; !up && i < 50; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    try {
-      await timedGet(`http://127.0.0.1:${port}/missing`).catch(() => {});
-      break;
-    } catch {}
+    up = await timedGet(`http://127.0.0.1:${port}/missing`).then(
+      () => true,
+      (error: Error) => error.message.includes('answered'),
+    );
   }
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  // The master and its worker(s): the worker sends the bytes.
+  const pids = () => {
+    const workers = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' });
+    return [child.pid ?? 0, ...workers.split('\n').filter(Boolean).map(Number)];
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => child.kill('SIGTERM'),
+    cpuSeconds: () => processCpuSeconds(pids()),
+  };
 }

@@ -7,8 +7,9 @@
  *      started here with a temp config, sendfile on) serving the very same file (target ≥ 0.9).
  *  (c) zip: `GET api/v1/file-entries/download/{folder}` of a ZIP_MB tree, as a ratio to
  *      `zip -0 -r - tree > /dev/null` of the same files (target ≥ 0.8).
- * The upload's client runs in a child process (dd is one process, its client is not this
- * server's event loop); the download and zip clients read in this process.
+ * Every client runs in a process of its own, never on the server's event loop: the upload's
+ * is a Node child process (dd is one process too), the downloads' and zips' is curl, the same
+ * for the server and for nginx.
  * Each transfer runs RUNS times, interleaved with its reference; the medians are compared.
  * Writes tests/load/reports/storage.json.
  *
@@ -54,7 +55,7 @@ async function main() {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Coffer</title>');
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist });
   const app = await buildApp(config, { logger: false, generateAdmin: false, jobs: false });
-  let nginx: { url: string; stop: () => void } | undefined;
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const user = await insertUser(app.db, {
@@ -92,6 +93,7 @@ async function main() {
     // The server process's CPU seconds per PATCH (the client is another process).
     const uploadCpu: number[] = [];
     const ddRuns: number[] = [];
+    const ddCpu: number[] = [];
     let hash = '';
     for (let i = 0; i < runs; i++) {
       const created = await fetch(`${url}/api/v1/tus/upload`, {
@@ -118,7 +120,9 @@ async function main() {
       spawnSync('sync', [join(dataDir, 'storage', 'tus', id)]);
       uploadRuns.push(seconds(started));
       spawnSync('sync');
-      ddRuns.push(ddWrite(join(dataDir, 'storage', 'dd.bin'), sizeMb));
+      const dd = ddWrite(join(dataDir, 'storage', 'dd.bin'), sizeMb);
+      ddRuns.push(dd.s);
+      ddCpu.push(dd.cpu);
       const entry = await fetch(`${url}/api/v1/tus/entries`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
@@ -127,7 +131,7 @@ async function main() {
       const json = (await entry.json()) as { fileEntry: { hash: string } };
       if (i === 0) hash = json.fileEntry.hash;
       console.error(
-        `upload run ${i + 1}: tus ${uploadRuns[i]!.toFixed(2)} s (server CPU ${uploadCpu[i]!.toFixed(2)} s), dd ${ddRuns[i]!.toFixed(2)} s (load ${loadavg()[0]!.toFixed(1)})`,
+        `upload run ${i + 1}: tus ${uploadRuns[i]!.toFixed(2)} s (server CPU ${uploadCpu[i]!.toFixed(2)} s), dd ${ddRuns[i]!.toFixed(2)} s (CPU ${ddCpu[i]!.toFixed(2)} s) (load ${loadavg()[0]!.toFixed(1)})`,
       );
     }
 
@@ -138,20 +142,32 @@ async function main() {
       .where('hash' as never, '=', hash as never)
       .executeTakeFirstOrThrow()) as { storage_key: string };
     const storageRoot = join(dataDir, 'storage');
-    const nginxDir = mkdtempSync(join(benchRoot, 'coffer-bench-nginx-'));
+    // Inside the data dir, so it goes with it at the end.
+    const nginxDir = mkdtempSync(join(dataDir, 'nginx-'));
     // nginx's workers run as an unprivileged user: let them read the (0700) temp dirs.
     execFileSync('chmod', ['-R', 'a+rX', dataDir, nginxDir]);
     nginx = await startNginx(storageRoot, nginxDir);
     const downloadRuns: number[] = [];
     const nginxRuns: number[] = [];
     await timedGet(`${nginx.url}/${row.storage_key}`); // warm the page cache
+    // CPU seconds each server spent per GET: holds where the wall-clock swings with load.
+    const downloadCpu: number[] = [];
+    const nginxCpu: number[] = [];
     for (let i = 0; i < runs; i++) {
+      const cpuBefore = process.cpuUsage();
       const ours = await timedGet(`${url}/api/v1/file-entries/${hash}`, { cookie });
+      const cpu = process.cpuUsage(cpuBefore);
+      downloadCpu.push((cpu.user + cpu.system) / 1e6);
       if (ours.bytes !== size) throw new Error(`download gave ${ours.bytes} bytes`);
       downloadRuns.push(ours.s);
+      const nginxBefore = nginx.cpuSeconds();
       const theirs = await timedGet(`${nginx.url}/${row.storage_key}`);
+      nginxCpu.push(nginx.cpuSeconds() - nginxBefore);
       if (theirs.bytes !== size) throw new Error(`nginx gave ${theirs.bytes} bytes`);
       nginxRuns.push(theirs.s);
+      console.error(
+        `download run ${i + 1}: server ${ours.s.toFixed(2)} s (CPU ${downloadCpu[i]!.toFixed(2)} s), nginx ${theirs.s.toFixed(2)} s (CPU ${nginxCpu[i]!.toFixed(2)} s) (load ${loadavg()[0]!.toFixed(1)})`,
+      );
     }
 
     // (c) folder zip vs zip -0 -r of the same tree
@@ -224,6 +240,7 @@ async function main() {
         runsSeconds: { tus: uploadRuns.map((s) => round(s)), dd: ddRuns.map((s) => round(s)) },
         // CPU the server process spent per PATCH: holds where the wall-clock swings with load.
         serverCpuSeconds: uploadCpu.map((s) => round(s)),
+        ddCpuSeconds: ddCpu.map((s) => round(s)),
       },
       download: {
         sizeMiB: sizeMb,
@@ -234,6 +251,10 @@ async function main() {
         runsSeconds: {
           server: downloadRuns.map((s) => round(s)),
           nginx: nginxRuns.map((s) => round(s)),
+        },
+        cpuSeconds: {
+          server: downloadCpu.map((s) => round(s)),
+          nginx: nginxCpu.map((s) => round(s)),
         },
       },
       zip: {
