@@ -6,11 +6,11 @@ import type { Database } from '../../platform/db/schema';
 import { nowIso } from '../../platform/security/tokens';
 import { hasPermission, permissionsOfRequest } from '../roles/service';
 // Sharing: sharees are listed in `users` after the owner.
-import { linkedEntryIds, shareesOf } from '../sharing/repo';
+import { sharingOfEntries } from '../sharing/repo';
 import type { WorkspaceAccess } from '../workspaces/service';
 import { entryAccess, memberAccess, ownsOrMemberMay } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
-import { ancestorIds, driveDb, type EntryRow, toNumber } from './repo';
+import { ancestorIds, driveDb, type EntryRow, starredAmong, toNumber } from './repo';
 import { removeFromIndex } from './search';
 
 type AnyDb = Kysely<Database>;
@@ -35,28 +35,10 @@ export async function presentEntries(
     : [];
   const byId = new Map(owners.map((o) => [o.id, o]));
   if (me) byId.set(me.id, { id: me.id, name: me.name, email: me.email, image: me.image });
-  const starred = new Set(
-    request.user
-      ? (
-          await db
-            .selectFrom('file_entry_stars')
-            .select('entry_id')
-            .where('user_id', '=', request.user.id)
-            .where(
-              'entry_id',
-              'in',
-              rows.map((r) => r.id),
-            )
-            .execute()
-        ).map((s) => s.entry_id)
-      : [],
-  );
-  const perms = await permissionsOfRequest(app, request);
   const rowIds = rows.map((r) => r.id);
-  const [sharees, linked] = await Promise.all([
-    shareesOf(app.db, rowIds),
-    linkedEntryIds(app.db, rowIds),
-  ]);
+  const starred = me ? await starredAmong(app.db, me.id, rowIds) : new Set<number>();
+  const perms = await permissionsOfRequest(app, request);
+  const { sharees, linked } = await sharingOfEntries(app.db, rowIds);
   const allowed = {
     update: hasPermission(perms, 'files.update'),
     delete: hasPermission(perms, 'files.delete'),
