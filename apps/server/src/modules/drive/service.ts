@@ -57,17 +57,18 @@ export async function presentEntries(
     if (request.user && ownsOrMemberMay(request.user.id, row, ability, access)) return true;
     return app.driveAccessRules.length > 0 && entryAccess(app, request, row, ability, perms);
   };
+  // One owner object per owner, shared by their rows (only serialised, never changed).
+  const ownerUsers = new Map<number, FileEntry['users'][number]>();
+  for (const [id, owner] of byId) {
+    ownerUsers.set(id, {
+      ...owner,
+      owns_entry: true,
+      entry_permissions: { view: true, edit: true, download: true },
+    });
+  }
   const present = (row: EntryRow, update: boolean, remove: boolean, download: boolean) => {
-    const owner = byId.get(row.owner_id);
-    const users: FileEntry['users'] = owner
-      ? [
-          {
-            ...owner,
-            owns_entry: true,
-            entry_permissions: { view: true, edit: true, download: true },
-          },
-        ]
-      : [];
+    const owner = ownerUsers.get(row.owner_id);
+    const users: FileEntry['users'] = owner ? [owner] : [];
     // Owner first, then the people the entry is shared with directly (modules/sharing).
     const shared = sharees.get(row.id);
     if (shared) users.push(...shared);
