@@ -80,6 +80,9 @@ describeServer('drive listing: what is kept between requests', (server, kind) =>
         hash: `kept${Date.now()}`,
         entry_id: file.id,
         user_id: owner.row.id,
+        allow_download: 1,
+        allow_edit: 0,
+        download_count: 0,
         created_at: now,
       })
       .execute();
@@ -101,6 +104,9 @@ describeServer('drive listing: what is kept between requests', (server, kind) =>
         entry_id: file.id,
         user_id: owner.row.id,
         expires_at: new Date(Date.now() + 1000).toISOString(),
+        allow_download: 1,
+        allow_edit: 0,
+        download_count: 0,
         created_at: new Date().toISOString(),
       })
       .execute();

@@ -74,7 +74,7 @@ const READ_ONLY = /^\s*select\s/i;
 class CachedStatement implements SqliteStatement {
   readonly reader: boolean;
   #columns = 0;
-  #build: (row: unknown[]) => Record<string, unknown> = rowBuilder([]);
+  #build: RowBuilder = rowBuilder([]);
 
   constructor(
     readonly statement: Statement,
@@ -121,7 +121,8 @@ class CachedStatement implements SqliteStatement {
   }
 }
 
-const builders = new Map<string, (row: unknown[]) => Record<string, unknown>>();
+type RowBuilder = (row: unknown[]) => Record<string, unknown>;
+const builders = new Map<string, RowBuilder>();
 /** Distinct column lists kept; the app's queries have a few hundred shapes. */
 const BUILDERS_KEPT = 2000;
 
@@ -131,7 +132,7 @@ const BUILDERS_KEPT = 2000;
  * is a plain key; `__proto__` as a computed key (`["__proto__"]`), which makes an own
  * property where a literal key would set the prototype.
  */
-function rowBuilder(names: string[]): (row: unknown[]) => Record<string, unknown> {
+function rowBuilder(names: string[]): RowBuilder {
   const key = JSON.stringify(names);
   let build = builders.get(key);
   if (!build) {
@@ -139,7 +140,7 @@ function rowBuilder(names: string[]): (row: unknown[]) => Record<string, unknown
       const literal = JSON.stringify(name);
       return `${name === '__proto__' ? `[${literal}]` : literal}: row[${i}]`;
     });
-    build = new Function('row', `return { ${properties.join(', ')} };`) as typeof build;
+    build = new Function('row', `return { ${properties.join(', ')} };`) as RowBuilder;
     if (builders.size >= BUILDERS_KEPT) builders.clear();
     builders.set(key, build);
   }
