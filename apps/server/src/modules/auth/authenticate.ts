@@ -1,6 +1,7 @@
 import type { Permission } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { readRowThrough } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
 import {
   findSession,
@@ -59,7 +60,10 @@ export function authenticate(app: AppInstance) {
       const session = await findSession(app.db, cookie, request.ip);
       if (session && !session.two_factor_pending) {
         request.session = session;
-        request.user = (await findUserById(app.db, session.user_id)) ?? null;
+        request.user =
+          (await readRowThrough(app.db, `users.byId:${session.user_id}`, () =>
+            findUserById(app.db, session.user_id),
+          )) ?? null;
       }
     }
     if (request.user && API_PATH.test(request.url)) await gate(app, request, request.user);

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
-import { readThrough } from '../../platform/db/database';
+import { readRowThrough, readThrough } from '../../platform/db/database';
 import { HttpProblem, validate } from '../../platform/http/errors';
 // Sharing (modules/sharing) adds the shared sections and filters below.
 import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from '../sharing/scope';
@@ -76,7 +76,12 @@ export async function listEntries(
       throw new HttpProblem(422, 'The folder id field is required.', {
         folderId: ['The folder id field is required.'],
       });
-    folder = (await findEntryByRef(app.db, query.folderId)) ?? null;
+    const ref = query.folderId;
+    // Kept until the database changes, as the session and the permissions are.
+    folder =
+      (await readRowThrough(app.db, `drive.entryByRef:${ref}`, () =>
+        findEntryByRef(app.db, ref),
+      )) ?? null;
     if (!folder || !isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
     await assertEntryAccess(app, request, folder, 'view');
   }

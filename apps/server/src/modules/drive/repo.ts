@@ -6,6 +6,7 @@ import {
   fileExtension,
 } from '@coffer/contract';
 import { type Generated, type Kysely, type Selectable, sql } from 'kysely';
+import { keptIdSet } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { HttpProblem } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
@@ -82,6 +83,30 @@ export async function findEntryByRef(
     if (byId || typeof ref === 'number') return byId;
   }
   return q.where('hash', '=', String(ref)).executeTakeFirst();
+}
+
+/** How many starred entries of a user `starredAmong` keeps the ids of (beyond: asks per page). */
+const KEPT_STARS = 2000;
+
+/**
+ * The entries among `entryIds` that the user starred. On SQLite the ids of all the user's
+ * stars are kept until the database changes (starring is a write), so a page asks nothing.
+ */
+export async function starredAmong(
+  db: AnyDb,
+  userId: number,
+  entryIds: number[],
+): Promise<Set<number>> {
+  const stars = () =>
+    driveDb(db).selectFrom('file_entry_stars').select('entry_id').where('user_id', '=', userId);
+  const kept = await keptIdSet(db, `drive.stars:${userId}`, KEPT_STARS, async (limit) =>
+    (await stars().limit(limit).execute()).map((s) => s.entry_id),
+  );
+  if (kept) return new Set(entryIds.filter((id) => kept.has(id)));
+  if (entryIds.length === 0) return new Set();
+  return new Set(
+    (await stars().where('entry_id', 'in', entryIds).execute()).map((s) => s.entry_id),
+  );
 }
 
 export async function findEntries(db: AnyDb, ids: number[]): Promise<EntryRow[]> {

@@ -6,11 +6,11 @@ import type { Database } from '../../platform/db/schema';
 import { nowIso } from '../../platform/security/tokens';
 import { hasPermission, permissionsOfRequest } from '../roles/service';
 // Sharing: sharees are listed in `users` after the owner.
-import { linkedEntryIds, shareesOf } from '../sharing/repo';
+import { sharingOfEntries } from '../sharing/repo';
 import type { WorkspaceAccess } from '../workspaces/service';
 import { entryAccess, memberAccess, ownsOrMemberMay } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
-import { ancestorIds, driveDb, type EntryRow, toNumber } from './repo';
+import { ancestorIds, driveDb, type EntryRow, starredAmong, toNumber } from './repo';
 import { removeFromIndex } from './search';
 
 type AnyDb = Kysely<Database>;
@@ -35,28 +35,10 @@ export async function presentEntries(
     : [];
   const byId = new Map(owners.map((o) => [o.id, o]));
   if (me) byId.set(me.id, { id: me.id, name: me.name, email: me.email, image: me.image });
-  const starred = new Set(
-    request.user
-      ? (
-          await db
-            .selectFrom('file_entry_stars')
-            .select('entry_id')
-            .where('user_id', '=', request.user.id)
-            .where(
-              'entry_id',
-              'in',
-              rows.map((r) => r.id),
-            )
-            .execute()
-        ).map((s) => s.entry_id)
-      : [],
-  );
-  const perms = await permissionsOfRequest(app, request);
   const rowIds = rows.map((r) => r.id);
-  const [sharees, linked] = await Promise.all([
-    shareesOf(app.db, rowIds),
-    linkedEntryIds(app.db, rowIds),
-  ]);
+  const starred = me ? await starredAmong(app.db, me.id, rowIds) : new Set<number>();
+  const perms = await permissionsOfRequest(app, request);
+  const { sharees, linked } = await sharingOfEntries(app.db, rowIds);
   const allowed = {
     update: hasPermission(perms, 'files.update'),
     delete: hasPermission(perms, 'files.delete'),
@@ -75,17 +57,18 @@ export async function presentEntries(
     if (request.user && ownsOrMemberMay(request.user.id, row, ability, access)) return true;
     return app.driveAccessRules.length > 0 && entryAccess(app, request, row, ability, perms);
   };
+  // One owner object per owner, shared by their rows (only serialised, never changed).
+  const ownerUsers = new Map<number, FileEntry['users'][number]>();
+  for (const [id, owner] of byId) {
+    ownerUsers.set(id, {
+      ...owner,
+      owns_entry: true,
+      entry_permissions: { view: true, edit: true, download: true },
+    });
+  }
   const present = (row: EntryRow, update: boolean, remove: boolean, download: boolean) => {
-    const owner = byId.get(row.owner_id);
-    const users: FileEntry['users'] = owner
-      ? [
-          {
-            ...owner,
-            owns_entry: true,
-            entry_permissions: { view: true, edit: true, download: true },
-          },
-        ]
-      : [];
+    const owner = ownerUsers.get(row.owner_id);
+    const users: FileEntry['users'] = owner ? [owner] : [];
     // Owner first, then the people the entry is shared with directly (modules/sharing).
     const shared = sharees.get(row.id);
     if (shared) users.push(...shared);

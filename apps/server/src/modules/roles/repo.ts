@@ -1,5 +1,5 @@
 import type { Permission } from '@coffer/contract';
-import type { Db } from '../../platform/db/database';
+import { type Db, readThrough } from '../../platform/db/database';
 import { nowIso } from '../../platform/security/tokens';
 import { PERMISSIONS, ROLE_GRANTS } from './catalog';
 
@@ -79,8 +79,16 @@ export function rolesOfUser(db: Db, userId: number) {
     .execute();
 }
 
-/** Grants held through the user's roles and directly, merged per permission. */
-export async function permissionsOfUser(db: Db, userId: number): Promise<Permission[]> {
+/**
+ * Grants held through the user's roles and directly, merged per permission. Asked on most
+ * requests, so kept until the database changes (readThrough): any grant, role or
+ * assignment change is a write. Frozen, as every caller shares the one answer.
+ */
+export function permissionsOfUser(db: Db, userId: number): Promise<Permission[]> {
+  return readThrough(db, `permissions.ofUser:${userId}`, () => readPermissionsOfUser(db, userId));
+}
+
+async function readPermissionsOfUser(db: Db, userId: number): Promise<Permission[]> {
   const viaRoles = await db
     .selectFrom('permission_role')
     .innerJoin('role_user', 'role_user.role_id', 'permission_role.role_id')
@@ -97,7 +105,13 @@ export async function permissionsOfUser(db: Db, userId: number): Promise<Permiss
   return mergeGrants([...viaRoles, ...direct]);
 }
 
-export async function permissionsOfRole(db: Db, roleName: string): Promise<Permission[]> {
+export function permissionsOfRole(db: Db, roleName: string): Promise<Permission[]> {
+  return readThrough(db, `permissions.ofRole:${roleName}`, () =>
+    readPermissionsOfRole(db, roleName),
+  );
+}
+
+async function readPermissionsOfRole(db: Db, roleName: string): Promise<Permission[]> {
   const rows = await db
     .selectFrom('permission_role')
     .innerJoin('roles', 'roles.id', 'permission_role.role_id')
@@ -128,10 +142,16 @@ function mergeGrants(rows: Array<{ name: string; restrictions: string }>): Permi
         current.set(name, Math.max(value, other));
     }
   }
-  return [...merged]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, restrictions]) => ({
-      name,
-      restrictions: [...restrictions].map(([rname, value]) => ({ name: rname, value })),
-    }));
+  return Object.freeze(
+    [...merged]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, restrictions]) =>
+        Object.freeze({
+          name,
+          restrictions: Object.freeze(
+            [...restrictions].map(([rname, value]) => Object.freeze({ name: rname, value })),
+          ),
+        }),
+      ),
+  ) as Permission[];
 }

@@ -1,5 +1,6 @@
 import type { SharePermissions } from '@coffer/contract';
 import type { Generated, Kysely, Selectable } from 'kysely';
+import { keptIdSet } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { driveDb } from '../drive/repo';
 
@@ -84,6 +85,34 @@ export interface Sharee {
   image: string | null;
   owns_entry: false;
   entry_permissions: SharePermissions;
+}
+
+/** How many shared or linked entries `sharingOfEntries` keeps the ids of (beyond: asks per page). */
+const KEPT_SHARED_ENTRIES = 2000;
+
+/**
+ * The people each entry is shared with (`sharees`) and the entries a live public link
+ * opens (`linked`), for a page of entries. Most pages hold nothing shared: on SQLite the
+ * ids of every entry with a share or a link are kept until the database changes (any
+ * share, link or entry change is a write), and only the page's entries among them are
+ * looked up, so such a page asks nothing. Link expiry is still decided at each call.
+ */
+export async function sharingOfEntries(
+  db: AnyDb,
+  entryIds: number[],
+): Promise<{ sharees: Map<number, Sharee[]>; linked: Set<number> }> {
+  const kept = await keptIdSet(db, 'sharing.entryIds', KEPT_SHARED_ENTRIES, async (limit) => {
+    const rows = await sharingDb(db)
+      .selectFrom('file_entry_shares')
+      .select('entry_id')
+      .unionAll(sharingDb(db).selectFrom('shareable_links').select('entry_id'))
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.entry_id);
+  });
+  const ids = kept ? entryIds.filter((id) => kept.has(id)) : entryIds;
+  const [sharees, linked] = await Promise.all([shareesOf(db, ids), linkedEntryIds(db, ids)]);
+  return { sharees, linked };
 }
 
 /** The people each entry is shared with directly, oldest share first. */

@@ -68,6 +68,38 @@ export async function readThrough<T>(db: Db, key: string, read: () => Promise<T>
   return value;
 }
 
+/**
+ * `readThrough` for one row (or none), answered as a copy: callers may change the row they
+ * get (a request's session or user) without changing what the next request reads.
+ */
+export async function readRowThrough<T extends object>(
+  db: Db,
+  key: string,
+  read: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const row = await readThrough(db, key, read);
+  return row && { ...row };
+}
+
+/**
+ * A set of ids kept by `readThrough` (every entry the user starred, say), so that a page
+ * can tell which of its rows need a look-up without asking the database; null where
+ * nothing is kept (PostgreSQL) or when `read(limit + 1)` finds more than `limit` ids:
+ * callers then ask per page, as they would without it.
+ */
+export async function keptIdSet(
+  db: Db,
+  key: string,
+  limit: number,
+  read: (limit: number) => Promise<number[]>,
+): Promise<ReadonlySet<number> | null> {
+  if (!generations.has(db)) return null;
+  return readThrough(db, key, async () => {
+    const ids = await read(limit + 1);
+    return ids.length > limit ? null : new Set(ids);
+  });
+}
+
 /** Brings the schema up to date; runs at every start. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // Kysely looks its bookkeeping tables up across every schema unless told which one, so

@@ -64,6 +64,20 @@ describe('the prepared-statement cache of the SQLite dialect', () => {
     ]);
   });
 
+  it('reads any column name as a plain own property: quotes, `__proto__`, digits', () => {
+    const db = memoryDatabase();
+    const query = `select 1 as "__proto__", 2 as "it's ""quoted""", 3 as "0", 4 as "a\\b", 5 as constructor`;
+    const row = withStatementCache(db).prepare(query).all([])[0] as Record<string, unknown>;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.entries(row)).toEqual([
+      ['0', 3],
+      ['__proto__', 1],
+      ['it\'s "quoted"', 2],
+      ['a\\b', 4],
+      ['constructor', 5],
+    ]);
+  });
+
   it('after a column is renamed through it, answers `select *` with the new name', () => {
     const cached = withStatementCache(memoryDatabase());
     cached.prepare("insert into notes (body) values ('a')").run([]);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database';
+import { type Db, readRowThrough } from '../db/database';
 import type { SessionsTable } from '../db/schema';
 import { nowIso, randomToken, sha256 } from './tokens';
 
@@ -64,11 +64,12 @@ export async function findSession(
   ip: string,
 ): Promise<Session | null> {
   if (!token) return null;
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const tokenHash = sha256(token);
+  // Read on every request: kept until the database changes (a sign-out, a revocation or
+  // the touch below are writes), so a revoked session is refused from the next request on.
+  const session = await readRowThrough(db, `sessions.byToken:${tokenHash}`, () =>
+    db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+  );
   if (!session) return null;
   const now = Date.now();
   const expired = session.expires_at
