@@ -60,12 +60,28 @@ export function EntryTable({
   onSortChange,
 }: EntryTableProps) {
   const { formatDate } = useTrans();
-  const byKey = (key: Key) => entries.find((e) => String(e.id) === String(key));
-  const sortDescriptor: SortDescriptor = {
-    column: orderBy,
-    direction: orderDir === 'asc' ? 'ascending' : 'descending',
-  };
-  const loadMore = useLatest(onLoadMore);
+  // The table's callbacks read the latest props through refs, so that they keep their
+  // identity: a render of the page that changes nothing the table shows (a page starting to
+  // load, a toolbar or selection-bar update) then leaves the whole table alone.
+  const latest = useLatest({ entries, onOpen, onLoadMore, onSortChange });
+  const callbacks = useMemo(
+    () => ({
+      loadMore: () => latest.current.onLoadMore(),
+      rowAction: (key: Key) => {
+        const entry = latest.current.entries.find((e) => String(e.id) === String(key));
+        if (entry) latest.current.onOpen(entry);
+      },
+      sortChange: (d: SortDescriptor) => {
+        if (sortable.includes(d.column as DriveOrderBy)) {
+          latest.current.onSortChange(
+            d.column as DriveOrderBy,
+            d.direction === 'ascending' ? 'asc' : 'desc',
+          );
+        }
+      },
+    }),
+    [latest],
+  );
   // React Aria rebuilds its whole collection (every row loaded) whenever an element of it
   // renders again, so the header and the rows render only when the entries change: not on
   // a selection, nor when a page starts loading (the sentinel shows "Loading more…" as
@@ -109,38 +125,50 @@ export function EntryTable({
           )}
         </ChunkedCollection>
         {hasMore && (
-          <TableLoadMoreItem onLoadMore={() => loadMore.current()} isLoading>
+          <TableLoadMoreItem onLoadMore={callbacks.loadMore} isLoading>
             <span className={styles.muted}>Loading more…</span>
           </TableLoadMoreItem>
         )}
       </TableBody>
     ),
-    [entries, hasMore, formatDate, empty, loadMore],
+    [entries, hasMore, formatDate, empty, callbacks],
   );
-  return (
-    <Table
-      aria-label={label}
-      height={height}
-      rowHeight={44}
-      selectionMode="multiple"
-      selectionBehavior="replace"
-      selectedKeys={selectedKeys}
-      onSelectionChange={onSelectionChange}
-      onRowAction={(key) => {
-        const entry = byKey(key);
-        if (entry) onOpen(entry);
-      }}
-      sortDescriptor={sortDescriptor}
-      onSortChange={(d) => {
-        if (sortable.includes(d.column as DriveOrderBy)) {
-          onSortChange(d.column as DriveOrderBy, d.direction === 'ascending' ? 'asc' : 'desc');
-        }
-      }}
-      dragAndDropHooks={dragAndDropHooks}
-    >
-      {header}
-      {body}
-    </Table>
+  // Every render of the table renders each row in view again (React Aria's row and cell
+  // hooks read the table's state): only what the table shows makes a new element.
+  return useMemo(
+    () => (
+      <Table
+        aria-label={label}
+        height={height}
+        rowHeight={44}
+        selectionMode="multiple"
+        selectionBehavior="replace"
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        onRowAction={callbacks.rowAction}
+        sortDescriptor={{
+          column: orderBy,
+          direction: orderDir === 'asc' ? 'ascending' : 'descending',
+        }}
+        onSortChange={callbacks.sortChange}
+        dragAndDropHooks={dragAndDropHooks}
+      >
+        {header}
+        {body}
+      </Table>
+    ),
+    [
+      label,
+      height,
+      selectedKeys,
+      onSelectionChange,
+      callbacks,
+      orderBy,
+      orderDir,
+      dragAndDropHooks,
+      header,
+      body,
+    ],
   );
 }
 
