@@ -1,5 +1,5 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
-import { useTrans } from '@coffer/core';
+import { type I18n, useTrans } from '@coffer/core';
 import { formatBytes } from '@coffer/ui/Meter';
 import {
   Cell,
@@ -16,6 +16,7 @@ import { TableLoadMoreItem } from 'react-aria-components/Table';
 import type { DragAndDropHooks } from 'react-aria-components/useDragAndDrop';
 import * as styles from './drive.css';
 import { EntryName } from './EntryName';
+import { type LiveItems, useLiveItems, useLiveItemsValue } from './live-items';
 
 export interface EntryCollectionProps {
   entries: FileEntry[];
@@ -103,27 +104,11 @@ export function EntryTable({
     [],
   );
   const empty = entries.length === 0 ? emptyState : null;
+  const liveEntries = useLiveItems(entries);
   const body = useMemo(
     () => (
       <TableBody renderEmptyState={() => empty}>
-        {/* Chunked: a new page renders its own rows, not every row loaded so far. */}
-        <ChunkedCollection items={entries} dependencies={[formatDate]}>
-          {(entry) => (
-            <Row id={entry.id} textValue={entry.name}>
-              <Cell>
-                <EntryName entry={entry} />
-              </Cell>
-              <Cell>
-                <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.muted}>
-                  {entry.type === 'folder' && !entry.file_size ? '—' : formatBytes(entry.file_size)}
-                </span>
-              </Cell>
-            </Row>
-          )}
-        </ChunkedCollection>
+        <EntryRows entries={liveEntries} formatDate={formatDate} />
         {hasMore && (
           <TableLoadMoreItem onLoadMore={callbacks.loadMore} isLoading>
             <span className={styles.muted}>Loading more…</span>
@@ -131,7 +116,7 @@ export function EntryTable({
         )}
       </TableBody>
     ),
-    [entries, hasMore, formatDate, empty, callbacks],
+    [liveEntries, hasMore, formatDate, empty, callbacks],
   );
   // Every render of the table renders each row in view again (React Aria's row and cell
   // hooks read the table's state): only what the table shows makes a new element.
@@ -169,6 +154,38 @@ export function EntryTable({
       header,
       body,
     ],
+  );
+}
+
+/**
+ * The rows, from the live entries: a page appended renders them (its own chunk of them, see
+ * `ChunkedCollection`) without rendering the table.
+ */
+function EntryRows({
+  entries,
+  formatDate,
+}: {
+  entries: LiveItems<FileEntry[]>;
+  formatDate: I18n['formatDate'];
+}) {
+  return (
+    <ChunkedCollection items={useLiveItemsValue(entries)} dependencies={[formatDate]}>
+      {(entry) => (
+        <Row id={entry.id} textValue={entry.name}>
+          <Cell>
+            <EntryName entry={entry} />
+          </Cell>
+          <Cell>
+            <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
+          </Cell>
+          <Cell>
+            <span className={styles.muted}>
+              {entry.type === 'folder' && !entry.file_size ? '—' : formatBytes(entry.file_size)}
+            </span>
+          </Cell>
+        </Row>
+      )}
+    </ChunkedCollection>
   );
 }
 
