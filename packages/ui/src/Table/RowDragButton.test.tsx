@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -61,27 +61,15 @@ export function EntryTable({
   onSortChange,
 }: EntryTableProps) {
   const { formatDate } = useTrans();
-  // The table's callbacks read the latest props through refs, so that they keep their
-  // identity: a render of the page that changes nothing the table shows (a page starting to
-  // load, a toolbar or selection-bar update) then leaves the whole table alone.
-  const latest = useLatest({ entries, onOpen, onLoadMore, onSortChange });
-  const callbacks = useMemo(
-    () => ({
-      loadMore: () => latest.current.onLoadMore(),
-      rowAction: (key: Key) => {
-        const entry = latest.current.entries.find((e) => String(e.id) === String(key));
-        if (entry) latest.current.onOpen(entry);
-      },
-      sortChange: (d: SortDescriptor) => {
-        if (sortable.includes(d.column as DriveOrderBy)) {
-          latest.current.onSortChange(
-            d.column as DriveOrderBy,
-            d.direction === 'ascending' ? 'asc' : 'desc',
-          );
-        }
-      },
-    }),
-    [latest],
+  const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
+  const latestSort = useLatest(onSortChange);
+  const sortChange = useMemo(
+    () => (d: SortDescriptor) => {
+      if (sortable.includes(d.column as DriveOrderBy)) {
+        latestSort.current(d.column as DriveOrderBy, d.direction === 'ascending' ? 'asc' : 'desc');
+      }
+    },
+    [latestSort],
   );
   // React Aria rebuilds its whole collection (every row loaded) whenever an element of it
   // renders again, so the header and the rows render only when the entries change: not on
@@ -110,13 +98,13 @@ export function EntryTable({
       <TableBody renderEmptyState={() => empty}>
         <EntryRows entries={liveEntries} formatDate={formatDate} />
         {hasMore && (
-          <TableLoadMoreItem onLoadMore={callbacks.loadMore} isLoading>
+          <TableLoadMoreItem onLoadMore={loadMore} isLoading>
             <span className={styles.muted}>Loading more…</span>
           </TableLoadMoreItem>
         )}
       </TableBody>
     ),
-    [liveEntries, hasMore, formatDate, empty, callbacks],
+    [liveEntries, hasMore, formatDate, empty, loadMore],
   );
   // Every render of the table renders each row in view again (React Aria's row and cell
   // hooks read the table's state): only what the table shows makes a new element.
@@ -130,12 +118,12 @@ export function EntryTable({
         selectionBehavior="replace"
         selectedKeys={selectedKeys}
         onSelectionChange={onSelectionChange}
-        onRowAction={callbacks.rowAction}
+        onRowAction={openKey}
         sortDescriptor={{
           column: orderBy,
           direction: orderDir === 'asc' ? 'ascending' : 'descending',
         }}
-        onSortChange={callbacks.sortChange}
+        onSortChange={sortChange}
         dragAndDropHooks={dragAndDropHooks}
       >
         {header}
@@ -147,7 +135,8 @@ export function EntryTable({
       height,
       selectedKeys,
       onSelectionChange,
-      callbacks,
+      openKey,
+      sortChange,
       orderBy,
       orderDir,
       dragAndDropHooks,
@@ -186,6 +175,30 @@ function EntryRows({
         </Row>
       )}
     </ChunkedCollection>
+  );
+}
+
+/**
+ * A collection's open and load-more callbacks, the same functions on every render (they read
+ * the latest props through a ref): a render of the page that changes nothing the view shows
+ * (a page starting to load, a toolbar or selection-bar update) then leaves the view alone.
+ */
+export function useEntryCallbacks(
+  entries: FileEntry[],
+  onOpen: (entry: FileEntry) => void,
+  onLoadMore: () => void,
+) {
+  const latest = useLatest({ entries, onOpen, onLoadMore });
+  return useMemo(
+    () => ({
+      /** Double-click or Enter on the entry with this key. */
+      openKey: (key: Key) => {
+        const entry = latest.current.entries.find((e) => String(e.id) === String(key));
+        if (entry) latest.current.onOpen(entry);
+      },
+      loadMore: () => latest.current.onLoadMore(),
+    }),
+    [latest],
   );
 }
 
