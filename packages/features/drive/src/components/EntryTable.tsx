@@ -72,9 +72,10 @@ export function EntryTable({
     [latestSort],
   );
   // React Aria rebuilds its whole collection (every row loaded) whenever an element of it
-  // renders again, so the header and the rows render only when the entries change: not on
-  // a selection, nor when a page starts loading (the sentinel shows "Loading more…" as
-  // long as there is more, and it asks for the next page as soon as it is in view).
+  // renders again, so the header and the body are elements that stay the same on a
+  // selection or when a page starts loading (the sentinel shows "Loading more…" as long as
+  // there is more, and asks for the next page as soon as it is in view); new entries reach
+  // the rows through the live store, without a new body.
   const header = useMemo(
     () => (
       <TableHeader>
