@@ -8,6 +8,19 @@ export function formatBytes(bytes: number, locale?: string): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${units[0]}`;
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
   const amount = bytes / 1024 ** exponent;
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(amount);
+  const text = numberFormat(locale).format(amount);
   return `${text} ${units[exponent]}`;
+}
+
+// Making an Intl.NumberFormat costs far more than formatting with one, and a long file list
+// formats a size per row.
+const formats = new Map<string | undefined, Intl.NumberFormat>();
+
+function numberFormat(locale: string | undefined): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    formats.set(locale, format);
+  }
+  return format;
 }

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import {
   Cell as AriaCell,
@@ -17,8 +17,8 @@ import {
   useTableOptions,
 } from 'react-aria-components/Table';
 import { Virtualizer } from 'react-aria-components/Virtualizer';
-import { Button } from '../Button/Button';
 import { rowsToFill, useProgressiveItems } from './progressiveItems';
+import { RowDragButton } from './RowDragButton';
 import { RowSelectionCheckbox } from './RowSelectionCheckbox';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import * as styles from './table.css';
@@ -153,9 +153,7 @@ export function Row<T extends object>({ columns, children, ...props }: RowProps<
     <AriaRow {...props} className={styles.row}>
       {allowsDragging && (
         <AriaCell className={styles.cell}>
-          <Button slot="drag" variant="text" size="sm">
-            <GripVertical size={16} aria-hidden="true" />
-          </Button>
+          <RowDragButton />
         </AriaCell>
       )}
       {selectionBehavior === 'toggle' && (

@@ -118,3 +118,23 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** A row's drag handle: the look of a small text button, without its hover (see `RowDragButton`). */
+export const dragButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 32,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.primary,
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'default' },
+  },
+});

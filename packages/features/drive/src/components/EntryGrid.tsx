@@ -2,12 +2,12 @@ import type { FileEntry } from '@coffer/contract';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { ChunkedCollection, GridList, GridListItem } from '@coffer/ui/GridList';
 import { useMemo } from 'react';
-import type { Key } from 'react-aria-components/GridList';
 import { GridListLoadMoreItem } from 'react-aria-components/GridList';
 import { Text } from 'react-aria-components/Text';
 import * as styles from './drive.css';
 import { EntryMarks, iconCategory, markWords } from './EntryName';
-import { type EntryCollectionProps, useLatest } from './EntryTable';
+import { type EntryCollectionProps, useEntryCallbacks } from './EntryTable';
+import { type LiveItems, useLiveItems, useLiveItemsValue } from './live-items';
 
 /** A thumbnail when the server made one (images, lazily loaded), else the type icon. */
 function Preview({ entry }: { entry: FileEntry }) {
@@ -37,59 +37,67 @@ export function EntryGrid({
   height,
   dragAndDropHooks,
 }: EntryCollectionProps) {
-  const byKey = (key: Key) => entries.find((e) => String(e.id) === String(key));
-  const loadMore = useLatest(onLoadMore);
-  // As in the list: the tiles render only when the entries change (see EntryTable).
+  const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
+  const liveEntries = useLiveItems(entries);
+  const empty = entries.length === 0 ? emptyState : null;
+  // As in the list (see EntryTable): the grid renders only when what it shows changes, and a
+  // new page reaches the tiles through the live entries.
   const items = useMemo(
     () => (
       <>
-        {/* Chunked: a new page renders its own tiles, not every tile loaded so far. */}
-        <ChunkedCollection items={entries}>
-          {(entry) => (
-            <GridListItem id={entry.id} textValue={entry.name}>
-              <div className={styles.tile}>
-                <Preview entry={entry} />
-                <span className={styles.tileName}>
-                  <span className={styles.nameText}>{entry.name}</span>
-                  <EntryMarks entry={entry} decorative />
-                </span>
-                {/* A tile is named by its text value; the description adds the marks to it. */}
-                {markWords(entry).length > 0 && (
-                  <Text slot="description" className={styles.visuallyHidden}>
-                    {markWords(entry).join(', ')}
-                  </Text>
-                )}
-              </div>
-            </GridListItem>
-          )}
-        </ChunkedCollection>
+        <EntryTiles entries={liveEntries} />
         {hasMore && (
-          <GridListLoadMoreItem onLoadMore={() => loadMore.current()} isLoading>
+          <GridListLoadMoreItem onLoadMore={loadMore} isLoading>
             <span className={styles.muted}>Loading more…</span>
           </GridListLoadMoreItem>
         )}
       </>
     ),
-    [entries, hasMore, loadMore],
+    [liveEntries, hasMore, loadMore],
   );
+  return useMemo(
+    () => (
+      <GridList
+        aria-label={label}
+        layout="grid"
+        height={height}
+        tileSize={168}
+        selectionMode="multiple"
+        selectionBehavior="replace"
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        onAction={openKey}
+        renderEmptyState={() => empty}
+        dragAndDropHooks={dragAndDropHooks}
+      >
+        {items}
+      </GridList>
+    ),
+    [label, height, selectedKeys, onSelectionChange, openKey, empty, dragAndDropHooks, items],
+  );
+}
+
+/** The tiles, from the live entries (chunked: a new page renders its own tiles). */
+function EntryTiles({ entries }: { entries: LiveItems<FileEntry[]> }) {
   return (
-    <GridList
-      aria-label={label}
-      layout="grid"
-      height={height}
-      tileSize={168}
-      selectionMode="multiple"
-      selectionBehavior="replace"
-      selectedKeys={selectedKeys}
-      onSelectionChange={onSelectionChange}
-      onAction={(key) => {
-        const entry = byKey(key);
-        if (entry) onOpen(entry);
-      }}
-      renderEmptyState={() => emptyState}
-      dragAndDropHooks={dragAndDropHooks}
-    >
-      {items}
-    </GridList>
+    <ChunkedCollection items={useLiveItemsValue(entries)}>
+      {(entry) => (
+        <GridListItem id={entry.id} textValue={entry.name}>
+          <div className={styles.tile}>
+            <Preview entry={entry} />
+            <span className={styles.tileName}>
+              <span className={styles.nameText}>{entry.name}</span>
+              <EntryMarks entry={entry} decorative />
+            </span>
+            {/* A tile is named by its text value; the description adds the marks to it. */}
+            {markWords(entry).length > 0 && (
+              <Text slot="description" className={styles.visuallyHidden}>
+                {markWords(entry).join(', ')}
+              </Text>
+            )}
+          </div>
+        </GridListItem>
+      )}
+    </ChunkedCollection>
   );
 }

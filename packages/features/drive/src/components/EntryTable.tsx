@@ -1,5 +1,5 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
-import { useTrans } from '@coffer/core';
+import { type I18n, useTrans } from '@coffer/core';
 import { formatBytes } from '@coffer/ui/Meter';
 import {
   Cell,
@@ -16,6 +16,7 @@ import { TableLoadMoreItem } from 'react-aria-components/Table';
 import type { DragAndDropHooks } from 'react-aria-components/useDragAndDrop';
 import * as styles from './drive.css';
 import { EntryName } from './EntryName';
+import { type LiveItems, useLiveItems, useLiveItemsValue } from './live-items';
 
 export interface EntryCollectionProps {
   entries: FileEntry[];
@@ -60,16 +61,21 @@ export function EntryTable({
   onSortChange,
 }: EntryTableProps) {
   const { formatDate } = useTrans();
-  const byKey = (key: Key) => entries.find((e) => String(e.id) === String(key));
-  const sortDescriptor: SortDescriptor = {
-    column: orderBy,
-    direction: orderDir === 'asc' ? 'ascending' : 'descending',
-  };
-  const loadMore = useLatest(onLoadMore);
+  const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
+  const latestSort = useLatest(onSortChange);
+  const sortChange = useMemo(
+    () => (d: SortDescriptor) => {
+      if (sortable.includes(d.column as DriveOrderBy)) {
+        latestSort.current(d.column as DriveOrderBy, d.direction === 'ascending' ? 'asc' : 'desc');
+      }
+    },
+    [latestSort],
+  );
   // React Aria rebuilds its whole collection (every row loaded) whenever an element of it
-  // renders again, so the header and the rows render only when the entries change: not on
-  // a selection, nor when a page starts loading (the sentinel shows "Loading more…" as
-  // long as there is more, and it asks for the next page as soon as it is in view).
+  // renders again, so the header and the body are elements that stay the same on a
+  // selection or when a page starts loading (the sentinel shows "Loading more…" as long as
+  // there is more, and asks for the next page as soon as it is in view); new entries reach
+  // the rows through the live store, without a new body.
   const header = useMemo(
     () => (
       <TableHeader>
@@ -87,60 +93,113 @@ export function EntryTable({
     [],
   );
   const empty = entries.length === 0 ? emptyState : null;
+  const liveEntries = useLiveItems(entries);
   const body = useMemo(
     () => (
       <TableBody renderEmptyState={() => empty}>
-        {/* Chunked: a new page renders its own rows, not every row loaded so far. */}
-        <ChunkedCollection items={entries} dependencies={[formatDate]}>
-          {(entry) => (
-            <Row id={entry.id} textValue={entry.name}>
-              <Cell>
-                <EntryName entry={entry} />
-              </Cell>
-              <Cell>
-                <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.muted}>
-                  {entry.type === 'folder' && !entry.file_size ? '—' : formatBytes(entry.file_size)}
-                </span>
-              </Cell>
-            </Row>
-          )}
-        </ChunkedCollection>
+        <EntryRows entries={liveEntries} formatDate={formatDate} />
         {hasMore && (
-          <TableLoadMoreItem onLoadMore={() => loadMore.current()} isLoading>
+          <TableLoadMoreItem onLoadMore={loadMore} isLoading>
             <span className={styles.muted}>Loading more…</span>
           </TableLoadMoreItem>
         )}
       </TableBody>
     ),
-    [entries, hasMore, formatDate, empty, loadMore],
+    [liveEntries, hasMore, formatDate, empty, loadMore],
   );
+  // Every render of the table renders each row in view again (React Aria's row and cell
+  // hooks read the table's state): only what the table shows makes a new element.
+  return useMemo(
+    () => (
+      <Table
+        aria-label={label}
+        height={height}
+        rowHeight={44}
+        selectionMode="multiple"
+        selectionBehavior="replace"
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        onRowAction={openKey}
+        sortDescriptor={{
+          column: orderBy,
+          direction: orderDir === 'asc' ? 'ascending' : 'descending',
+        }}
+        onSortChange={sortChange}
+        dragAndDropHooks={dragAndDropHooks}
+      >
+        {header}
+        {body}
+      </Table>
+    ),
+    [
+      label,
+      height,
+      selectedKeys,
+      onSelectionChange,
+      openKey,
+      sortChange,
+      orderBy,
+      orderDir,
+      dragAndDropHooks,
+      header,
+      body,
+    ],
+  );
+}
+
+/**
+ * The rows, from the live entries: a page appended renders them (its own chunk of them, see
+ * `ChunkedCollection`) without rendering the table.
+ */
+function EntryRows({
+  entries,
+  formatDate,
+}: {
+  entries: LiveItems<FileEntry[]>;
+  formatDate: I18n['formatDate'];
+}) {
   return (
-    <Table
-      aria-label={label}
-      height={height}
-      rowHeight={44}
-      selectionMode="multiple"
-      selectionBehavior="replace"
-      selectedKeys={selectedKeys}
-      onSelectionChange={onSelectionChange}
-      onRowAction={(key) => {
-        const entry = byKey(key);
-        if (entry) onOpen(entry);
-      }}
-      sortDescriptor={sortDescriptor}
-      onSortChange={(d) => {
-        if (sortable.includes(d.column as DriveOrderBy)) {
-          onSortChange(d.column as DriveOrderBy, d.direction === 'ascending' ? 'asc' : 'desc');
-        }
-      }}
-      dragAndDropHooks={dragAndDropHooks}
-    >
-      {header}
-      {body}
-    </Table>
+    <ChunkedCollection items={useLiveItemsValue(entries)} dependencies={[formatDate]}>
+      {(entry) => (
+        <Row id={entry.id} textValue={entry.name}>
+          <Cell>
+            <EntryName entry={entry} />
+          </Cell>
+          <Cell>
+            <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
+          </Cell>
+          <Cell>
+            <span className={styles.muted}>
+              {entry.type === 'folder' && !entry.file_size ? '—' : formatBytes(entry.file_size)}
+            </span>
+          </Cell>
+        </Row>
+      )}
+    </ChunkedCollection>
+  );
+}
+
+/**
+ * A collection's open and load-more callbacks, the same functions on every render (they read
+ * the latest props through a ref): a render of the page that changes nothing the view shows
+ * (a page starting to load, a toolbar or selection-bar update) then leaves the view alone.
+ */
+export function useEntryCallbacks(
+  entries: FileEntry[],
+  onOpen: (entry: FileEntry) => void,
+  onLoadMore: () => void,
+) {
+  const latest = useLatest({ entries, onOpen, onLoadMore });
+  return useMemo(
+    () => ({
+      /** Double-click or Enter on the entry with this key. */
+      openKey: (key: Key) => {
+        const entry = latest.current.entries.find((e) => String(e.id) === String(key));
+        if (entry) latest.current.onOpen(entry);
+      },
+      loadMore: () => latest.current.onLoadMore(),
+    }),
+    [latest],
   );
 }
 

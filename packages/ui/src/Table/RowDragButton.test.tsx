@@ -1,0 +1,94 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
+
+const files = Array.from({ length: 3 }, (_, i) => ({ id: `f${i + 1}`, name: `File ${i + 1}` }));
+
+interface Spies {
+  onDragStart: (e: { keys: Set<unknown> }) => void;
+  onDragEnd: (e: { dropOperation: string }) => void;
+  onRowAction: (key: unknown) => void;
+}
+
+function DraggableFiles({ onDragStart, onDragEnd, onRowAction }: Spies) {
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
+    onDragStart,
+    onDragEnd,
+  });
+  return (
+    <Table
+      aria-label="Files"
+      selectionMode="multiple"
+      selectionBehavior="replace"
+      onRowAction={onRowAction}
+      dragAndDropHooks={dragAndDropHooks}
+    >
+      <TableHeader>
+        <Column isRowHeader>Name</Column>
+      </TableHeader>
+      <TableBody items={files}>
+        {(file) => (
+          <Row id={file.id} textValue={file.name}>
+            <Cell>{file.name}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+// jsdom has no layout; the virtualizer needs a viewport size to decide which rows to render.
+const sizes: ReturnType<typeof vi.spyOn>[] = [];
+beforeAll(() => {
+  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600));
+  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400));
+});
+afterAll(() => {
+  for (const spy of sizes) spy.mockRestore();
+});
+
+function renderFiles() {
+  const spies = { onDragStart: vi.fn(), onDragEnd: vi.fn(), onRowAction: vi.fn() };
+  render(<DraggableFiles {...spies} />);
+  return spies;
+}
+
+describe('a row’s drag handle', () => {
+  it('is a button named after its row, letting pointer events through to the row', () => {
+    renderFiles();
+    const handle = screen.getByRole('button', { name: 'Drag File 2' });
+    expect(handle.tagName).toBe('BUTTON');
+    expect(handle).toHaveStyle({ pointerEvents: 'none' });
+  });
+
+  it.each(['{Enter}', ' '])(
+    'given keyboard focus, %s starts a drag of its row, without the row action',
+    async (key) => {
+      const { onDragStart, onDragEnd, onRowAction } = renderFiles();
+      const handle = screen.getByRole('button', { name: 'Drag File 2' });
+      // The handle lets pointer events through, which user-event would take for unclickable.
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      // Into the table, down to File 2, right into its first cell: its handle.
+      await user.tab();
+      await user.keyboard('{ArrowDown}{ArrowRight}');
+      expect(handle).toHaveFocus();
+      await user.keyboard(key);
+      expect(onDragStart).toHaveBeenCalledTimes(1);
+      expect([...(onDragStart.mock.calls[0]?.[0].keys ?? [])]).toEqual(['f2']);
+      expect(onRowAction).not.toHaveBeenCalled();
+      // Escape cancels the keyboard drag.
+      await user.keyboard('{Escape}');
+      expect(onDragEnd).toHaveBeenCalledWith(expect.objectContaining({ dropOperation: 'cancel' }));
+    },
+  );
+
+  it('a click with a pointer (detail 1) neither drags nor reaches the row', () => {
+    const { onDragStart, onRowAction } = renderFiles();
+    fireEvent.click(screen.getByRole('button', { name: 'Drag File 2' }), { detail: 1 });
+    expect(onDragStart).not.toHaveBeenCalled();
+    expect(onRowAction).not.toHaveBeenCalled();
+  });
+});
