@@ -9,14 +9,10 @@ import {
 import { DRIVE_PAGE_SIZE, driveKeys, type ListParams } from './keys';
 
 /**
- * The listing of a section, 50 entries a page, fetched as the view scrolls.
+ * The listing of a section, 50 entries a page, fetched page by page as the view scrolls.
  *
- * After the first page, each step fetches the next two pages of 50 together (two requests,
- * in parallel) and appends them as one: each step appended rebuilds React Aria's collection
- * of every row loaded (O(rows)), so half as many steps halve that work and its garbage.
- *
- * Its `fetchNextPage` joins the next pages already on their way instead of cancelling and
- * re-sending them: the list's load-more sentinel calls it whenever the collection changes
+ * Its `fetchNextPage` joins the next page already on its way instead of cancelling and
+ * re-sending it: the list's load-more sentinel calls it whenever the collection changes
  * (rows joining, a selection) while the end is in view, so TanStack's default
  * (`cancelRefetch: true`) would fetch most pages twice.
  */
@@ -26,31 +22,26 @@ export function useDriveEntries(params: ListParams) {
   const queryKey = driveKeys.list(params);
   const result = useInfiniteQuery({
     queryKey,
-    initialPageParam: { page: 1, count: 1 } as PageRange,
-    queryFn: async ({ pageParam, signal }) => {
-      const get = (page: number) =>
-        http.get<DriveListResponse>(
-          'drive/file-entries',
-          {
-            section: params.section,
-            folderId: params.folderHash,
-            query: params.query || undefined,
-            filters: params.filters,
-            orderBy: params.orderBy,
-            orderDir: params.orderDir,
-            perPage: DRIVE_PAGE_SIZE,
-            page,
-          },
-          { signal },
-        );
-      const pages = Array.from({ length: pageParam.count }, (_, i) => pageParam.page + i);
-      return joinPages(await Promise.all(pages.map(get)));
-    },
-    getNextPageParam: (last): PageRange | undefined => {
-      const { current_page, last_page } = last.pagination;
-      if (current_page >= last_page) return undefined;
-      return { page: current_page + 1, count: Math.min(pagesPerStep, last_page - current_page) };
-    },
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      http.get<DriveListResponse>(
+        'drive/file-entries',
+        {
+          section: params.section,
+          folderId: params.folderHash,
+          query: params.query || undefined,
+          filters: params.filters,
+          orderBy: params.orderBy,
+          orderDir: params.orderDir,
+          perPage: DRIVE_PAGE_SIZE,
+          page: pageParam,
+        },
+        { signal },
+      ),
+    getNextPageParam: (last) =>
+      last.pagination.current_page < last.pagination.last_page
+        ? last.pagination.current_page + 1
+        : undefined,
   });
   const fetchNextPage = (options?: FetchNextPageOptions) => {
     // The query's own state, not this render's: a second call in the same tick sees the
@@ -66,27 +57,6 @@ export function useDriveEntries(params: ListParams) {
     get: (target, key, receiver) =>
       key === 'fetchNextPage' ? fetchNextPage : Reflect.get(target, key, receiver),
   });
-}
-
-/** Pages of 50 fetched together after the first one (see `useDriveEntries`). */
-export const pagesPerStep = 2;
-
-/** The server pages (of `DRIVE_PAGE_SIZE`) that one step of the listing fetches. */
-interface PageRange {
-  page: number;
-  count: number;
-}
-
-/** Consecutive server pages as one: their entries in order, the last one's pagination. */
-export function joinPages(pages: DriveListResponse[]): DriveListResponse {
-  const last = pages[pages.length - 1] as DriveListResponse;
-  if (pages.length === 1) return last;
-  const data = pages.flatMap((p) => p.pagination.data);
-  return {
-    ...last,
-    folder: pages[0]?.folder ?? last.folder,
-    pagination: { ...last.pagination, data },
-  };
 }
 
 /** Folders come first, whatever the order asked for (the server orders within each kind). */
