@@ -45,6 +45,8 @@ interface Run {
   rowsInDomAfterOpen: number;
   maxRowsInDomWhileScrolling: number;
   pagesFetched: number;
+  /** The largest `perPage` a listing request asked for while scrolling (the issue's 50). */
+  largestPageRequested: number;
   scrollToEndMs: number;
   longestTaskWhileScrollingMs: number;
   longTasksWhileScrolling: number;
@@ -255,8 +257,12 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
 
   // Scroll to the very end: the list fetches each next page as its end comes into view.
   let pagesFetched = 1;
+  let largestPageRequested = 0;
   page.on('response', (r) => {
-    if (r.url().includes('/api/v1/drive/file-entries?')) pagesFetched++;
+    if (!r.url().includes('/api/v1/drive/file-entries?')) return;
+    pagesFetched++;
+    const perPage = Number(new URL(r.url()).searchParams.get('perPage'));
+    largestPageRequested = Math.max(largestPageRequested, perPage);
   });
   const profiler = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
   if (profiler) {
@@ -315,6 +321,7 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
     rowsInDomAfterOpen: afterOpen.rows,
     maxRowsInDomWhileScrolling: maxRows,
     pagesFetched,
+    largestPageRequested,
     scrollToEndMs,
     longestTaskWhileScrollingMs: round(scrolling.longest),
     longTasksWhileScrolling: scrolling.count,

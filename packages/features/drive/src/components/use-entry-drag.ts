@@ -1,5 +1,5 @@
 import type { FileEntry } from '@coffer/contract';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type DragAndDropHooks,
   type DragAndDropOptions,
@@ -7,6 +7,7 @@ import {
   isTextDropItem,
   useDragAndDrop,
 } from 'react-aria-components/useDragAndDrop';
+import { coarsePointerQuery, shareMediaQueryLists } from './shared-media-queries';
 
 /** Drag data type of drive entries (their ids as JSON). */
 export const ENTRY_DRAG_TYPE = 'application/x-coffer-entries';
@@ -35,6 +36,8 @@ export function useEntryDrag(
   onMove: (entries: FileEntry[], destination: FileEntry) => void,
   enabled: boolean,
 ): DragAndDropHooks | undefined {
+  // React Aria asks this query again on every render of every draggable row.
+  useState(() => shareMediaQueryLists([coarsePointerQuery]));
   const latest = useRef({ entries, onMove });
   useLayoutEffect(() => {
     latest.current = { entries, onMove };
