@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListLayout } from 'react-aria-components/Virtualizer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { withViewportSize } from '../../test/viewport';
 import { rowsToFill } from '../Table/progressiveItems';
 import { GridList, GridListItem, type GridListProps } from './GridList';
 
@@ -16,15 +17,7 @@ function Files(props: Partial<GridListProps<(typeof entries)[number]>>) {
   );
 }
 
-// jsdom has no layout; the virtualizer needs a viewport size to decide which items to render.
-const sizes: ReturnType<typeof vi.spyOn>[] = [];
-beforeAll(() => {
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600));
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400));
-});
-afterAll(() => {
-  for (const spy of sizes) spy.mockRestore();
-});
+withViewportSize();
 
 const selected = () =>
   screen.queryAllByRole('row', { selected: true }).map((row) => row.textContent);

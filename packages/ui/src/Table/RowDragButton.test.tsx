@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withViewportSize } from '../../test/viewport';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
 
 const files = Array.from({ length: 3 }, (_, i) => ({ id: `f${i + 1}`, name: `File ${i + 1}` }));
@@ -40,15 +41,7 @@ function DraggableFiles({ onDragStart, onDragEnd, onRowAction }: Spies) {
   );
 }
 
-// jsdom has no layout; the virtualizer needs a viewport size to decide which rows to render.
-const sizes: ReturnType<typeof vi.spyOn>[] = [];
-beforeAll(() => {
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600));
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400));
-});
-afterAll(() => {
-  for (const spy of sizes) spy.mockRestore();
-});
+withViewportSize();
 
 function renderFiles() {
   const spies = { onDragStart: vi.fn(), onDragEnd: vi.fn(), onRowAction: vi.fn() };

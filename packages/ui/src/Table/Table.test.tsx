@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { withViewportSize } from '../../test/viewport';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type TableProps } from './Table';
 
 const files = Array.from({ length: 6 }, (_, i) => ({ id: `f${i + 1}`, name: `File ${i + 1}` }));
@@ -25,15 +26,7 @@ function FilesTable(props: Partial<TableProps>) {
   );
 }
 
-// jsdom has no layout; the virtualizer needs a viewport size to decide which rows to render.
-const sizes: ReturnType<typeof vi.spyOn>[] = [];
-beforeAll(() => {
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600));
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400));
-});
-afterAll(() => {
-  for (const spy of sizes) spy.mockRestore();
-});
+withViewportSize();
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const selectedNames = () =>

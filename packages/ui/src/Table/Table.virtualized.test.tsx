@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Collection, TableLoadMoreItem } from 'react-aria-components/Table';
 import { TableLayout } from 'react-aria-components/Virtualizer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withViewportSize } from '../../test/viewport';
 import { rowsToFill } from './progressiveItems';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
 
@@ -28,15 +29,7 @@ function ManyFiles() {
   );
 }
 
-// jsdom has no layout; the virtualizer needs a viewport size to decide which rows to render.
-const sizes: ReturnType<typeof vi.spyOn>[] = [];
-beforeAll(() => {
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600));
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400));
-});
-afterAll(() => {
-  for (const spy of sizes) spy.mockRestore();
-});
+withViewportSize();
 
 const grid = () => screen.getByRole('grid', { name: 'Files' });
 const rowIndices = () =>

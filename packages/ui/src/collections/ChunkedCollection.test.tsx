@@ -1,6 +1,7 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withViewportSize } from '../../test/viewport';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 import { ChunkedCollection, chunkSize, useStableChunks } from './ChunkedCollection';
 
@@ -37,14 +38,7 @@ describe('useStableChunks', () => {
   });
 });
 
-const sizes: ReturnType<typeof vi.spyOn>[] = [];
-beforeAll(() => {
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600));
-  sizes.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400));
-});
-afterAll(() => {
-  for (const spy of sizes) spy.mockRestore();
-});
+withViewportSize();
 
 function Files({ items }: { items: { id: string; name: string }[] }) {
   return (
