@@ -146,7 +146,11 @@ export function TableBody<T extends object>({ items, ...props }: TableBodyProps<
 
 export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className' | 'style'> {}
 
-/** A row; gets its drag handle and selection checkbox cells from the table's options. */
+/**
+ * A row; gets its drag handle and selection checkbox cells from the table's options. Static
+ * cells go straight into the row (a `Collection` around them would add two components and a
+ * cache to every row of a large table); `columns` with a function renders a cell per column.
+ */
 export function Row<T extends object>({ columns, children, ...props }: RowProps<T>) {
   const { selectionBehavior, allowsDragging } = useTableOptions();
   return (
@@ -161,7 +165,11 @@ export function Row<T extends object>({ columns, children, ...props }: RowProps<
           <RowSelectionCheckbox />
         </AriaCell>
       )}
-      <Collection items={columns}>{children}</Collection>
+      {columns ? (
+        <Collection items={columns}>{children}</Collection>
+      ) : typeof children === 'function' ? null : (
+        children
+      )}
     </AriaRow>
   );
 }
