@@ -25,6 +25,19 @@ describe('FileTypeIcon', () => {
     expect(new Set(shapes).size).toBe(fileCategories.length);
   });
 
+  it('changes category in place: the same <svg>, its shapes now the new glyph', () => {
+    const expected = render(<FileTypeIcon category="text" />).container.querySelector('svg');
+    const { container, rerender } = render(<FileTypeIcon category="default" />);
+    const svg = container.querySelector('svg');
+    const firstShape = svg?.firstElementChild;
+    rerender(<FileTypeIcon category="text" />);
+    expect(container.querySelector('svg')).toBe(svg);
+    expect(svg).toHaveAttribute('data-category', 'text');
+    expect(svg?.innerHTML).toBe(expected?.innerHTML);
+    // Both glyphs start with a <path>: that element is reused, its `d` changed.
+    expect(svg?.firstElementChild).toBe(firstShape);
+  });
+
   it('given an aria-label, is announced as an image', async () => {
     const { container } = render(<FileTypeIcon category="pdf" aria-label="PDF document" />);
     expect(screen.getByRole('img', { name: 'PDF document' })).toBeInTheDocument();

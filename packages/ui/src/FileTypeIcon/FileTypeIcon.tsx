@@ -1,40 +1,11 @@
-import {
-  File,
-  FileArchive,
-  FileBadge,
-  FileImage,
-  FileMusic,
-  FilePlay,
-  FileSpreadsheet,
-  FileText,
-  FileType,
-  Folder,
-  FolderUsers,
-  type LucideIcon,
-  Presentation,
-} from 'lucide-react';
 import type { FileCategory } from './fileCategory';
 import * as styles from './fileTypeIcon.css';
+import { glyphs } from './glyphs';
 
 export const fileTypeIconSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type FileTypeIconSize = (typeof fileTypeIconSizes)[number];
 
 const pixels: Record<FileTypeIconSize, number> = { sm: 16, md: 24, lg: 32, xl: 48 };
-
-const glyphs: Record<FileCategory, LucideIcon> = {
-  default: File,
-  audio: FileMusic,
-  video: FilePlay,
-  text: FileText,
-  pdf: FileBadge,
-  archive: FileArchive,
-  folder: Folder,
-  sharedFolder: FolderUsers,
-  image: FileImage,
-  powerPoint: Presentation,
-  word: FileType,
-  spreadsheet: FileSpreadsheet,
-};
 
 export interface FileTypeIconProps {
   /** The file's category; get it with `fileCategory(mime, extension)`. */
@@ -53,19 +24,34 @@ export interface FileTypeIconProps {
   className?: string;
 }
 
-/** The icon of a file type category, in that category's colour. */
+/**
+ * The icon of a file type category, in that category's colour. One `<svg>` for every
+ * category (lucide's attributes, the category's lucide shapes as children keyed by
+ * position): when a virtualised list reuses a row for another file, the icon is updated
+ * in place instead of being unmounted and rebuilt.
+ */
 export function FileTypeIcon({ category, size = 'md', className, ...props }: FileTypeIconProps) {
-  const Glyph = glyphs[category];
   const label = props['aria-label'];
+  const pixelSize = pixels[size];
   return (
-    <Glyph
-      size={pixels[size]}
-      data-category={category}
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={pixelSize}
+      height={pixelSize}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       className={[styles.icon, styles.tones[category], className].filter(Boolean).join(' ')}
+      data-category={category}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
-    />
+    >
+      {glyphs[category]}
+    </svg>
   );
 }
