@@ -5,7 +5,7 @@
  * virtualised Table. The kit's layout lays out the collection's `rows` array, so wrong rows
  * show up as wrong rows in the DOM.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { Collection, TableLoadMoreItem } from 'react-aria-components/Table';
@@ -45,19 +45,24 @@ function Files({ items }: { items: File[] }) {
   );
 }
 
-const grid = () => screen.getByRole('grid', { name: 'Files' });
+/** The table: a grid, or a treegrid when it has a tree column. */
+const grid = () =>
+  screen.queryByRole('treegrid', { name: 'Files' }) ?? screen.getByRole('grid', { name: 'Files' });
 
-/** The body rows in the DOM, in aria-rowindex order: [rowindex, key, name]. */
+/**
+ * The body rows in the DOM, in aria-rowindex order: [rowindex, key, name]. (Plain selectors:
+ * role queries over every row on every waitFor retry would make these tests slow.)
+ */
 function bodyRows(): [number, string | null, string | null][] {
-  return within(grid())
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('rowheader').length > 0)
+  return [...grid().querySelectorAll('[role="row"]')]
+    .map((row) => [row, row.querySelector('[role="rowheader"]')] as const)
+    .filter(([, header]) => header !== null)
     .map(
-      (row) =>
+      ([row, header]) =>
         [
           Number(row.getAttribute('aria-rowindex')),
           row.getAttribute('data-key'),
-          within(row).getByRole('rowheader').textContent,
+          header?.textContent ?? null,
         ] as [number, string | null, string | null],
     )
     .sort(([a], [b]) => a - b);
@@ -73,8 +78,7 @@ async function expectRows(items: File[]) {
 }
 
 const focusedRow = () => document.activeElement?.closest('[role="row"]') ?? null;
-const focusedName = () =>
-  within(focusedRow() as HTMLElement).getByRole('rowheader').textContent ?? '';
+const focusedName = () => focusedRow()?.querySelector('[role="rowheader"]')?.textContent ?? '';
 
 describe('react-aria-components patch: Table rows', () => {
   it('lists the right rows as rows are appended, removed from the middle and reordered', async () => {
@@ -164,6 +168,87 @@ describe('react-aria-components patch: Table rows', () => {
     await waitFor(() => expect(focusedName()).toBe('File 6'));
     await user.keyboard('{ArrowDown}');
     expect(focusedName()).toBe('File 7');
+  });
+});
+
+function Tree({
+  expandedKeys,
+  extra = false,
+  childRows = ['A1', 'A2', 'A3'],
+}: {
+  expandedKeys: string[];
+  extra?: boolean;
+  childRows?: string[];
+}) {
+  return (
+    <Table
+      aria-label="Files"
+      height={400}
+      rowHeight={10}
+      headingHeight={10}
+      treeColumn="name"
+      expandedKeys={expandedKeys}
+    >
+      <TableHeader>
+        <Column id="name" isRowHeader>
+          Name
+        </Column>
+      </TableHeader>
+      <TableBody>
+        <Row id="a" textValue="A">
+          <Cell>A</Cell>
+          {childRows.map((name) => (
+            <Row key={name} id={name.toLowerCase()} textValue={name}>
+              <Cell>{name}</Cell>
+            </Row>
+          ))}
+        </Row>
+        <Row id="b" textValue="B">
+          <Cell>B</Cell>
+        </Row>
+        {extra && (
+          <Row id="c" textValue="C">
+            <Cell>C</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+describe('react-aria-components patch: Table rows with expanded keys', () => {
+  it('lists child rows while their parent is expanded, and not once it is collapsed', async () => {
+    const user = userEvent.setup();
+    const names = () => bodyRows().map(([, , name]) => name);
+    const { rerender } = render(<Tree expandedKeys={[]} />);
+    await waitFor(() => expect(names()).toEqual(['A', 'B']));
+
+    rerender(<Tree expandedKeys={['a']} />);
+    await waitFor(() => expect(names()).toEqual(['A', 'A1', 'A2', 'A3', 'B']));
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(focusedName()).toBe('A1');
+    await user.keyboard('{End}');
+    expect(focusedName()).toBe('B');
+
+    // Collapsed again, then a row added while collapsed: no child rows are listed.
+    rerender(<Tree expandedKeys={[]} />);
+    await waitFor(() => expect(names()).toEqual(['A', 'B']));
+    rerender(<Tree expandedKeys={[]} extra />);
+    await waitFor(() => expect(names()).toEqual(['A', 'B', 'C']));
+    await user.keyboard('{Home}{ArrowDown}');
+    expect(focusedName()).toBe('B');
+
+    rerender(<Tree expandedKeys={['a']} extra />);
+    await waitFor(() => expect(names()).toEqual(['A', 'A1', 'A2', 'A3', 'B', 'C']));
+
+    // The focused child row removed: focus moves to the row in its place, found through the
+    // collection's rows (which include the expanded children).
+    await user.keyboard('{Home}{ArrowDown}{ArrowDown}');
+    expect(focusedName()).toBe('A2');
+    rerender(<Tree expandedKeys={['a']} extra childRows={['A1', 'A3']} />);
+    await waitFor(() => expect(names()).toEqual(['A', 'A1', 'A3', 'B', 'C']));
+    await waitFor(() => expect(focusedName()).toBe('A3'));
   });
 });
 

@@ -207,6 +207,11 @@ describe('react-aria patch: BaseCollection key map', () => {
         second.keyMap.overlay,
       );
     const expectedThird = new Map(expectedSecond);
+    // Its first write is a removal: one the source added, one of the base.
+    for (const key of [1_000, 20]) {
+      third.removeNode(key);
+      expectedThird.delete(key);
+    }
     const writes: [Key, TestNode][] = [
       [1_001, item(1_001)],
       [5, item(5, 'five again')], // replaces a node the source changed
@@ -216,10 +221,6 @@ describe('react-aria patch: BaseCollection key map', () => {
     for (const [key, node] of writes) {
       third.addNode(node);
       expectedThird.set(key, node);
-    }
-    for (const key of [1_000, 20]) {
-      third.removeNode(key); // one the source added, one of the base
-      expectedThird.delete(key);
     }
     expect(differences(third, expectedThird, [1_000, 20])).toEqual([]);
     expect(differences(second, expectedSecond, [6, 1_001])).toEqual([]);
@@ -247,7 +248,12 @@ describe('react-aria patch: BaseCollection key map', () => {
     const clone = source.clone();
     const expectedClone = new Map(expectedSource);
 
-    // The source writes first: add, replace (a base node and a changed one), remove.
+    // The source writes first: remove (a changed node, a base node), add, replace (a base
+    // node and a changed one).
+    source.removeNode(2);
+    source.removeNode(11);
+    expectedSource.delete(2);
+    expectedSource.delete(11);
     for (const [key, node] of [
       [500, item(500)],
       [1, item(1, 'source again')],
@@ -257,13 +263,13 @@ describe('react-aria patch: BaseCollection key map', () => {
       source.addNode(node);
       expectedSource.set(key, node);
     }
-    source.removeNode(2);
-    source.removeNode(11);
-    expectedSource.delete(2);
-    expectedSource.delete(11);
     expect(differences(clone, expectedClone, [500])).toEqual([]);
 
-    // Then the clone.
+    // Then the clone, removals first too.
+    clone.removeNode(3);
+    clone.removeNode(9);
+    expectedClone.delete(3);
+    expectedClone.delete(9);
     for (const [key, node] of [
       [600, item(600)],
       [1, item(1, 'clone')],
@@ -273,10 +279,6 @@ describe('react-aria patch: BaseCollection key map', () => {
       clone.addNode(node);
       expectedClone.set(key, node);
     }
-    clone.removeNode(3);
-    clone.removeNode(9);
-    expectedClone.delete(3);
-    expectedClone.delete(9);
 
     expect(differences(source, expectedSource, [2, 11, 600])).toEqual([]);
     expect(differences(clone, expectedClone, [3, 9, 4, 500])).toEqual([]);
@@ -325,24 +327,37 @@ describe('react-aria patch: BaseCollection key map', () => {
       if (base !== undefined && previous.keyMap.base !== base) folds++;
 
       const gone: Key[] = [];
-      for (let i = 0; i < 50; i++) {
-        const node = item(nextKey);
-        collection.addNode(node);
-        reference.set(nextKey++, node);
-      }
-      for (let i = 0; i < 4; i++) {
-        const key = pick();
-        const node = item(key, `round ${round}`);
-        collection.addNode(node);
-        reference.set(key, node);
-      }
-      for (let i = 0; i < 4; i++) {
-        const key = pick();
-        collection.removeNode(key);
-        reference.delete(key);
-        gone.push(key);
-        removed.push(key);
-      }
+      const add = () => {
+        for (let i = 0; i < 50; i++) {
+          const node = item(nextKey);
+          collection.addNode(node);
+          reference.set(nextKey++, node);
+        }
+      };
+      const replace = () => {
+        for (let i = 0; i < 4; i++) {
+          const key = pick();
+          const node = item(key, `round ${round}`);
+          collection.addNode(node);
+          reference.set(key, node);
+        }
+      };
+      const remove = () => {
+        for (let i = 0; i < 4; i++) {
+          const key = pick();
+          collection.removeNode(key);
+          reference.delete(key);
+          gone.push(key);
+          removed.push(key);
+        }
+      };
+      // The first write after a clone copies the shared changes, whichever kind it is.
+      const order = [
+        [add, replace, remove],
+        [remove, add, replace],
+        [replace, remove, add],
+      ][round % 3] as (() => void)[];
+      for (const write of order) write();
       // Re-add a key removed in an earlier round (removed, then added back).
       if (round % 2 === 0 && removed.length > 4) {
         const key = removed.splice(Math.floor(next() * (removed.length - 4)), 1)[0] as Key;
