@@ -9,7 +9,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { Collection, TableLoadMoreItem } from 'react-aria-components/Table';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { withViewportSize } from '../../test/viewport';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 
@@ -263,11 +263,12 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
 }
 
 describe('react-aria-components patch: cell count check', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('still throws "Cell count must match column count" outside production', () => {
     expect(process.env.NODE_ENV).not.toBe('production');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Spies in this file are restored one by one: vi.restoreAllMocks() would also undo
+    // withViewportSize's.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => errors.mockRestore());
     render(
       <Boundary>
         <Table aria-label="Files">
@@ -344,7 +345,6 @@ function Paged({ items, onLoadMore }: { items: File[]; onLoadMore: () => void })
 describe('react-aria patch: load-more sentinel', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     InViewObserver.instances = [];
   });
 
@@ -364,6 +364,7 @@ describe('react-aria patch: load-more sentinel', () => {
     // More rows, sentinel still in view: a new observer (same root) and onLoadMore again.
     // The scroll parent is not looked up again: no ancestor's style is read for it.
     const styles = vi.spyOn(window, 'getComputedStyle');
+    onTestFinished(() => styles.mockRestore());
     rerender(<Paged onLoadMore={onLoadMore} items={files(1, 10)} />);
     await waitFor(() => expect(onLoadMore).toHaveBeenCalledTimes(2));
     const ancestorsRead = styles.mock.calls.filter(
@@ -379,5 +380,44 @@ describe('react-aria patch: load-more sentinel', () => {
     expect(live).toHaveLength(1);
     for (const observer of InViewObserver.instances) expect(observer.root).toBe(first.root);
     expect(grid()).toHaveAttribute('aria-rowcount', '16');
+  });
+});
+
+describe('react-aria patch: ScrollView size check', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  /**
+   * How many times ScrollView lists HTMLElement.prototype's own property names from now on
+   * (react-stately's Virtualizer lists them too in the test environment; not patched).
+   */
+  function countPrototypeListings() {
+    const listNames = Object.getOwnPropertyNames;
+    let count = 0;
+    const names = vi.spyOn(Object, 'getOwnPropertyNames').mockImplementation((object) => {
+      if (object === HTMLElement.prototype && /ScrollView/.test(new Error().stack ?? '')) count++;
+      return listNames(object);
+    });
+    onTestFinished(() => names.mockRestore());
+    return () => count;
+  }
+
+  it('lists HTMLElement.prototype’s names (to find size mocks) only in the test environment', async () => {
+    // The test environment as ScrollView sees it: NODE_ENV 'test' and no VIRT_ON. (In this
+    // repository's unit project VIRT_ON is '1', as in the storybook projects' define, so the
+    // kit's jsdom tests otherwise run ScrollView's browser path.)
+    expect(process.env.NODE_ENV).toBe('test');
+    vi.stubEnv('VIRT_ON', undefined);
+    let listings = countPrototypeListings();
+    const { unmount } = render(<Files items={files(1, 5)} />);
+    await expectRows(files(1, 5));
+    expect(listings()).toBeGreaterThan(0);
+    unmount();
+
+    // Outside the test environment (as in the browser), it never lists them.
+    vi.stubEnv('VIRT_ON', '1');
+    listings = countPrototypeListings();
+    render(<Files items={files(1, 5)} />);
+    await expectRows(files(1, 5));
+    expect(listings()).toBe(0);
   });
 });
