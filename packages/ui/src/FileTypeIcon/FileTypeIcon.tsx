@@ -30,20 +30,25 @@ export interface FileTypeIconProps {
  * position): when a virtualised list reuses a row for another file, the icon is updated
  * in place instead of being unmounted and rebuilt.
  */
+/** The attributes lucide gives its `<svg>` (in its order), besides the size. */
+const lucideSvg = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 export function FileTypeIcon({ category, size = 'md', className, ...props }: FileTypeIconProps) {
   const label = props['aria-label'];
   const pixelSize = pixels[size];
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
+      {...lucideSvg}
       width={pixelSize}
       height={pixelSize}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={[styles.icon, styles.tones[category], className].filter(Boolean).join(' ')}
       data-category={category}
       role={label ? 'img' : undefined}
