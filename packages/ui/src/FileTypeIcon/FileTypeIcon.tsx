@@ -24,13 +24,7 @@ export interface FileTypeIconProps {
   className?: string;
 }
 
-/**
- * The icon of a file type category, in that category's colour. One `<svg>` for every
- * category (lucide's attributes, the category's lucide shapes as children keyed by
- * position): when a virtualised list reuses a row for another file, the icon is updated
- * in place instead of being unmounted and rebuilt.
- */
-/** The attributes lucide gives its `<svg>` (in its order), besides the size. */
+/** The attributes lucide gives its `<svg>`, besides the size. */
 const lucideSvg = {
   xmlns: 'http://www.w3.org/2000/svg',
   viewBox: '0 0 24 24',
@@ -41,6 +35,12 @@ const lucideSvg = {
   strokeLinejoin: 'round',
 } as const;
 
+/**
+ * The icon of a file type category, in that category's colour. One `<svg>` for every
+ * category (lucide's attributes, the category's lucide shapes as children keyed by
+ * position): when a virtualised list reuses a row for another file, the icon is updated
+ * in place instead of being unmounted and rebuilt.
+ */
 export function FileTypeIcon({ category, size = 'md', className, ...props }: FileTypeIconProps) {
   const label = props['aria-label'];
   const pixelSize = pixels[size];
