@@ -269,10 +269,23 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
+  const alloc = process.env.ALLOC ? await page.context().newCDPSession(page) : null;
+  if (alloc) {
+    await alloc.send('HeapProfiler.enable');
+    await alloc.send('HeapProfiler.startSampling', {
+      samplingInterval: 16384,
+      includeObjectsCollectedByMajorGC: process.env.ALLOC_LIVE !== '1',
+      includeObjectsCollectedByMinorGC: process.env.ALLOC_LIVE !== '1',
+    });
+  }
   const browser = page.context().browser();
   if (trace && browser) {
     // Task boundaries (with CPU time) only: `devtools.timeline` records every call.
-    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, {
+      categories: (process.env.TRACE_CATEGORIES ?? 'disabled-by-default-devtools.timeline').split(
+        ',',
+      ),
+    });
   }
   const scrollStarted = Date.now();
   const grid = page.getByRole('grid', { name: FOLDER });
@@ -305,7 +318,13 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
   }, last);
   const scrollToEndMs = Date.now() - scrollStarted;
   if (profiler) await saveProfile(profiler);
-  const cpu = trace && browser ? mainThreadTasks(await browser.stopTracing()).tasks : null;
+  if (alloc) {
+    const { profile } = await alloc.send('HeapProfiler.stopSampling');
+    writeFileSync(process.env.ALLOC as string, JSON.stringify(profile));
+  }
+  const traced = trace && browser ? await browser.stopTracing() : null;
+  if (traced && process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, traced);
+  const cpu = traced ? mainThreadTasks(traced).tasks : null;
   const cpuMs = (cpu ?? []).map((t) => (t.tdur ?? 0) / 1000);
   await page.waitForTimeout(300);
   const scrolling = await page.evaluate(() => {

@@ -16,8 +16,11 @@ interface LayoutNode {
 
 /** The rows of one body (or footer) in order, with each row's position. */
 interface RowGroup {
-  rows: Node[];
-  indexOf: Map<Key, number>;
+  /** The rows in order; a trailing load-more sentinel may follow them (at `count`). */
+  rows: readonly Node[];
+  count: number;
+  /** A row's position, from its own `index` (no map of every row per collection). */
+  indexOf: (key: Key) => number | undefined;
   /** A load-more sentinel after the last row (`TableLoadMoreItem`). */
   loader: Node | null;
 }
@@ -45,12 +48,12 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
   protected override buildRowGroup(y: number, node: Node): LayoutNode {
     const group = this.rowGroup(node);
     const step = this.rowStep();
-    if (!group || step == null || group.rows.length === 0) {
+    if (!group || step == null || group.count === 0) {
       return super.buildRowGroup(y, node as never) as LayoutNode;
     }
-    const { rows } = group;
-    const first = clamp(Math.floor((this.requestedRect.y - y) / step), 0, rows.length);
-    const end = clamp(Math.ceil((this.requestedRect.maxY - y) / step), first, rows.length);
+    const { rows, count } = group;
+    const first = clamp(Math.floor((this.requestedRect.y - y) / step), 0, count);
+    const end = clamp(Math.ceil((this.requestedRect.maxY - y) / step), first, count);
     const indices = new Set<number>();
     for (let i = first; i < end; i++) indices.add(i);
     for (const index of this.persistedRowIndices(group)) indices.add(index);
@@ -67,10 +70,10 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
       this.builtRows.add(row.key);
     }
 
-    let height = rows.length * step - this.gap;
+    let height = count * step - this.gap;
     if (group.loader) {
       // Always laid out, so that reaching it can ask for the next page.
-      const loader = this.buildChild(group.loader, this.padding, y + rows.length * step, node.key);
+      const loader = this.buildChild(group.loader, this.padding, y + count * step, node.key);
       loader.layoutInfo.parentKey = node.key;
       (loader as LayoutNode).index = children.length;
       children.push(loader as LayoutNode);
@@ -155,7 +158,7 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
     if (row?.type !== 'item' || row.parentKey == null) return false;
     const parent = collection.getItem(row.parentKey);
     const group = parent ? this.rowGroup(parent as Node) : null;
-    const index = group?.indexOf.get(row.key);
+    const index = group?.indexOf(row.key);
     const groupInfo = this.layoutNodes.get(row.parentKey)?.layoutInfo;
     const step = this.rowStep();
     if (index == null || !groupInfo || step == null) return false;
@@ -171,7 +174,7 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
     for (const key of this.virtualizer?.persistedKeys ?? []) {
       const item = collection.getItem(key);
       const rowKey = item?.type === 'cell' ? item.parentKey : key;
-      const index = rowKey == null ? undefined : group.indexOf.get(rowKey);
+      const index = rowKey == null ? undefined : group.indexOf(rowKey);
       if (index != null) indices.push(index);
     }
     return indices;
@@ -225,29 +228,39 @@ export class FixedRowTableLayout extends TableLayout<unknown> {
   }
 }
 
+/**
+ * The group's rows, or null when it holds more than plain rows followed by at most one
+ * load-more sentinel. Called once per collection (a page appended makes a new one), so it
+ * allocates nothing in proportion to the rows: it reuses the collection's `rows` array when
+ * it can, and a row's position is its node's `index` among the group's children.
+ */
 function collectRows(collection: Collection, groupKey: Key): RowGroup | null {
-  const rows: Node[] = [];
-  const indexOf = new Map<Key, number>();
-  let loader: Node | null = null;
   // A table of one body: its rows are the collection's `rows` array (built on each commit),
   // far cheaper to walk than the body's children one key lookup at a time.
   const all = (collection as { rows?: Node[] }).rows;
   const children =
     all && all.length > 0 && all.every((row) => row.parentKey === groupKey)
       ? all
-      : (collection.getChildren?.(groupKey) ?? []);
+      : [...(collection.getChildren?.(groupKey) ?? [])];
+  let count = 0;
+  let loader: Node | null = null;
   for (const child of children) {
     if (child.type === 'loader' && !loader) {
       loader = child;
       continue;
     }
-    // Nested (tree) rows are flattened into the body, and rows after a loader have no
-    // fixed position.
-    if (child.type !== 'item' || child.parentKey !== groupKey || loader) return null;
-    indexOf.set(child.key, rows.length);
-    rows.push(child);
+    // Nested (tree) rows are flattened into the body, rows after a loader have no fixed
+    // position, and a row's `index` must be its position for `indexOf`.
+    if (child.type !== 'item' || child.parentKey !== groupKey || loader || child.index !== count) {
+      return null;
+    }
+    count++;
   }
-  return { rows, indexOf, loader };
+  const indexOf = (key: Key) => {
+    const row = collection.getItem(key);
+    return row?.type === 'item' && children[row.index] === row ? row.index : undefined;
+  };
+  return { rows: children, count, indexOf, loader };
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -94,18 +94,15 @@ export function EntryTable({
   );
   const empty = entries.length === 0 ? emptyState : null;
   const liveEntries = useLiveItems(entries);
+  const liveHasMore = useLiveItems(hasMore);
   const body = useMemo(
     () => (
       <TableBody renderEmptyState={() => empty}>
         <EntryRows entries={liveEntries} formatDate={formatDate} />
-        {hasMore && (
-          <TableLoadMoreItem onLoadMore={loadMore} isLoading>
-            <span className={styles.muted}>Loading more…</span>
-          </TableLoadMoreItem>
-        )}
+        <LoadMoreRow hasMore={liveHasMore} onLoadMore={loadMore} />
       </TableBody>
     ),
-    [liveEntries, hasMore, formatDate, empty, loadMore],
+    [liveEntries, liveHasMore, formatDate, empty, loadMore],
   );
   // Every render of the table renders each row in view again (React Aria's row and cell
   // hooks read the table's state): only what the table shows makes a new element.
@@ -176,6 +173,27 @@ function EntryRows({
         </Row>
       )}
     </ChunkedCollection>
+  );
+}
+
+/**
+ * The load-more sentinel, always in the collection: "Loading more…" while there is more. The
+ * last page turns it off here instead of removing it from the body, which would render the
+ * body again, and with it React Aria's walk of every row loaded (one long task at the end of
+ * a 10,000-entry folder). Asking for more when there is none is skipped by the caller.
+ */
+function LoadMoreRow({
+  hasMore,
+  onLoadMore,
+}: {
+  hasMore: LiveItems<boolean>;
+  onLoadMore: () => void;
+}) {
+  const isLoading = useLiveItemsValue(hasMore);
+  return (
+    <TableLoadMoreItem onLoadMore={onLoadMore} isLoading={isLoading}>
+      <span className={styles.muted}>Loading more…</span>
+    </TableLoadMoreItem>
   );
 }
 
