@@ -318,6 +318,7 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
   }, last);
   const scrollToEndMs = Date.now() - scrollStarted;
   if (profiler) await saveProfile(profiler);
+  if (process.env.HEAP_SNAPSHOT) await saveHeapSnapshot(page, process.env.HEAP_SNAPSHOT);
   if (alloc) {
     const { profile } = await alloc.send('HeapProfiler.stopSampling');
     writeFileSync(process.env.ALLOC as string, JSON.stringify(profile));
@@ -378,6 +379,17 @@ async function saveProfile(session: import('playwright').CDPSession) {
   }
   const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20);
   console.error(top.map(([name, ms]) => `${Math.round(ms)} ms  ${name}`).join('\n'));
+}
+
+/** With HEAP_SNAPSHOT=<file>, the heap at the end of the scroll (open it in DevTools' Memory tab). */
+async function saveHeapSnapshot(page: Page, file: string) {
+  const session = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  session.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  await session.send('HeapProfiler.enable');
+  await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  writeFileSync(file, chunks.join(''));
+  await session.detach();
 }
 
 function round(n: number): number {

@@ -182,6 +182,16 @@ describe('react-aria patch: table cells without cell selection or actions', () =
   });
 });
 
+describe('react-aria patch: static children make no cache', () => {
+  it('is applied: useCachedChildren makes its WeakMap only for items rendered by a function', async () => {
+    const { useCachedChildren } = await distModule<{ useCachedChildren: () => void }>(
+      'react-aria',
+      'dist/private/collections/useCachedChildren.mjs',
+    );
+    expect(String(useCachedChildren)).toContain('isRenderedFromItems ? new WeakMap() : null');
+  });
+});
+
 describe('react-aria patch: focus rings run one focus hook', () => {
   it('is applied', async () => {
     const { useFocusRing } = await distModule<{ useFocusRing: () => void }>(
