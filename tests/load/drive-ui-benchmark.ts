@@ -11,6 +11,11 @@
  * Writes tests/load/reports/drive-ui.json.
  *
  *   pnpm bench:drive-ui          # ENTRIES=10000 RUNS=3 BENCH_PORT=8393 TRACE=0 REPORT=…
+ *
+ * For looking into the scroll (tests/load/README.md): PROFILE=<file> (CPU profile),
+ * TRACE_FILE=<file> and TRACE_CATEGORIES=<a,b> (the raw trace, with TRACE=1), ALLOC=<file>
+ * (sampling heap profile of everything the scroll allocates; ALLOC_LIVE=1: only what is still
+ * alive at its end), HEAP_SNAPSHOT=<file> (the heap at the end of the scroll).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
