@@ -6,7 +6,7 @@ import { GridListLoadMoreItem } from 'react-aria-components/GridList';
 import { Text } from 'react-aria-components/Text';
 import * as styles from './drive.css';
 import { EntryMarks, iconCategory, markWords } from './EntryName';
-import { type EntryCollectionProps, useEntryCallbacks } from './EntryTable';
+import { type EntryCollectionProps, LoadMore, useEntryCallbacks } from './EntryTable';
 import { type LiveItems, useLiveItems, useLiveItemsValue } from './live-items';
 
 /** A thumbnail when the server made one (images, lazily loaded), else the type icon. */
@@ -39,21 +39,18 @@ export function EntryGrid({
 }: EntryCollectionProps) {
   const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
   const liveEntries = useLiveItems(entries);
+  const liveHasMore = useLiveItems(hasMore);
   const empty = entries.length === 0 ? emptyState : null;
   // As in the list (see EntryTable): the grid renders only when what it shows changes, and a
-  // new page reaches the tiles through the live entries.
+  // new page (or the last one) reaches the tiles and the sentinel through live stores.
   const items = useMemo(
     () => (
       <>
         <EntryTiles entries={liveEntries} />
-        {hasMore && (
-          <GridListLoadMoreItem onLoadMore={loadMore} isLoading>
-            <span className={styles.muted}>Loading more…</span>
-          </GridListLoadMoreItem>
-        )}
+        <LoadMore as={GridListLoadMoreItem} hasMore={liveHasMore} onLoadMore={loadMore} />
       </>
     ),
-    [liveEntries, hasMore, loadMore],
+    [liveEntries, liveHasMore, loadMore],
   );
   return useMemo(
     () => (

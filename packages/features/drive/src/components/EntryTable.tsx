@@ -10,7 +10,14 @@ import {
   TableBody,
   TableHeader,
 } from '@coffer/ui/Table';
-import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import type { Key, Selection, SortDescriptor } from 'react-aria-components/Table';
 import { TableLoadMoreItem } from 'react-aria-components/Table';
 import type { DragAndDropHooks } from 'react-aria-components/useDragAndDrop';
@@ -99,7 +106,7 @@ export function EntryTable({
     () => (
       <TableBody renderEmptyState={() => empty}>
         <EntryRows entries={liveEntries} formatDate={formatDate} />
-        <LoadMoreRow hasMore={liveHasMore} onLoadMore={loadMore} />
+        <LoadMore as={TableLoadMoreItem} hasMore={liveHasMore} onLoadMore={loadMore} />
       </TableBody>
     ),
     [liveEntries, liveHasMore, formatDate, empty, loadMore],
@@ -178,22 +185,25 @@ function EntryRows({
 
 /**
  * The load-more sentinel, always in the collection: "Loading more…" while there is more. The
- * last page turns it off here instead of removing it from the body, which would render the
- * body again, and with it React Aria's walk of every row loaded (one long task at the end of
- * a 10,000-entry folder). Asking for more when there is none is skipped by the caller.
+ * last page turns it off here instead of removing it from the collection, which would render
+ * the table's body (or the grid's items) again, and with it React Aria's walk of every entry
+ * loaded: one long task at the end of a 10,000-entry folder. Asking for more when there is
+ * none is skipped by the caller.
  */
-function LoadMoreRow({
+export function LoadMore({
+  as: Sentinel,
   hasMore,
   onLoadMore,
 }: {
+  /** React Aria's load-more item for the collection (`TableLoadMoreItem`, `GridListLoadMoreItem`). */
+  as: ComponentType<{ onLoadMore: () => void; isLoading: boolean; children: ReactNode }>;
   hasMore: LiveItems<boolean>;
   onLoadMore: () => void;
 }) {
-  const isLoading = useLiveItemsValue(hasMore);
   return (
-    <TableLoadMoreItem onLoadMore={onLoadMore} isLoading={isLoading}>
+    <Sentinel onLoadMore={onLoadMore} isLoading={useLiveItemsValue(hasMore)}>
       <span className={styles.muted}>Loading more…</span>
-    </TableLoadMoreItem>
+    </Sentinel>
   );
 }
 
