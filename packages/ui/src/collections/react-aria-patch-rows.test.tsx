@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
@@ -22,26 +22,35 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table
 
 withViewportSize(800, 600);
 
-/** A module of react-aria's or react-aria-components' dist, the instance the kit runs. */
-async function distModule<T>(pkg: 'react-aria' | 'react-aria-components', path: string) {
+type Patched = 'react-aria' | 'react-aria-components' | 'react-stately';
+
+/** A module of a patched package's dist, the instance the kit runs (through React Aria). */
+async function distModule<T>(pkg: Patched, path: string) {
   const fromKit = createRequire(import.meta.url);
   const rac = fromKit.resolve('react-aria-components/package.json');
-  const json = pkg === 'react-aria' ? createRequire(rac).resolve('react-aria/package.json') : rac;
+  const json =
+    pkg === 'react-aria-components' ? rac : createRequire(rac).resolve(`${pkg}/package.json`);
   return (await import(pathToFileURL(join(dirname(json), path)).href)) as T;
 }
 
 /** Each patched function, and a piece of its patched source (which only the patch has). */
-const patched: [string, string, string][] = [
-  ['dist/private/grid/useGridCell.mjs', 'useGridCell', 'useInertSelectableItem'],
-  ['dist/private/focus/useFocusRing.mjs', 'useFocusRing', 'isWithin'],
-  ['dist/private/i18n/useDefaultLocale.mjs', 'useDefaultLocale', 'subscribeLocale'],
-  ['dist/private/collections/useCachedChildren.mjs', 'useCachedChildren', 'isRenderedFromItems'],
+const patched: [Patched, string, (module: Record<string, never>) => unknown, string][] = [
+  ['react-aria', 'grid/useGridCell', (m) => m.useGridCell, 'useInertSelectableItem'],
+  ['react-aria', 'focus/useFocusRing', (m) => m.useFocusRing, 'isWithin'],
+  ['react-aria', 'i18n/useDefaultLocale', (m) => m.useDefaultLocale, 'subscribeLocale'],
+  ['react-aria', 'collections/useCachedChildren', (m) => m.useCachedChildren, 'isRenderedFrom'],
+  [
+    'react-stately',
+    'virtualizer/Virtualizer',
+    (m) => (m.Virtualizer as { prototype: { updateSubviews: unknown } }).prototype.updateSubviews,
+    'this._renderedContent.delete(view.content);\n                view.parent.reuseChild(view);',
+  ],
 ];
 
-describe('react-aria patch: applied', () => {
-  it.each(patched)('%s: %s', async (path, name, source) => {
-    const module = await distModule<Record<string, unknown>>('react-aria', path);
-    expect(String(module[name])).toContain(source);
+describe('patches to React Aria: applied', () => {
+  it.each(patched)('%s: %s', async (pkg, path, pick, source) => {
+    const module = await distModule<Record<string, never>>(pkg, `dist/private/${path}.mjs`);
+    expect(String(pick(module))).toContain(source);
   });
 });
 
@@ -241,6 +250,51 @@ describe('react-aria patch: the default locale is one store subscription', () =>
     expect(languageChanges(removed)).toBe(0);
     unmount();
     expect(languageChanges(removed)).toBe(1);
+  });
+});
+
+/** Rows enough to scroll: 200 of them, 40 px each. */
+function ManyRows() {
+  const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i + 1}`, name: `Row ${i + 1}` }));
+  return (
+    <Table aria-label="Rows" height={300} rowHeight={40} selectionMode="multiple">
+      <TableHeader>
+        <Column isRowHeader>Name</Column>
+        <Column>Id</Column>
+      </TableHeader>
+      <TableBody items={rows}>
+        {(item) => (
+          <Row id={item.id}>
+            <Cell>{item.name}</Cell>
+            <Cell>{item.id}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+describe('react-stately patch: rendered rows are forgotten when they leave the view', () => {
+  it('rows scrolled away and back render again, whole and in place', async () => {
+    render(<ManyRows />);
+    const grid = () => screen.getByRole('grid', { name: 'Rows' });
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '201'));
+    const scrollTo = (top: number) =>
+      act(() => {
+        grid().scrollTop = top;
+        fireEvent.scroll(grid());
+      });
+    const first = screen.getByRole('row', { name: /Row 1\b/ });
+    expect(first).toHaveAttribute('aria-rowindex', '2');
+    scrollTo(40 * 150);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Row 151' })).toBeVisible());
+    expect(screen.queryByRole('rowheader', { name: 'Row 1' })).not.toBeInTheDocument();
+    scrollTo(0);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Row 1' })).toBeVisible());
+    const again = screen.getByRole('row', { name: /Row 1\b/ });
+    expect(again).toHaveAttribute('aria-rowindex', '2');
+    expect(within(again).getAllByRole('gridcell').at(-1)).toHaveTextContent('r1');
+    expect(screen.queryByRole('rowheader', { name: 'Row 151' })).not.toBeInTheDocument();
   });
 });
 
