@@ -162,36 +162,47 @@ export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'class
  */
 export function Row<T extends object>({ columns, children, ...props }: RowProps<T>) {
   const { selectionBehavior, allowsDragging } = useTableOptions();
+  // Keyed, so that a selection checkbox appearing (touch selection turns it on) adds a cell
+  // instead of shifting every cell after it onto another.
   const cells: ReactNode[] = [];
   if (allowsDragging) {
     cells.push(
-      <AriaCell className={styles.cell}>
+      <AriaCell key="coffer-drag" className={styles.cell}>
         <RowDragButton />
       </AriaCell>,
     );
   }
   if (selectionBehavior === 'toggle') {
     cells.push(
-      <AriaCell className={styles.cell}>
+      <AriaCell key="coffer-select" className={styles.cell}>
         <RowSelectionCheckbox />
       </AriaCell>,
     );
   }
   if (columns) {
-    cells.push(<Collection items={columns}>{children}</Collection>);
+    cells.push(
+      <Collection key="coffer-columns" items={columns}>
+        {children}
+      </Collection>,
+    );
   } else if (typeof children !== 'function') {
-    for (const child of Array.isArray(children) ? children : [children]) {
+    (Array.isArray(children) ? children : [children]).forEach((child, index) => {
       cells.push(
-        isValidElement<CellProps>(child) && child.type === Cell ? (
-          <AriaCell key={child.key} {...child.props} className={styles.cell} />
-        ) : (
-          child
-        ),
+        isValidElement<CellProps>(child) && child.type === Cell
+          ? createElement(AriaCell, {
+              ...child.props,
+              key: child.key ?? index,
+              className: styles.cell,
+            })
+          : child,
       );
-    }
+    });
   }
-  // The cells as separate arguments: a fixed list, which needs no keys.
-  return createElement(AriaRow<T>, { ...props, className: styles.row }, ...cells);
+  return (
+    <AriaRow {...props} className={styles.row}>
+      {cells}
+    </AriaRow>
+  );
 }
 
 export interface CellProps extends Omit<AriaCellProps, 'className' | 'style'> {}
