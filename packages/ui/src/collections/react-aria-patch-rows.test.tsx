@@ -253,31 +253,25 @@ describe('react-aria patch: the default locale is one store subscription', () =>
   });
 });
 
-/** Rows enough to scroll: 200 of them, 40 px each. */
-function ManyRows() {
-  const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i + 1}`, name: `Row ${i + 1}` }));
-  return (
-    <Table aria-label="Rows" height={300} rowHeight={40} selectionMode="multiple">
-      <TableHeader>
-        <Column isRowHeader>Name</Column>
-        <Column>Id</Column>
-      </TableHeader>
-      <TableBody items={rows}>
-        {(item) => (
-          <Row id={item.id}>
-            <Cell>{item.name}</Cell>
-            <Cell>{item.id}</Cell>
-          </Row>
-        )}
-      </TableBody>
-    </Table>
-  );
+interface Line {
+  id: string;
+  name: string;
+  second: string;
 }
 
-function Behaviour({ behavior }: { behavior: 'replace' | 'toggle' }) {
+/** A two-column table of 40 px rows: the name, then `second`. */
+function TwoColumns({
+  label,
+  lines,
+  behavior,
+}: {
+  label: string;
+  lines: Line[];
+  behavior?: 'replace' | 'toggle';
+}) {
   return (
     <Table
-      aria-label="Files"
+      aria-label={label}
       height={300}
       rowHeight={40}
       selectionMode="multiple"
@@ -285,18 +279,30 @@ function Behaviour({ behavior }: { behavior: 'replace' | 'toggle' }) {
     >
       <TableHeader>
         <Column isRowHeader>Name</Column>
-        <Column>Size</Column>
+        <Column>Second</Column>
       </TableHeader>
-      <TableBody items={items}>
-        {(item) => (
-          <Row id={item.id}>
-            <Cell>{item.name}</Cell>
-            <Cell>{item.size}</Cell>
+      <TableBody items={lines}>
+        {(line) => (
+          <Row id={line.id}>
+            <Cell>{line.name}</Cell>
+            <Cell>{line.second}</Cell>
           </Row>
         )}
       </TableBody>
     </Table>
   );
+}
+
+const fileLines = items.map((item) => ({ id: item.id, name: item.name, second: item.size }));
+/** Rows enough to scroll: 200 of them. */
+const manyLines = Array.from({ length: 200 }, (_, i) => ({
+  id: `r${i + 1}`,
+  name: `Row ${i + 1}`,
+  second: `r${i + 1}`,
+}));
+
+function Behaviour({ behavior }: { behavior: 'replace' | 'toggle' }) {
+  return <TwoColumns label="Files" lines={fileLines} behavior={behavior} />;
 }
 
 describe('the kit’s Row: cells as one flat, keyed list', () => {
@@ -328,7 +334,7 @@ describe('the kit’s Row: cells as one flat, keyed list', () => {
 
 describe('react-stately patch: rendered rows are forgotten when they leave the view', () => {
   it('rows scrolled away and back render again, whole and in place', async () => {
-    render(<ManyRows />);
+    render(<TwoColumns label="Rows" lines={manyLines} />);
     const grid = () => screen.getByRole('grid', { name: 'Rows' });
     await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '201'));
     const scrollTo = (top: number) =>
