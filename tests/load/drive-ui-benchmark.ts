@@ -12,10 +12,9 @@
  *
  *   pnpm bench:drive-ui          # ENTRIES=10000 RUNS=3 BENCH_PORT=8393 TRACE=0 REPORT=…
  *
- * For looking into the scroll (tests/load/README.md): PROFILE=<file> (CPU profile),
- * TRACE_FILE=<file> and TRACE_CATEGORIES=<a,b> (the raw trace, with TRACE=1), ALLOC=<file>
- * (sampling heap profile of everything the scroll allocates; ALLOC_LIVE=1: only what is still
- * alive at its end), HEAP_SNAPSHOT=<file> (the heap at the end of the scroll).
+ * For looking into the scroll (tests/load/README.md): TRACE_FILE=<file> and
+ * TRACE_CATEGORIES=<a,b> (the raw trace, with TRACE=1), and the probes of scroll-probes.ts
+ * (PROFILE, ALLOC, ALLOC_LIVE, HEAP_SNAPSHOT).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +25,7 @@ import { chromium, type Page } from 'playwright';
 import { createFileEntry } from '../../apps/server/src/modules/drive/repo';
 import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { startProbes } from './scroll-probes.ts';
 import { mainThreadTasks } from './trace-tasks.ts';
 
 const entries = Number(process.env.ENTRIES ?? 10_000);
@@ -269,20 +269,7 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
     const perPage = Number(new URL(r.url()).searchParams.get('perPage'));
     largestPageRequested = Math.max(largestPageRequested, perPage);
   });
-  const profiler = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
-  if (profiler) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.start');
-  }
-  const alloc = process.env.ALLOC ? await page.context().newCDPSession(page) : null;
-  if (alloc) {
-    await alloc.send('HeapProfiler.enable');
-    await alloc.send('HeapProfiler.startSampling', {
-      samplingInterval: 16384,
-      includeObjectsCollectedByMajorGC: process.env.ALLOC_LIVE !== '1',
-      includeObjectsCollectedByMinorGC: process.env.ALLOC_LIVE !== '1',
-    });
-  }
+  const probes = await startProbes(page);
   const browser = page.context().browser();
   if (trace && browser) {
     // Task boundaries (with CPU time) only: `devtools.timeline` records every call.
@@ -322,12 +309,7 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
     return most;
   }, last);
   const scrollToEndMs = Date.now() - scrollStarted;
-  if (profiler) await saveProfile(profiler);
-  if (process.env.HEAP_SNAPSHOT) await saveHeapSnapshot(page, process.env.HEAP_SNAPSHOT);
-  if (alloc) {
-    const { profile } = await alloc.send('HeapProfiler.stopSampling');
-    writeFileSync(process.env.ALLOC as string, JSON.stringify(profile));
-  }
+  await probes.stop();
   const traced = trace && browser ? await browser.stopTracing() : null;
   if (traced && process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, traced);
   const cpu = traced ? mainThreadTasks(traced).tasks : null;
@@ -357,44 +339,6 @@ async function measure(page: Page, folderHash: string): Promise<Run> {
       scrollCpuMs: Math.round(cpuMs.reduce((a, b) => a + b, 0)),
     }),
   };
-}
-
-/**
- * With PROFILE=<file>, the CPU profile of the scroll is written there (open it in Chrome's
- * DevTools) and the functions with the most self time are printed.
- */
-async function saveProfile(session: import('playwright').CDPSession) {
-  const { profile } = (await session.send('Profiler.stop')) as {
-    profile: {
-      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-      samples: number[];
-      timeDeltas: number[];
-    };
-  };
-  writeFileSync(process.env.PROFILE as string, JSON.stringify(profile));
-  const self = new Map<number, number>();
-  for (const [i, id] of profile.samples.entries()) {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  }
-  const byFunction = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + (self.get(node.id) ?? 0) / 1000);
-  }
-  const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20);
-  console.error(top.map(([name, ms]) => `${Math.round(ms)} ms  ${name}`).join('\n'));
-}
-
-/** With HEAP_SNAPSHOT=<file>, the heap at the end of the scroll (open it in DevTools' Memory tab). */
-async function saveHeapSnapshot(page: Page, file: string) {
-  const session = await page.context().newCDPSession(page);
-  const chunks: string[] = [];
-  session.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
-  await session.send('HeapProfiler.enable');
-  await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  writeFileSync(file, chunks.join(''));
-  await session.detach();
 }
 
 function round(n: number): number {
