@@ -1,0 +1,150 @@
+/**
+ * Tests of the deferred-update part of patches/react-aria@3.53.1.patch (docs/decisions/0011
+ * §13): once a collection has 200 items (its `size`: rows here), an update of it (a page of rows appended) is shown
+ * by a background render instead of the blocking one that read the new collection. The urgent
+ * render keeps what is shown; the new rows follow in a later task; smaller collections and
+ * changes that are not collection updates (a selection) still show at once.
+ *
+ * These tests run outside `act`, which would flush the background render before returning.
+ */
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withViewportSize } from '../../test/viewport';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
+
+withViewportSize(800, 600);
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const items = (from: number, count: number): Item[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `f${from + i}`, name: `File ${from + i}` }));
+
+/** Set by the rendered `Files`: appends rows and changes the selection, outside React. */
+let control: {
+  append: (count: number) => void;
+  select: (key: string) => void;
+};
+
+/** A table of `initial` rows (the kit hands long lists to React Aria in steps). */
+function Files({ initial }: { initial: number }) {
+  const [rows, setRows] = useState(() => items(0, initial));
+  const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  control = {
+    append: (count) => setRows((r) => [...r, ...items(r.length, count)]),
+    select: (key) => setSelected(new Set([key])),
+  };
+  return (
+    <Table
+      aria-label="Files"
+      height={400}
+      rowHeight={40}
+      selectionMode="multiple"
+      selectedKeys={selected}
+      onSelectionChange={(keys) => setSelected(keys as Set<string | number>)}
+    >
+      <TableHeader>
+        <Column id="name" isRowHeader>
+          Name
+        </Column>
+        <Column id="kind">Kind</Column>
+      </TableHeader>
+      <TableBody items={rows}>
+        {(item) => (
+          <Row id={item.id} textValue={item.name}>
+            <Cell>{item.name}</Cell>
+            <Cell>File</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Files' });
+/** Rows of the body, the header row not counted. */
+const rowCount = () => Number(grid().getAttribute('aria-rowcount')) - 1;
+
+let root: Root | null = null;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let wasActEnvironment: boolean | undefined;
+
+beforeEach(() => {
+  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  document.body.replaceChildren();
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+});
+
+async function mount(initial: number) {
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  root.render(<Files initial={initial} />);
+  await waitFor(() => expect(rowCount()).toBe(initial));
+}
+
+describe('react-aria patch: large collections update in the background', () => {
+  it('is applied: the collection builder shows large collections through useDeferredValue', () => {
+    const fromKit = createRequire(import.meta.url);
+    const rac = fromKit.resolve('react-aria-components/package.json');
+    const ariaPackage = createRequire(rac).resolve('react-aria/package.json');
+    for (const ext of ['mjs', 'cjs']) {
+      const source = readFileSync(
+        join(dirname(ariaPackage), `dist/private/collections/CollectionBuilder.${ext}`),
+        'utf8',
+      );
+      expect(source).toContain('$coffer$DEFER_FROM = 200');
+      expect(source).toMatch(/useDeferredValue\)\(collection\)/);
+    }
+  });
+
+  it('keeps the shown rows through the urgent render, then shows the new ones', async () => {
+    await mount(400);
+    flushSync(() => control.append(50));
+    // The items changed and React Aria's collection with them, but what is shown waits.
+    expect(rowCount()).toBe(400);
+    await waitFor(() => expect(rowCount()).toBe(450));
+  });
+
+  it('reaches the appended rows by keyboard once shown', async () => {
+    await mount(400);
+    flushSync(() => control.append(50));
+    await waitFor(() => expect(rowCount()).toBe(450));
+    const user = userEvent.setup();
+    await user.click(within(grid()).getByRole('rowheader', { name: 'File 0' }));
+    await user.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('File 449'),
+    );
+  });
+
+  it('shows a selection at once on a large table (not a collection update)', async () => {
+    await mount(400);
+    flushSync(() => control.select('f1'));
+    const selected = within(grid())
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-selected') === 'true');
+    expect(selected.map((r) => r.textContent)).toEqual(['File 1File']);
+  });
+
+  it('updates a small collection in the same render, as React Aria does', async () => {
+    await mount(100);
+    flushSync(() => control.append(20));
+    expect(rowCount()).toBe(120);
+  });
+});
