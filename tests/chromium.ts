@@ -10,4 +10,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // V8 flags for a look inside a benchmark, e.g. CHROMIUM_JS_FLAGS=--trace-gc-nvp with
+  // DEBUG=pw:browser prints every garbage collection (tests/load/README.md).
+  ...(process.env.CHROMIUM_JS_FLAGS ? [`--js-flags=${process.env.CHROMIUM_JS_FLAGS}`] : []),
 ];

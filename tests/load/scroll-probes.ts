@@ -4,7 +4,7 @@
  *  - PROFILE=<file>: the CPU profile (open it in Chrome's DevTools); the functions with the
  *    most self time are printed;
  *  - ALLOC=<file>: a sampling heap profile of everything allocated (ALLOC_LIVE=1: only what is
- *    still alive at the end);
+ *    still alive at the end; ALLOC_LIVE=scavenged: what survived a young-generation collection);
  *  - HEAP_SNAPSHOT=<file>: the heap at the end (DevTools' Memory tab).
  */
 import { writeFileSync } from 'node:fs';
@@ -23,7 +23,8 @@ export async function startProbes(page: Page): Promise<{ stop: () => Promise<voi
     await alloc.send('HeapProfiler.startSampling', {
       samplingInterval: 16384,
       includeObjectsCollectedByMajorGC: process.env.ALLOC_LIVE !== '1',
-      includeObjectsCollectedByMinorGC: process.env.ALLOC_LIVE !== '1',
+      includeObjectsCollectedByMinorGC:
+        process.env.ALLOC_LIVE !== '1' && process.env.ALLOC_LIVE !== 'scavenged',
     });
   }
   return {
