@@ -99,7 +99,7 @@ async function mount(initial: number) {
   await waitFor(() => expect(rowCount()).toBe(initial));
 }
 
-describe('react-aria patch: large collections update in the background', () => {
+describe("react-aria patch: a large collection's update shows with the next frame", () => {
   it('is applied: the collection builder holds large collections, the scroll view shows them', () => {
     const fromKit = createRequire(import.meta.url);
     const rac = fromKit.resolve('react-aria-components/package.json');
