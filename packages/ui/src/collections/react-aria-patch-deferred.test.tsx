@@ -9,15 +9,13 @@
  * These tests run outside `act`, which would flush the pending update before returning.
  */
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readPatchedFile } from '../../test/patched-dist';
 import { withViewportSize } from '../../test/viewport';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 
@@ -101,10 +99,7 @@ async function mount(initial: number) {
 
 describe("react-aria patch: a large collection's update shows with the next frame", () => {
   it('is applied: the collection builder holds large collections, the scroll view shows them', () => {
-    const fromKit = createRequire(import.meta.url);
-    const rac = fromKit.resolve('react-aria-components/package.json');
-    const ariaPackage = createRequire(rac).resolve('react-aria/package.json');
-    const read = (file: string) => readFileSync(join(dirname(ariaPackage), file), 'utf8');
+    const read = (file: string) => readPatchedFile('react-aria', file);
     for (const ext of ['mjs', 'cjs']) {
       const builder = read(`dist/private/collections/CollectionBuilder.${ext}`);
       expect(builder).toContain('$coffer$DEFER_FROM = 200');

@@ -8,33 +8,22 @@
  * the tests drive the kit's Table by pointer and keyboard and check what React Aria promised.
  */
 
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importPatchedFile, type PatchedPackage } from '../../test/patched-dist';
 import { withViewportSize } from '../../test/viewport';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 
 withViewportSize(800, 600);
 
-type Patched = 'react-aria' | 'react-aria-components' | 'react-stately';
-
-/** A module of a patched package's dist, the instance the kit runs (through React Aria). */
-async function distModule<T>(pkg: Patched, path: string) {
-  const fromKit = createRequire(import.meta.url);
-  const rac = fromKit.resolve('react-aria-components/package.json');
-  const json =
-    pkg === 'react-aria-components' ? rac : createRequire(rac).resolve(`${pkg}/package.json`);
-  return (await import(pathToFileURL(join(dirname(json), path)).href)) as T;
-}
+const distModule = importPatchedFile;
 
 /** Each patched function, and a piece of its patched source (which only the patch has). */
-const patched: [Patched, string, (module: Record<string, unknown>) => unknown, string][] = [
+const patched: [PatchedPackage, string, (module: Record<string, unknown>) => unknown, string][] = [
   ['react-aria', 'grid/useGridCell', (m) => m.useGridCell, 'useInertSelectableItem'],
   ['react-aria', 'focus/useFocusRing', (m) => m.useFocusRing, 'isWithin'],
   ['react-aria', 'i18n/useDefaultLocale', (m) => m.useDefaultLocale, 'subscribeLocale'],
