@@ -33,6 +33,28 @@ const { useMultipleSelectionState } = await importPatchedFile<{
 /** A collection that only answers `getItem` (nothing is in it), counting the calls. */
 const emptyCollection = () => ({ getItem: vi.fn((_key: unknown) => null) });
 
+/** A one-column table whose row count the test sets from outside. */
+let setCount: (count: number) => void = () => {};
+function Files() {
+  const [count, set] = useState(3);
+  setCount = set;
+  const items = Array.from({ length: count }, (_, i) => ({ id: `f${i}`, name: `File ${i}` }));
+  return (
+    <Table aria-label="Files" height={400} rowHeight={40}>
+      <TableHeader>
+        <Column isRowHeader>Name</Column>
+      </TableHeader>
+      <TableBody items={items}>
+        {(item) => (
+          <Row id={item.id}>
+            <Cell>{item.name}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
 describe("react-stately patch: a grid state wraps the selection state's own setFocusedKey", () => {
   it('is applied, in mjs and cjs', () => {
     for (const ext of ['mjs', 'cjs']) {
@@ -66,26 +88,6 @@ describe("react-stately patch: a grid state wraps the selection state's own setF
 
   it('a table whose rows changed many times still moves focus by keyboard', async () => {
     const user = userEvent.setup();
-    let setCount: (count: number) => void = () => {};
-    function Files() {
-      const [count, set] = useState(3);
-      setCount = set;
-      const items = Array.from({ length: count }, (_, i) => ({ id: `f${i}`, name: `File ${i}` }));
-      return (
-        <Table aria-label="Files" height={400} rowHeight={40}>
-          <TableHeader>
-            <Column isRowHeader>Name</Column>
-          </TableHeader>
-          <TableBody items={items}>
-            {(item) => (
-              <Row id={item.id}>
-                <Cell>{item.name}</Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      );
-    }
     render(<Files />);
     for (let count = 4; count <= 8; count++) act(() => setCount(count));
     await waitFor(() => expect(screen.getByRole('rowheader', { name: 'File 7' })).toBeVisible());
