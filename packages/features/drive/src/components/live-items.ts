@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 
 /** The latest value of a list, readable by a component that subscribes to it. */
 export interface LiveItems<T> {
@@ -35,7 +35,18 @@ export function useLiveItems<T>(items: T): LiveItems<T> {
   return store;
 }
 
-/** The current value of a `useLiveItems` store; renders again when it changes. */
+/**
+ * The current value of a `useLiveItems` store; renders again when it changes, in a
+ * transition: React renders a page of rows joining a large collection in slices between
+ * frames instead of one blocking task (a scroll or a keypress goes first).
+ */
 export function useLiveItemsValue<T>(store: LiveItems<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const [value, setValue] = useState(store.get);
+  useLayoutEffect(() => {
+    const update = () => startTransition(() => setValue(() => store.get()));
+    // A change between this render and the subscription.
+    update();
+    return store.subscribe(update);
+  }, [store]);
+  return value;
 }
