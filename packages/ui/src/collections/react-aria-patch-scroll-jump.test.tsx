@@ -13,8 +13,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { outsideAct } from '../../test/outside-act';
 import { readPatchedFile } from '../../test/patched-dist';
 import { withViewportSize } from '../../test/viewport';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
@@ -73,26 +73,10 @@ const scrollTo = (top: number) => {
   grid().dispatchEvent(new Event('scroll'));
 };
 
-let root: Root | null = null;
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let wasActEnvironment: boolean | undefined;
-
-beforeEach(() => {
-  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-afterEach(() => {
-  root?.unmount();
-  root = null;
-  document.body.replaceChildren();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-});
+const view = outsideAct();
 
 async function mount(initial: number) {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  root.render(<Files initial={initial} />);
+  view.render(<Files initial={initial} />);
   // The kit hands the rows over in steps (transitions): slow on a busy machine.
   await waitFor(() => expect(rowCount()).toBe(initial), { timeout: 5000 });
   await waitFor(() => expect(shows('File 0')).toBe(true));
