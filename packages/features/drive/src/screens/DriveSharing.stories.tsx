@@ -45,6 +45,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+/**
+ * For what loads on first use (the grid, the context menu, the sharing dialogs, the details
+ * panel): the story runner's dev server compiles those chunks when first asked, which takes
+ * seconds while every story runs in light and dark at once on a 2-core machine.
+ */
+const firstUse = { timeout: 15_000 };
 
 /** Folders shared with people get the shared-folder icon; shared files and links get marks. */
 export const SharedMarks: Story = {
@@ -65,7 +71,7 @@ export const SharedMarks: Story = {
     const toggle = canvas.getByRole('button', { name: 'Grid view' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    const tile = await canvas.findByRole('row', { name: 'Projects Shared' });
+    const tile = await canvas.findByRole('row', { name: 'Projects Shared' }, firstUse);
     await expect(tile.querySelector('[data-category="sharedFolder"]')).not.toBeNull();
     await expect(
       canvas.getByRole('row', { name: 'Holiday.jpg Shared, Public link' }),
@@ -79,19 +85,14 @@ export const ShareFromContextMenu: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('rowheader', { name: 'notes.txt' }));
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await body().findByRole('menu', { name: 'Actions' });
+    const menu = await body().findByRole('menu', { name: 'Actions' }, firstUse);
     await expect(within(menu).getByRole('menuitem', { name: 'Get link' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Share' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Share “notes.txt”' },
-      // The sharing dialogs load on first use.
-      { timeout: 5000 },
-    );
+    const dialog = await body().findByRole('dialog', { name: 'Share “notes.txt”' }, firstUse);
     const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     input.focus();
@@ -119,7 +120,7 @@ export const GetLinkFromSelectionBar: Story = {
     const dialog = await body().findByRole(
       'dialog',
       { name: 'Share link to “notes.txt”' },
-      { timeout: 5000 },
+      firstUse,
     );
     const create = await within(dialog).findByRole('button', { name: 'Create link' });
     create.focus();
@@ -139,8 +140,8 @@ export const WhoHasAccess: Story = {
     const toggle = canvas.getByRole('button', { name: 'Details' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    const details = await canvas.findByRole('complementary', { name: 'Details' });
-    const access = await within(details).findByRole('region', { name: 'Who has access' });
+    const details = await canvas.findByRole('complementary', { name: 'Details' }, firstUse);
+    const access = await within(details).findByRole('region', { name: 'Who has access' }, firstUse);
     const people = within(access).getAllByRole('listitem');
     await expect(people[0]).toHaveTextContent('Ada Lovelace (you)');
     await expect(people[0]).toHaveTextContent('Owner');
@@ -152,7 +153,7 @@ export const WhoHasAccess: Story = {
     within(access).getByRole('button', { name: 'Manage access' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      await body().findByRole('dialog', { name: 'Share “Holiday.jpg”' }, { timeout: 5000 }),
+      await body().findByRole('dialog', { name: 'Share “Holiday.jpg”' }, firstUse),
     ).toBeInTheDocument();
   },
 };
@@ -165,7 +166,7 @@ export const NoOneElseHasAccess: Story = {
     await canvas.findByText('1 item selected', {}, { timeout: 5000 });
     canvas.getByRole('button', { name: 'Details' }).focus();
     await userEvent.keyboard('{Enter}');
-    const access = await canvas.findByRole('region', { name: 'Who has access' });
+    const access = await canvas.findByRole('region', { name: 'Who has access' }, firstUse);
     await expect(within(access).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(access).getByText('No public link')).toBeInTheDocument();
   },
