@@ -3,6 +3,7 @@ import { closeDialog, DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { driveHandlers } from '../mocks';
+import { firstUse } from '../mocks/first-use';
 import { longPress, tap } from '../mocks/gestures';
 import { DrivePage } from './DrivePage';
 
@@ -95,7 +96,8 @@ export const GridLongPress: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await longPress(await canvas.findByRole('row', { name: /^Holiday\.jpg/ }));
+    // The grid loads on first use.
+    await longPress(await canvas.findByRole('row', { name: /^Holiday\.jpg/ }, firstUse));
     const bar = await canvas.findByRole('toolbar', { name: 'Selection actions' });
     await expect(within(bar).getByText('1 item selected')).toBeInTheDocument();
     await tap(canvas.getByRole('row', { name: /^Contract\.pdf/ }));

@@ -9,6 +9,7 @@ import { closeDialog, DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { driveHandlers, sampleEntries } from '../mocks';
+import { firstUse } from '../mocks/first-use';
 import { DrivePage } from './DrivePage';
 
 const entries = sampleEntries();
@@ -45,12 +46,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-/**
- * For what loads on first use (the grid, the context menu, the sharing dialogs, the details
- * panel): the story runner's dev server compiles those chunks when first asked, which takes
- * seconds while every story runs in light and dark at once on a 2-core machine.
- */
-const firstUse = { timeout: 15_000 };
 
 /** Folders shared with people get the shared-folder icon; shared files and links get marks. */
 export const SharedMarks: Story = {
