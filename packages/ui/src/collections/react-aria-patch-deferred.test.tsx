@@ -9,75 +9,25 @@
  * These tests run outside `act`, which would flush the pending update before returning.
  */
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
+import { FilesTable, filesControl, filesGrid, filesRowCount } from '../../test/files-table';
 import { outsideAct } from '../../test/outside-act';
 import { readPatchedFile } from '../../test/patched-dist';
 import { withViewportSize } from '../../test/viewport';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 
 withViewportSize(800, 600);
 
-interface Item {
-  id: string;
-  name: string;
-}
-
-const items = (from: number, count: number): Item[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `f${from + i}`, name: `File ${from + i}` }));
-
-/** Set by the rendered `Files`: appends rows and changes the selection, outside React. */
-let control: {
-  append: (count: number) => void;
-  select: (key: string) => void;
-};
-
-/** A table of `initial` rows (the kit hands long lists to React Aria in steps). */
-function Files({ initial }: { initial: number }) {
-  const [rows, setRows] = useState(() => items(0, initial));
-  const [selected, setSelected] = useState<Set<string | number>>(new Set());
-  control = {
-    append: (count) => setRows((r) => [...r, ...items(r.length, count)]),
-    select: (key) => setSelected(new Set([key])),
-  };
-  return (
-    <Table
-      aria-label="Files"
-      height={400}
-      rowHeight={40}
-      selectionMode="multiple"
-      selectedKeys={selected}
-      onSelectionChange={(keys) => setSelected(keys as Set<string | number>)}
-    >
-      <TableHeader>
-        <Column id="name" isRowHeader>
-          Name
-        </Column>
-        <Column id="kind">Kind</Column>
-      </TableHeader>
-      <TableBody items={rows}>
-        {(item) => (
-          <Row id={item.id} textValue={item.name}>
-            <Cell>{item.name}</Cell>
-            <Cell>File</Cell>
-          </Row>
-        )}
-      </TableBody>
-    </Table>
-  );
-}
-
-const grid = () => screen.getByRole('grid', { name: 'Files' });
-/** Rows of the body, the header row not counted. */
-const rowCount = () => Number(grid().getAttribute('aria-rowcount')) - 1;
+const control = filesControl;
+const grid = filesGrid;
+const rowCount = filesRowCount;
 
 const view = outsideAct();
 
 async function mount(initial: number) {
-  view.render(<Files initial={initial} />);
+  view.render(<FilesTable initial={initial} />);
   // The kit hands the rows over in steps (transitions): slow on a busy machine.
   await waitFor(() => expect(rowCount()).toBe(initial), { timeout: 5000 });
 }

@@ -9,55 +9,20 @@
  * These tests run outside `act`, which would flush the transitions before returning.
  */
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
+import { FilesTable, filesControl, filesGrid, filesRowCount, ROW } from '../../test/files-table';
 import { outsideAct } from '../../test/outside-act';
 import { readPatchedFile } from '../../test/patched-dist';
 import { withViewportSize } from '../../test/viewport';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 
 // Every element is 600 px high: the scroll view shows 15 rows of 40 px.
 withViewportSize(800, 600);
-const ROW = 40;
-
-interface Item {
-  id: string;
-  name: string;
-}
-
-const items = (from: number, count: number): Item[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `f${from + i}`, name: `File ${from + i}` }));
-
-/** Set by the rendered `Files`: appends rows outside React. */
-let append: (count: number) => void = () => {};
-
-function Files({ initial }: { initial: number }) {
-  const [rows, setRows] = useState(() => items(0, initial));
-  append = (count) => setRows((r) => [...r, ...items(r.length, count)]);
-  return (
-    <Table aria-label="Files" height={600} rowHeight={ROW} selectionMode="multiple">
-      <TableHeader>
-        <Column id="name" isRowHeader>
-          Name
-        </Column>
-        <Column id="kind">Kind</Column>
-      </TableHeader>
-      <TableBody items={rows}>
-        {(item) => (
-          <Row id={item.id} textValue={item.name}>
-            <Cell>{item.name}</Cell>
-            <Cell>File</Cell>
-          </Row>
-        )}
-      </TableBody>
-    </Table>
-  );
-}
-
-const grid = () => screen.getByRole('grid', { name: 'Files' });
+const grid = filesGrid;
+const rowCount = filesRowCount;
+const append = (count: number) => filesControl.append(count);
 const shows = (name: string) => within(grid()).queryByRole('rowheader', { name }) !== null;
 /** The index of the last row in the DOM. */
 const lastShown = () =>
@@ -66,7 +31,6 @@ const lastShown = () =>
       .getAllByRole('rowheader')
       .map((cell) => Number(cell.textContent?.replace('File ', ''))),
   );
-const rowCount = () => Number(grid().getAttribute('aria-rowcount')) - 1;
 /** Scrolls the grid to `top` and dispatches the scroll event, as the browser would. */
 const scrollTo = (top: number) => {
   grid().scrollTop = top;
@@ -76,7 +40,7 @@ const scrollTo = (top: number) => {
 const view = outsideAct();
 
 async function mount(initial: number) {
-  view.render(<Files initial={initial} />);
+  view.render(<FilesTable initial={initial} />);
   // The kit hands the rows over in steps (transitions): slow on a busy machine.
   await waitFor(() => expect(rowCount()).toBe(initial), { timeout: 5000 });
   await waitFor(() => expect(shows('File 0')).toBe(true));
