@@ -30,7 +30,7 @@ export function useLiveItems<T>(items: T): LiveItems<T> {
       },
     };
   });
-  // After the render that brought them (the rows catch up in the same task, before paint).
+  // After the render that brought them; the readers catch up in a transition (useLiveItemsValue).
   useLayoutEffect(() => store.set(items), [store, items]);
   return store;
 }
