@@ -1,12 +1,14 @@
 /**
- * Tests of the Row part of patches/react-aria-components@1.22.1.patch (docs/decisions/0011
- * §15): a row whose children are Cell elements has them as they are in React Aria's hidden
- * collection, without a `Collection` (a component, a context provider, four hooks) around
- * them; rows whose cells come from `columns` keep it, for their cells' scoped ids.
+ * Tests of the Row part of patches/react-aria-components@1.22.1.patch and of the leaf part of
+ * patches/react-aria@3.53.1.patch (docs/decisions/0011 §15, §17): a row whose children are
+ * Cell elements has them as they are in React Aria's hidden collection, without a
+ * `Collection` (a component, a context provider, four hooks) around them (§15), and puts them
+ * there as the collection's own cell elements, without a Cell component per cell (§17); rows
+ * whose cells come from `columns` keep both, for their cells' scoped ids.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Collection } from 'react-aria-components/Table';
+import { Cell as AriaCell, Collection } from 'react-aria-components/Table';
 import { describe, expect, it } from 'vitest';
 import { readPatchedFile } from '../../test/patched-dist';
 import { withViewportSize } from '../../test/viewport';
@@ -65,11 +67,11 @@ function ColumnCells({ items }: { items: File[] }) {
 }
 
 /**
- * How many `Collection` components React renders for the table, the hidden collection
- * included (it is a portal of the same tree): found from the grid's fiber, up to the root
- * and down through every fiber.
+ * How many components of `type` React renders for the table, the hidden collection included
+ * (it is a portal of the same tree): found from the grid's fiber, up to the root and down
+ * through every fiber.
  */
-function collectionComponents(): number {
+function components(type: unknown): number {
   type Fiber = { type: unknown; child: Fiber | null; sibling: Fiber | null; return: Fiber | null };
   const grid = screen.getByRole('grid', { name: 'Files' }) as unknown as Record<string, Fiber>;
   const key = Object.keys(grid).find((k) => k.startsWith('__reactFiber$'));
@@ -80,7 +82,7 @@ function collectionComponents(): number {
   const stack: Fiber[] = [fiber];
   while (stack.length > 0) {
     const next = stack.pop() as Fiber;
-    if (next.type === Collection) count++;
+    if (next.type === type) count++;
     if (next.sibling) stack.push(next.sibling);
     if (next.child) stack.push(next.child);
   }
@@ -90,31 +92,62 @@ function collectionComponents(): number {
 describe('react-aria-components patch: a row has its static cells without a Collection', () => {
   it('is applied, in mjs and cjs', () => {
     for (const ext of ['mjs', 'cjs']) {
-      const source = readPatchedFile('react-aria-components', `dist/private/Table.${ext}`);
-      expect(source).toContain(
-        'if (props.columns == null && $coffer$areCells(props.children)) return props.children;',
+      const table = readPatchedFile('react-aria-components', `dist/private/Table.${ext}`);
+      expect(table).toMatch(
+        /\$coffer\$useLeafNodes\(props\.columns == null && \$coffer\$areCells\(props\.children\) \? props\.children : null\)/,
       );
+      const builder = readPatchedFile(
+        'react-aria',
+        `dist/private/collections/CollectionBuilder.${ext}`,
+      );
+      expect(builder).toContain('Result.$coffer$useLeafNodes = $coffer$useLeafNodes;');
     }
+  });
+
+  it("rows of static cells render no Cell component: the cells are the collection's own elements", async () => {
+    render(<StaticCells items={files(8)} />);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'File 7' })).toBeVisible());
+    expect(screen.getAllByRole('gridcell')).toHaveLength(8);
+    expect(components(AriaCell)).toBe(0);
+  });
+
+  it('rows of cells from columns still render a Cell component per cell', async () => {
+    render(<ColumnCells items={files(3)} />);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'File 2' })).toBeVisible());
+    expect(components(AriaCell)).toBe(3 * 2);
+  });
+
+  it('a changed item shows in its static cells, the others stay', async () => {
+    const { rerender } = render(<StaticCells items={files(3)} />);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'File 2' })).toBeVisible());
+    const renamed = files(3).map((f) =>
+      f.id === 'f1' ? { ...f, name: 'Renamed', size: '9 KB' } : f,
+    );
+    rerender(<StaticCells items={renamed} />);
+    const row = await screen.findByRole('row', { name: /Renamed/ });
+    expect(within(row).getByRole('gridcell')).toHaveTextContent('9 KB');
+    expect(screen.queryByRole('rowheader', { name: 'File 1' })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'File 2' })).toBeVisible();
   });
 
   it('rows of static cells add no Collection, however many rows', async () => {
     const { rerender } = render(<StaticCells items={files(3)} />);
     await waitFor(() => expect(screen.getByRole('rowheader', { name: 'File 2' })).toBeVisible());
-    const withThree = collectionComponents();
+    const withThree = components(Collection);
     rerender(<StaticCells items={files(8)} />);
     await waitFor(() => expect(screen.getByRole('rowheader', { name: 'File 7' })).toBeVisible());
-    expect(collectionComponents()).toBe(withThree);
+    expect(components(Collection)).toBe(withThree);
   });
 
   it('rows of cells from columns keep theirs', async () => {
     const { rerender } = render(<ColumnCells items={files(3)} />);
     await waitFor(() => expect(screen.getByRole('rowheader', { name: 'File 2' })).toBeVisible());
-    const withThree = collectionComponents();
+    const withThree = components(Collection);
     rerender(<ColumnCells items={files(8)} />);
     await waitFor(() => expect(screen.getByRole('rowheader', { name: 'File 7' })).toBeVisible());
     // Two per row: the kit's Collection over `columns` and React Aria's around the row's
     // children, which scopes the cells' ids by the row's.
-    expect(collectionComponents()).toBe(withThree + 5 * 2);
+    expect(components(Collection)).toBe(withThree + 5 * 2);
   });
 
   it.each([
