@@ -18,9 +18,9 @@ declare const __STORY_THEME__: string | undefined;
 
 // The story test run (the only place __STORY_THEME__ is defined) plays every story in light and
 // dark at once on two cores, while its dev server compiles each lazy chunk when first asked and
-// images decode slowly: `findBy…` and `waitFor` get 10 s there instead of 1 s. A play that passes
+// images decode slowly: `findBy…` and `waitFor` get 15 s there instead of 1 s. A play that passes
 // still ends as soon as what it waits for is there; browsing Storybook keeps the 1 s default.
-if (typeof __STORY_THEME__ === 'string') configure({ asyncUtilTimeout: 10_000 });
+if (typeof __STORY_THEME__ === 'string') configure({ asyncUtilTimeout: 15_000 });
 
 /** Light or dark from the toolbar, written where the app keeps it: <html data-theme> and the cookie. */
 const withTheme: Decorator = (Story, { globals }) => {

@@ -2,7 +2,6 @@ import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { driveHandlers, manyEntries, sampleEntries } from '../mocks';
-import { firstUse } from '../mocks/first-use';
 import { mouseDrag } from '../mocks/gestures';
 import { DrivePage } from './DrivePage';
 
@@ -127,7 +126,7 @@ export const LassoScrollsAVirtualisedGrid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The grid view loads on first use.
-    const grid = await canvas.findByRole('grid', { name: 'All files' }, firstUse);
+    const grid = await canvas.findByRole('grid', { name: 'All files' });
     await canvas.findByRole('row', { name: 'Report 00001.txt' });
     const rect = grid.getBoundingClientRect();
     // The grid's padding, left of the first tile, is empty space.

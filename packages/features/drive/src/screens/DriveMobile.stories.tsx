@@ -3,7 +3,6 @@ import { closeDialog, DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { driveHandlers } from '../mocks';
-import { firstUse } from '../mocks/first-use';
 import { longPress, tap } from '../mocks/gestures';
 import { DrivePage } from './DrivePage';
 
@@ -97,7 +96,7 @@ export const GridLongPress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The grid loads on first use.
-    await longPress(await canvas.findByRole('row', { name: /^Holiday\.jpg/ }, firstUse));
+    await longPress(await canvas.findByRole('row', { name: /^Holiday\.jpg/ }));
     const bar = await canvas.findByRole('toolbar', { name: 'Selection actions' });
     await expect(within(bar).getByText('1 item selected')).toBeInTheDocument();
     await tap(canvas.getByRole('row', { name: /^Contract\.pdf/ }));

@@ -9,7 +9,6 @@ import { closeDialog, DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { driveHandlers, sampleEntries } from '../mocks';
-import { firstUse } from '../mocks/first-use';
 import { DrivePage } from './DrivePage';
 
 const entries = sampleEntries();
@@ -66,7 +65,7 @@ export const SharedMarks: Story = {
     const toggle = canvas.getByRole('button', { name: 'Grid view' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    const tile = await canvas.findByRole('row', { name: 'Projects Shared' }, firstUse);
+    const tile = await canvas.findByRole('row', { name: 'Projects Shared' });
     await expect(tile.querySelector('[data-category="sharedFolder"]')).not.toBeNull();
     await expect(
       canvas.getByRole('row', { name: 'Holiday.jpg Shared, Public link' }),
@@ -80,14 +79,14 @@ export const ShareFromContextMenu: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('rowheader', { name: 'notes.txt' }));
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await body().findByRole('menu', { name: 'Actions' }, firstUse);
+    const menu = await body().findByRole('menu', { name: 'Actions' });
     await expect(within(menu).getByRole('menuitem', { name: 'Get link' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Share' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole('dialog', { name: 'Share “notes.txt”' }, firstUse);
+    const dialog = await body().findByRole('dialog', { name: 'Share “notes.txt”' });
     const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     input.focus();
@@ -112,11 +111,7 @@ export const GetLinkFromSelectionBar: Story = {
     const bar = await canvas.findByRole('toolbar', { name: 'Selection actions' });
     within(bar).getByRole('button', { name: 'Get link' }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Share link to “notes.txt”' },
-      firstUse,
-    );
+    const dialog = await body().findByRole('dialog', { name: 'Share link to “notes.txt”' });
     const create = await within(dialog).findByRole('button', { name: 'Create link' });
     create.focus();
     await userEvent.keyboard('{Enter}');
@@ -135,8 +130,8 @@ export const WhoHasAccess: Story = {
     const toggle = canvas.getByRole('button', { name: 'Details' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    const details = await canvas.findByRole('complementary', { name: 'Details' }, firstUse);
-    const access = await within(details).findByRole('region', { name: 'Who has access' }, firstUse);
+    const details = await canvas.findByRole('complementary', { name: 'Details' });
+    const access = await within(details).findByRole('region', { name: 'Who has access' });
     const people = within(access).getAllByRole('listitem');
     await expect(people[0]).toHaveTextContent('Ada Lovelace (you)');
     await expect(people[0]).toHaveTextContent('Owner');
@@ -148,7 +143,7 @@ export const WhoHasAccess: Story = {
     within(access).getByRole('button', { name: 'Manage access' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      await body().findByRole('dialog', { name: 'Share “Holiday.jpg”' }, firstUse),
+      await body().findByRole('dialog', { name: 'Share “Holiday.jpg”' }),
     ).toBeInTheDocument();
   },
 };
@@ -161,7 +156,7 @@ export const NoOneElseHasAccess: Story = {
     await canvas.findByText('1 item selected', {}, { timeout: 5000 });
     canvas.getByRole('button', { name: 'Details' }).focus();
     await userEvent.keyboard('{Enter}');
-    const access = await canvas.findByRole('region', { name: 'Who has access' }, firstUse);
+    const access = await canvas.findByRole('region', { name: 'Who has access' });
     await expect(within(access).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(access).getByText('No public link')).toBeInTheDocument();
   },
