@@ -4,7 +4,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = `${root}tests/e2e/.data`;
+// E2E_DATA_DIR lets two runs on one machine (different E2E_PORT) keep apart.
+const dataDir = process.env.E2E_DATA_DIR || `${root}tests/e2e/.data`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
