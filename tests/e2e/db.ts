@@ -19,7 +19,10 @@ interface Statement {
 const Database = serverRequire('better-sqlite3') as new (
   file: string,
 ) => { prepare(query: string): Statement; close(): void };
-const dbFile = fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
+// The e2e server's data dir (scripts/e2e-server.mjs: E2E_DATA_DIR, or tests/e2e/.data).
+const dbFile = process.env.E2E_DATA_DIR
+  ? `${process.env.E2E_DATA_DIR}/coffer.sqlite`
+  : fileURLToPath(new URL('./.data/coffer.sqlite', import.meta.url));
 
 /** Runs one statement; a query answers its rows, anything else an empty list. */
 export function sql<T = unknown>(query: string, ...params: unknown[]): T[] {
