@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DRIVE_MESSAGES,
   DRIVE_PER_PAGE_DEFAULT,
   DRIVE_PER_PAGE_MAX,
   driveOrderBy,
@@ -111,20 +112,56 @@ export const driveListResponseSchema = z.object({
 });
 export type DriveListResponse = z.infer<typeof driveListResponseSchema>;
 
-const entryName = z
-  .string({ error: 'The name field is required.' })
-  .trim()
-  .min(1, 'The name field is required.')
-  .max(
-    ENTRY_NAME_MAX_LENGTH,
-    `The name may not be greater than ${ENTRY_NAME_MAX_LENGTH} characters.`,
-  )
-  .refine((name) => !/[/\\]/.test(name) && name !== '.' && name !== '..', {
-    error: 'The name may not contain slashes.',
+/**
+ * Control characters (NUL among them) and the Unicode marks that reorder text: a name with
+ * them can hide its real extension (`gpj.exe` shown as `exe.jpg`) or break a path.
+ */
+const INVISIBLE_IN_NAMES = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * The one rule for the name of a file or folder, wherever it comes from (new folder,
+ * rename, an upload's file name, each folder of an upload's relative path, tus metadata,
+ * file-request uploads): the trimmed name, or the message saying why it cannot be one.
+ */
+export function checkEntryName(raw: string): { name: string } | { problem: string } {
+  const name = raw.trim();
+  if (!name) return { problem: DRIVE_MESSAGES.nameRequired };
+  if (name.length > ENTRY_NAME_MAX_LENGTH) return { problem: DRIVE_MESSAGES.nameTooLong };
+  if (/[/\\]/.test(name) || name === '.' || name === '..')
+    return { problem: DRIVE_MESSAGES.nameSlashes };
+  if (INVISIBLE_IN_NAMES.test(name)) return { problem: DRIVE_MESSAGES.nameInvisible };
+  return { name };
+}
+
+/** A name field under {@link checkEntryName}. */
+export const entryNameSchema = z
+  .string({ error: DRIVE_MESSAGES.nameRequired })
+  .transform((raw, ctx) => {
+    const checked = checkEntryName(raw);
+    if ('name' in checked) return checked.name;
+    ctx.addIssue({ code: 'custom', message: checked.problem });
+    return z.NEVER;
+  });
+/**
+ * An upload's relative path ("photos/2024"): folders separated by `/`, each one a valid
+ * name (empty segments, as in a trailing slash, are skipped).
+ */
+export const relativePathSchema = z
+  .string()
+  .max(1000)
+  .superRefine((path, ctx) => {
+    for (const segment of path.split('/')) {
+      if (!segment.trim()) continue;
+      const checked = checkEntryName(segment);
+      if ('problem' in checked) {
+        ctx.addIssue({ code: 'custom', message: checked.problem });
+        return;
+      }
+    }
   });
 
 export const createFolderSchema = z.object({
-  name: entryName,
+  name: entryNameSchema,
   /** Parent folder id or hash; null/absent for the root. */
   parentId: entryRef.nullish(),
 });
@@ -132,7 +169,7 @@ export type CreateFolderPayload = z.input<typeof createFolderSchema>;
 
 export const updateEntrySchema = z
   .object({
-    name: entryName.optional(),
+    name: entryNameSchema.optional(),
     description: z
       .string()
       .max(ENTRY_DESCRIPTION_MAX_LENGTH, 'The description is too long.')
@@ -204,7 +241,7 @@ const uploadPlaceFields = {
   /** Folder the file goes into; null/omitted = root of the space. */
   parentId: z.coerce.number().int().positive().nullable().default(null),
   /** Folders below parentId ("photos/2024") that are created when missing. */
-  relativePath: z.string().max(1000).nullable().default(null),
+  relativePath: relativePathSchema.nullable().default(null),
   workspaceId: z.coerce.number().int().min(0).default(0),
 };
 

@@ -43,6 +43,10 @@ export const DRIVE_MESSAGES = {
   notFound: 'File entry not found.',
   quotaExceeded: 'You have exhausted your allowed space. Delete some files or upgrade your plan.',
   unauthorized: 'This action is unauthorized.',
+  nameRequired: 'The name field is required.',
+  nameTooLong: `The name may not be greater than ${ENTRY_NAME_MAX_LENGTH} characters.`,
+  nameSlashes: 'The name may not contain slashes.',
+  nameInvisible: 'The name may not contain control or text-direction characters.',
 } as const;
 
 export const UPLOAD_MESSAGES = {

@@ -243,6 +243,16 @@ describeServer('file requests: visitors', (server) => {
     }
   });
 
+  it('refuses a file name with NUL or a text-direction override, under the drive’s name rule', async () => {
+    const { hash } = await request();
+    const grace = await visitor(hash);
+    for (const name of ['invoice\u202Efdp.exe', 'a\u0000b.txt']) {
+      const refused = await visitorTusCreate(server(), grace, hash, name, 3);
+      expect(refused.response.status, JSON.stringify(name)).toBe(422);
+      expect(refused.id).toBeNull();
+    }
+  });
+
   describe('owner notification', () => {
     const notificationsOf = async (b: Browser) =>
       (await b.get('/api/v1/notifications')).json.pagination.data.filter(

@@ -1,4 +1,4 @@
-import { DRIVE_MESSAGES, fileExtension, UPLOAD_MESSAGES } from '@coffer/contract';
+import { checkEntryName, DRIVE_MESSAGES, fileExtension, UPLOAD_MESSAGES } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
 import { HttpProblem } from '../../../platform/http/errors';
@@ -55,13 +55,18 @@ export async function assertUploadAllowed(
   }
 }
 
-/** A file name as uploaded: the last path segment, trimmed; 422 when nothing is left. */
+/**
+ * A file name as uploaded (multipart file name, tus metadata), under the one name rule of
+ * every entry (`checkEntryName`): 422 when it breaks it, never a silently trimmed name.
+ */
 export function cleanFileName(raw: string | null | undefined): string {
-  const name = (raw ?? '').split(/[\\/]/).pop()?.trim() ?? '';
-  if (!name || name === '.' || name === '..') {
+  if (!raw?.trim()) {
     throw new HttpProblem(422, UPLOAD_MESSAGES.nameRequired, {
       file: [UPLOAD_MESSAGES.nameRequired],
     });
   }
-  return name.slice(0, 255);
+  const checked = checkEntryName(raw);
+  if ('problem' in checked)
+    throw new HttpProblem(422, checked.problem, { file: [checked.problem] });
+  return checked.name;
 }
