@@ -1,0 +1,196 @@
+/**
+ * Issue 21 benchmark: Lighthouse (mobile preset, its default simulated throttling) over the
+ * pages a visitor lands on, against the real built server (`pnpm run build` first; `WEB_DIST`
+ * picks another web build): `/login`, `/register`, a public link page `/drive/s/{hash}`, a
+ * file request page `/drive/r/{hash}` and `/drive` signed in (the session cookie goes with
+ * every request through Lighthouse's `extraHeaders`). Targets: performance ≥ 95 on the guest
+ * pages, ≥ 90 on `/drive`. Each page runs `RUNS` times (default 3) in one Debian Chromium
+ * (`CHROME_PATH`, default /usr/bin/chromium); the report keeps every run's scores and the
+ * median run's metrics and failing audits. Writes tests/load/reports/lighthouse.json (`REPORT`).
+ *
+ *   pnpm bench:lighthouse
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse, { type Result } from 'lighthouse';
+import { type GuestPages, seedGuestPages, startBuiltApp } from '../built-app.ts';
+import { freePort } from './storage-bench-support.ts';
+
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reportPath = fileURLToPath(
+  new URL(process.env.REPORT ?? './reports/lighthouse.json', import.meta.url),
+);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+];
+
+interface PageToAudit {
+  name: string;
+  /** The route, as the report names it. */
+  route: string;
+  path: string;
+  signedIn: boolean;
+  target: number;
+}
+
+const pagesOf = (seeded: GuestPages): PageToAudit[] => [
+  { name: 'login', route: '/login', path: '/login', signedIn: false, target: 95 },
+  { name: 'register', route: '/register', path: '/register', signedIn: false, target: 95 },
+  {
+    name: 'link page',
+    route: '/drive/s/{hash}',
+    path: seeded.linkPath,
+    signedIn: false,
+    target: 95,
+  },
+  {
+    name: 'file request page',
+    route: '/drive/r/{hash}',
+    path: seeded.requestPath,
+    signedIn: false,
+    target: 95,
+  },
+  { name: 'drive', route: '/drive', path: '/drive', signedIn: true, target: 90 },
+];
+
+async function main() {
+  const loadBefore = loadavg()[0] ?? 0;
+  const app = await startBuiltApp();
+  const chrome = await launchChrome();
+  try {
+    const seeded = await seedGuestPages(app.baseURL);
+    const pages = [];
+    for (const page of pagesOf(seeded)) {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        console.error(`${page.name}: run ${i + 1} of ${runs}…`);
+        const result = await lighthouse(`${app.baseURL}${page.path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: CATEGORIES,
+          extraHeaders: page.signedIn ? { Cookie: seeded.cookieHeader } : undefined,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        results.push(result.lhr);
+      }
+      pages.push(summarise(page, results));
+    }
+    const report = {
+      date: new Date().toISOString(),
+      lighthouse: pages[0]?.lighthouseVersion,
+      browser: `${chromePath} (${chrome.flags.join(' ')})`,
+      machine: {
+        cpus: cpus().length,
+        loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0] ?? 0) },
+      },
+      runsPerPage: runs,
+      pages,
+      meetsTarget: Object.fromEntries(pages.map((p) => [p.name, p.performance >= p.target])),
+    };
+    mkdirSync(fileURLToPath(new URL('./reports/', import.meta.url)), { recursive: true });
+    writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+    for (const p of pages) {
+      console.log(
+        `${p.name.padEnd(18)} performance ${p.performance} (runs ${p.performanceRuns.join(', ')}; target ≥ ${p.target})  ` +
+          `accessibility ${p.scores.accessibility}  best practices ${p.scores['best-practices']}  SEO ${p.scores.seo}`,
+      );
+    }
+    console.log(`Report: ${reportPath}`);
+  } finally {
+    chrome.stop();
+    app.stop();
+  }
+}
+
+/** Scores of every run; metrics and failing audits of the run with the median performance. */
+function summarise(page: PageToAudit, results: Result[]) {
+  const performanceOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const sorted = [...results].sort((a, b) => performanceOf(a) - performanceOf(b));
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const audits = Object.values(median.audits);
+  return {
+    name: page.name,
+    route: page.route,
+    lighthouseVersion: median.lighthouseVersion,
+    target: page.target,
+    performance: performanceOf(median),
+    performanceRuns: results.map(performanceOf),
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((median.categories[id]?.score ?? 0) * 100)]),
+    ),
+    metrics: Object.fromEntries(
+      METRICS.map((id) => [id, median.audits[id]?.displayValue ?? null]),
+    ),
+    failing: audits
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable' &&
+          !METRICS.includes(audit.id),
+      )
+      .map((audit) => ({ id: audit.id, score: audit.score, value: audit.displayValue ?? '' })),
+    scriptTransferKb: round(
+      ((median.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      1,
+    ),
+  };
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse to drive. */
+async function launchChrome(): Promise<{ port: number; flags: string[]; stop: () => void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'coffer-lighthouse-chrome-'));
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+  const child: ChildProcess = spawn(
+    chromePath,
+    [
+      ...flags,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      const version = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (version.ok) return { port, flags, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error(`${chromePath} did not open its DevTools port`);
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+await main();
