@@ -22,7 +22,7 @@ import {
   wantsThumbnail,
 } from '../drive/thumbnails/jobs';
 import { cleanFileName } from '../drive/uploads/checks';
-import { createTus, type TusBackend } from '../drive/uploads/tus';
+import { createTus, type TusBackend, trustedLocation } from '../drive/uploads/tus';
 import { queueBatchNotice } from './notify';
 import { isClosed, pastDeadline, requestsDb, uploadsOfVisitor } from './repo';
 import { type HashRequest, type OpenRequest, openRequest, requireVisitor } from './visitor';
@@ -47,10 +47,8 @@ export function createVisitorTus(app: AppInstance): VisitorTus {
   const server = new Server({
     path: '/api/v1/file-requests',
     datastore: backend.datastore,
-    respectForwardedHeaders: true,
+    ...trustedLocation((req, id) => `${new URL(req.url).pathname.replace(/\/$/, '')}/${id}`),
     namingFunction: () => randomBytes(16).toString('hex'),
-    generateUrl: (req, { proto, host, id }) =>
-      `${proto}://${host}${new URL(req.url).pathname.replace(/\/$/, '')}/${id}`,
     // Also bounds PATCH bodies: an anonymous endpoint never takes more than the site allows.
     maxSize: async () => (await app.settings.get('uploads')).max_size ?? 0,
     async onUploadCreate(req, upload) {

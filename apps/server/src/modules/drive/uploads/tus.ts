@@ -147,6 +147,20 @@ export const TUS_PATH = '/api/v1/tus/upload';
 export const UPLOADER_HEADER = 'x-coffer-uploader';
 export const TUS_ID_PATTERN = /^[a-f0-9]{32}$/;
 
+/**
+ * tus options that build an upload's `Location` from the URL the route handed to tus,
+ * made of Fastify's `request.protocol` and `request.host`: those read `X-Forwarded-*` only
+ * when TRUST_PROXY names the proxy. (tus's own `respectForwardedHeaders` would believe any
+ * client's `X-Forwarded-Host`.) `pathOf` answers the upload's path from the request and id.
+ */
+export function trustedLocation(pathOf: (req: Request, id: string) => string) {
+  return {
+    respectForwardedHeaders: false,
+    generateUrl: (req: Request, { id }: { id: string }) =>
+      `${new URL(req.url).origin}${pathOf(req, id)}`,
+  };
+}
+
 export interface TusBackend {
   server: Server;
   datastore: DataStore;
@@ -196,7 +210,7 @@ export function createTus(app: AppInstance): TusBackend {
     path: TUS_PATH,
     datastore,
     ...(datastore instanceof DirectFileStore ? { locker: stoppingLocker(datastore) } : {}),
-    respectForwardedHeaders: true,
+    ...trustedLocation((_req, id) => `${TUS_PATH}/${id}`),
     namingFunction: () => randomBytes(16).toString('hex'),
     async onUploadCreate(req, upload) {
       const uploader = req.headers.get(UPLOADER_HEADER);
