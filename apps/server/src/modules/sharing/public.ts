@@ -7,21 +7,21 @@ import {
   type ShareableLinkPage,
   shareableLinkQuerySchema,
 } from '@coffer/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { safeEqual } from '../../platform/security/tokens';
-import { StorageNotFound, thumbnailKey } from '../../platform/storage';
 import { limit } from '../auth/service';
 import { duplicateEntries } from '../drive/copy-move';
+import { contentDisposition } from '../drive/downloads/http';
 import {
-  contentDisposition,
-  contentTypeOf,
-  isActiveContent,
-  parseRange,
-} from '../drive/downloads/http';
+  sendEntryFile,
+  sendRendition,
+  sendThumbnail,
+  userFileRoute,
+} from '../drive/downloads/send';
 import { zipItems, zipStream } from '../drive/downloads/zip';
 import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
 import { presentEntries } from '../drive/service';
@@ -104,66 +104,40 @@ async function presentPublic(
     permissions: {
       'files.update': Boolean(link.allow_edit),
       'files.delete': false,
-      'files.download': Boolean(link.allow_download),
+      'files.download': downloadsOpen(link),
     },
   }));
 }
 
-async function sendFile(
-  app: AppInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: EntryRow,
-  kind: 'inline' | 'attachment',
-) {
-  if (!entry.storage_key || entry.storage_driver !== app.storage.name)
-    throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-  const info = await app.storage.stat(entry.storage_key);
-  if (!info) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-  const active = isActiveContent(entry.mime, entry.extension);
-  // Files a browser could run are never rendered from our origin.
-  const type = active ? 'application/octet-stream' : contentTypeOf(entry.mime, entry.extension);
-  const range = parseRange(request.headers.range, info.size);
-  if (range === 'unsatisfiable')
-    return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
-  reply
-    .type(type)
-    .header('Accept-Ranges', 'bytes')
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .header('Content-Disposition', contentDisposition(active ? 'attachment' : kind, entry.name));
-  if (info.size === 0) return reply.header('Content-Length', 0).send('');
-  try {
-    const body = await app.storage.get(entry.storage_key, range ?? undefined);
-    if (range)
-      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-    reply.header('Content-Length', range ? range.end - range.start + 1 : info.size);
-    return reply.send(body);
-  } catch (error) {
-    if (error instanceof StorageNotFound) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-    throw error;
-  }
+/** May visitors of the link take the original bytes: downloads on and the limit not reached? */
+function downloadsOpen(link: LinkRow): boolean {
+  return (
+    Boolean(link.allow_download) &&
+    (link.download_limit === null || link.download_count < link.download_limit)
+  );
 }
 
-/** The entry's thumbnail (grid tiles on the link page); not an access worth logging. */
-async function sendThumbnail(app: AppInstance, reply: FastifyReply, entry: EntryRow) {
-  if (!entry.thumbnail || !entry.storage_key || entry.storage_driver !== app.storage.name)
-    throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-  try {
-    const body = await app.storage.get(thumbnailKey(entry.storage_key));
-    return (
-      reply
-        .type('image/webp')
-        .header('X-Content-Type-Options', 'nosniff')
-        // Short-lived: the link may be removed or locked at any time.
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(body)
-    );
-  } catch (error) {
-    if (error instanceof StorageNotFound) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-    throw error;
-  }
+/** A ranged request past the first byte resumes a transfer already counted. */
+const resumes = (request: FastifyRequest) => /^bytes=0*[1-9]/.test(request.headers.range ?? '');
+
+/** Counts one download of the link within its limit; false once the limit is reached. */
+async function countDownload(app: AppInstance, link: LinkRow): Promise<boolean> {
+  const counted = await sharingDb(app.db)
+    .updateTable('shareable_links')
+    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+    .where('id', '=', link.id)
+    .where((eb) =>
+      eb.or([
+        eb('download_limit', 'is', null),
+        eb('download_count', '<', eb.ref('download_limit')),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(counted.numUpdatedRows) > 0;
 }
+
+/** Link bytes are never cached: the link may be removed or locked at any time. */
+const LINK_CACHE = 'private, no-store';
 
 export function publicLinkRoutes(app: AppInstance): void {
   const base = '/api/v1/shareable-links/:hash';
@@ -259,40 +233,38 @@ export function publicLinkRoutes(app: AppInstance): void {
     return { matches: true as const, token };
   });
 
-  app.get(`${base}/preview`, async (request: LinkRequest, reply) => {
+  app.get(`${base}/preview`, userFileRoute, async (request: LinkRequest, reply) => {
     const query = validate(linkFileQuerySchema, request.query);
     const { link, entry } = await openLink(app, request);
     const target = await entryInLink(app, entry, query.entryId);
     if (isFolder(target)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-    if (query.thumbnail === 'true') return sendThumbnail(app, reply, target);
-    if (!request.headers.range) await logLinkAccess(app, request, link, 'preview');
-    return sendFile(app, request, reply, target, 'inline');
+    // Thumbnails (grid tiles) are short-lived renditions, not an access worth logging.
+    if (query.thumbnail === 'true')
+      return sendThumbnail(app, request, reply, target, 'private, max-age=3600');
+    if (!resumes(request)) await logLinkAccess(app, request, link, 'preview');
+    // The original bytes are a download: only with downloads on, and counted against the
+    // limit like the download route counts (a preview of a limited link is one of its
+    // downloads; a resumed transfer is the one already counted).
+    const original =
+      Boolean(link.allow_download) &&
+      (link.download_limit === null || resumes(request) || (await countDownload(app, link)));
+    if (!original) return sendRendition(app, request, reply, target, LINK_CACHE);
+    return sendEntryFile(app, request, reply, target, { kind: 'inline', cache: LINK_CACHE });
   });
 
-  app.get(`${base}/download`, async (request: LinkRequest, reply) => {
+  app.get(`${base}/download`, userFileRoute, async (request: LinkRequest, reply) => {
     const query = validate(linkFileQuerySchema, request.query);
     const { link, entry } = await openLink(app, request);
     if (!link.allow_download) throw new HttpProblem(403, SHARING_MESSAGES.downloadDisabled);
     const target = await entryInLink(app, entry, query.entryId);
     // A resumed download (a Range past the first byte) is the same download, not another.
-    const fresh = !/^bytes=0*[1-9]/.test(request.headers.range ?? '');
-    if (fresh) {
-      const counted = await sharingDb(app.db)
-        .updateTable('shareable_links')
-        .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
-        .where('id', '=', link.id)
-        .where((eb) =>
-          eb.or([
-            eb('download_limit', 'is', null),
-            eb('download_count', '<', eb.ref('download_limit')),
-          ]),
-        )
-        .executeTakeFirst();
-      if (Number(counted.numUpdatedRows) === 0)
+    if (!resumes(request)) {
+      if (!(await countDownload(app, link)))
         throw new HttpProblem(403, SHARING_MESSAGES.downloadLimit);
       await logLinkAccess(app, request, link, 'download');
     }
-    if (!isFolder(target)) return sendFile(app, request, reply, target, 'attachment');
+    if (!isFolder(target))
+      return sendEntryFile(app, request, reply, target, { kind: 'attachment', cache: LINK_CACHE });
     const items = await zipItems(app, [target]);
     reply
       .type('application/zip')

@@ -91,20 +91,51 @@ describeServer('drive downloads', (server) => {
       expect(bad.headers.get('content-range')).toBe('bytes */10');
     });
 
-    it('never serves user HTML or SVG as active content: attachment, text/plain, sandbox CSP', async () => {
-      for (const [name, type] of [
-        ['page.html', 'text/html'],
-        ['logo.svg', 'image/svg+xml'],
-        ['sneaky.txt', 'text/html'],
+    it('never serves user HTML or SVG as active content: attachment, sandbox CSP, never its own HTML type', async () => {
+      for (const [name, type, served] of [
+        ['page.html', 'text/html', 'text/plain; charset=utf-8'],
+        ['logo.svg', 'image/svg+xml', 'image/svg+xml'],
+        ['sneaky.txt', 'text/html', 'text/plain; charset=utf-8'],
       ] as const) {
         const entry = await upload(name, text('<script>alert(1)</script>'), {}, type);
         const res = await get(`/api/v1/file-entries/${entry.hash}`);
         expect(res.status).toBe(200);
-        expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+        expect(res.headers.get('content-type')).toBe(served);
         expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
         expect(res.headers.get('content-security-policy')).toMatch(/^sandbox/);
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       }
+    });
+
+    // Issue 21, finding 12: `<script src=".../file-entries/{id}">` ran a file declared
+    // `application/x-javascript` (or any type off the old block list) from the app's origin.
+    it('given a file declared with a script or other non-listed type, then neither the preview nor the download serves that type', async () => {
+      for (const type of [
+        'application/x-javascript',
+        'text/ecmascript',
+        'application/ecmascript',
+        'text/javascript',
+        'text/css',
+        'application/x-msdownload',
+      ]) {
+        const entry = await upload('evil.bin', text('alert(document.cookie)'), {}, type);
+        for (const path of [
+          `/api/v1/file-entries/${entry.hash}`,
+          `/api/v1/file-entries/download/${entry.hash}`,
+        ]) {
+          const res = await get(path);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toMatch(
+            /^(text\/plain; charset=utf-8|application\/octet-stream)$/,
+          );
+          expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+          expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        }
+      }
+      const pdf = await upload('doc.pdf', text('%PDF-1.4'), {}, 'application/pdf');
+      const inline = await get(`/api/v1/file-entries/${pdf.hash}`);
+      expect(inline.headers.get('content-type')).toBe('application/pdf');
+      expect(inline.headers.get('content-disposition')).toMatch(/^inline;/);
     });
 
     it('given an image, then the thumbnail job stores a WebP thumbnail served with long caching', async () => {

@@ -1,23 +1,5 @@
 import type { ByteRange } from '../../../platform/storage';
 
-/** Types a browser would run as a document (scripts, forms): never served inline as such. */
-const ACTIVE_MIMES =
-  /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/xsl|application\/x-shockwave-flash|text\/javascript|application\/javascript)\b/i;
-const ACTIVE_EXTENSIONS = new Set([
-  'html',
-  'htm',
-  'xhtml',
-  'shtml',
-  'svg',
-  'svgz',
-  'xml',
-  'xsl',
-  'xslt',
-  'swf',
-  'js',
-  'mjs',
-]);
-
 const MIME_BY_EXTENSION: Record<string, string> = {
   txt: 'text/plain',
   md: 'text/markdown',
@@ -49,8 +31,45 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   js: 'text/javascript',
 };
 
-export function isActiveContent(mime: string | null, extension: string | null): boolean {
-  return ACTIVE_MIMES.test(mime ?? '') || ACTIVE_EXTENSIONS.has((extension ?? '').toLowerCase());
+/**
+ * Types served as themselves and inline when asked: what the previewer shows and a browser
+ * never runs, as a page or as a script or style of another page (`X-Content-Type-Options:
+ * nosniff` holds it to the type).
+ */
+const INLINE_TYPES =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp|apng|x-icon|vnd\.microsoft\.icon)|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+|application\/pdf|text\/plain)$/;
+/** Text a previewer reads (source code, markup, data): served as plain text, never as its type. */
+const TEXT_TYPES =
+  /^(text\/[a-z0-9.+-]+|application\/([a-z0-9.-]+\+)?(json|xml|javascript|ecmascript|x-javascript|x-sh|sql|yaml|x-yaml|toml))$/;
+
+/** How a user file goes out: its Content-Type, its disposition, and whether it needs the sandbox policy. */
+export interface ServedType {
+  type: string;
+  disposition: 'inline' | 'attachment';
+  /** Opened as a page, a browser could run it: served with a sandbox Content-Security-Policy. */
+  sandbox: boolean;
+}
+
+/**
+ * The one rule for every route that sends a user's bytes (issue 21, finding 12): an
+ * allow-listed type as itself (inline when `wanted`); SVG as itself for `<img>` but only as
+ * a sandboxed attachment; other text as plain text; anything else as an octet stream
+ * attachment, so no declared type can make a file a script or a page of our origin.
+ */
+export function servedType(
+  mime: string | null,
+  extension: string | null,
+  wanted: 'inline' | 'attachment',
+): ServedType {
+  const type = contentTypeOf(mime, extension).split(';')[0]!.toLowerCase();
+  if (INLINE_TYPES.test(type)) {
+    return { type: withCharset(type), disposition: wanted, sandbox: false };
+  }
+  if (type === 'image/svg+xml') return { type, disposition: 'attachment', sandbox: true };
+  if (TEXT_TYPES.test(type)) {
+    return { type: 'text/plain; charset=utf-8', disposition: 'attachment', sandbox: true };
+  }
+  return { type: 'application/octet-stream', disposition: 'attachment', sandbox: true };
 }
 
 /** The Content-Type to serve: the stored type when it is a well-formed one, else by extension. */
@@ -59,6 +78,10 @@ export function contentTypeOf(mime: string | null, extension: string | null): st
   const type = /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/i.test(stored)
     ? stored
     : (MIME_BY_EXTENSION[(extension ?? '').toLowerCase()] ?? 'application/octet-stream');
+  return withCharset(type);
+}
+
+function withCharset(type: string): string {
   return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }
 
