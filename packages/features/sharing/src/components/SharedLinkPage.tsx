@@ -144,6 +144,11 @@ export function SharedLinkPage() {
 function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
   const src = linkFileUrl(hash, 'preview');
   if (entry.type === 'image') return <img className={styles.preview} src={src} alt={entry.name} />;
+  if (entry.type === 'text') return <LinkTextPreview src={src} name={entry.name} />;
+  // Without downloads (off, or the limit reached) the server sends renditions only: an
+  // image's thumbnail or a file's text; it refuses the original of anything else.
+  if (!entry.permissions['files.download'])
+    return <Text tone="muted">There is no preview for this type of file.</Text>;
   if (entry.type === 'video')
     // biome-ignore lint/a11y/useMediaCaption: user files come without caption tracks.
     return <video className={styles.preview} src={src} controls />;
@@ -153,7 +158,6 @@ function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
   if (entry.type === 'pdf')
     // The preview route serves PDFs as PDFs only (nosniff), so the frame stays a document.
     return <iframe className={styles.pdfFrame} src={src} title={entry.name} />;
-  if (entry.type === 'text') return <LinkTextPreview src={src} name={entry.name} />;
   return <Text tone="muted">There is no preview for this type of file.</Text>;
 }
 

@@ -20,6 +20,11 @@ export function PreviewBody({ entry }: { entry: FileEntry }) {
   if (failed) {
     return <DownloadFallback entry={entry} reason="This file cannot be shown in your browser." />;
   }
+  // Without the download right (a view-only share) the server sends renditions only: an
+  // image's thumbnail or a file's text; it refuses the original of anything else.
+  if (!entry.permissions['files.download'] && entry.type !== 'image' && entry.type !== 'text') {
+    return <DownloadFallback entry={entry} reason="No preview available for this file." />;
+  }
   switch (entry.type) {
     case 'image':
       return <ImagePreview src={src} name={entry.name} onError={fail} />;
