@@ -26,7 +26,7 @@ import { userRoutes } from './modules/users/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { type Db, migrateToLatest, openDatabase } from './platform/db/database';
 import { createEventBus } from './platform/events';
-import { HttpProblem } from './platform/http/errors';
+import { knownProblem } from './platform/http/errors';
 import { appendErrorLog, buildIgnitionTrace, errorLogRoutes } from './platform/http/ignition-trace';
 import { applyMethodOverride } from './platform/http/method-override';
 import { securityHeaders } from './platform/http/security-headers';
@@ -109,8 +109,9 @@ export async function buildApp(
   securityHeaders(app);
   authenticate(app);
   app.setErrorHandler(async (error, request, reply) => {
-    if (error instanceof HttpProblem)
-      return reply.code(error.status).headers(error.headers).send(error.toPayload());
+    const problem = knownProblem(error);
+    if (problem)
+      return reply.code(problem.status).headers(problem.headers).send(problem.toPayload());
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: (error as Error).message });

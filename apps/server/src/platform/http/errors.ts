@@ -37,3 +37,26 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   const first = Object.values(errors)[0]?.[0];
   throw new HttpProblem(422, first ?? 'The given data was invalid.', errors);
 }
+
+/** 507: the server's disk (or the storage it writes to) has no room for the bytes. */
+export const STORAGE_FULL_MESSAGE =
+  'The server has no storage space left for this upload. Try again later, or ask the administrator to free some space.';
+
+/** Messages of the multipart parser (busboy) for a body that is not a well-formed form. */
+const MALFORMED_MULTIPART =
+  /^Multipart: Boundary not found$|unexpected end of multipart data$|^Malformed part header$/i;
+
+/**
+ * The answer an error stands for, when it is the client's or the disk's and not a bug:
+ * an `HttpProblem` as it is; a malformed multipart body (no boundary, cut off) as 400,
+ * whichever route parsed it; a full disk or exhausted disk quota (ENOSPC, EDQUOT) as
+ * 507. Anything else answers null (a 500, logged).
+ */
+export function knownProblem(error: unknown): HttpProblem | null {
+  if (error instanceof HttpProblem) return error;
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new HttpProblem(507, STORAGE_FULL_MESSAGE);
+  if (error instanceof Error && MALFORMED_MULTIPART.test(error.message))
+    return new HttpProblem(400, 'The upload is not a well-formed multipart form.');
+  return null;
+}

@@ -13,7 +13,7 @@ import { newStorageKey } from '../../../platform/storage';
 import { requireUser } from '../../roles/service';
 import { presentEntries } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
-import { finalizeUpload } from './finalize';
+import { finalizeUpload, type StagedFile } from './finalize';
 import { createTus, TUS_PATH, type TusBackend, tusBody, UPLOADER_HEADER } from './tus';
 
 export const TUS_CLEANUP_TASK = 'drive.tus-expired';
@@ -220,63 +220,66 @@ export function uploadRoutes(app: AppInstance): void {
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 4096 } });
     scope.post('/api/v1/file-entries', { preHandler: requireUser }, async (request) => {
-      if (!request.isMultipart()) {
-        throw new HttpProblem(422, UPLOAD_MESSAGES.fileRequired, {
-          file: [UPLOAD_MESSAGES.fileRequired],
-        });
-      }
-      const maxSize = (await app.settings.get('uploads')).max_size;
-      const part = await request.file({
-        limits: { fileSize: maxSize === null ? Number.POSITIVE_INFINITY : maxSize },
-      });
-      if (!part) {
-        throw new HttpProblem(422, UPLOAD_MESSAGES.fileRequired, {
-          file: [UPLOAD_MESSAGES.fileRequired],
-        });
-      }
-      const raw: Record<string, unknown> = {
-        workspaceId: (request.query as Record<string, unknown>).workspaceId,
-      };
-      for (const [name, field] of Object.entries(part.fields)) {
-        const one = Array.isArray(field) ? field[0] : field;
-        if (one && one.type === 'field') raw[name] = one.value === '' ? null : one.value;
-      }
+      const { file, fields: raw } = await readUploadForm(app, request);
       let fields: ReturnType<typeof uploadFieldsSchema.parse>;
-      let name: string;
       try {
         fields = validate(uploadFieldsSchema, raw);
-        name = cleanFileName(part.filename);
       } catch (error) {
-        part.file.resume();
+        await app.storage.delete(file.stagedKey);
         throw error;
       }
-      // Staged under a fresh key, then checked with the real size; refusals delete it.
-      const stagedKey = newStorageKey();
-      let size: number;
-      try {
-        size = await app.storage.put(stagedKey, part.file, { contentType: part.mimetype });
-      } catch (error) {
-        await app.storage.delete(stagedKey);
-        throw error;
-      }
-      if (part.file.truncated) {
-        await app.storage.delete(stagedKey);
-        throw new HttpProblem(422, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
-      }
-      const entry = await finalizeUpload(
-        app,
-        request,
-        {
-          name,
-          size,
-          mime: part.mimetype || null,
-          stagedKey,
-          discard: () => app.storage.delete(stagedKey),
-          moved: async () => {},
-        },
-        fields,
-      );
+      const entry = await finalizeUpload(app, request, file, fields);
       return { fileEntry: (await presentEntries(app, request, [entry]))[0] };
     });
   });
+}
+
+/**
+ * Reads a whole `POST file-entries` form: the file part is staged under a fresh key as it
+ * streams, the text fields are kept whichever side of it they come (`curl -F file=@x -F
+ * parentId=7` sends them after), and the entry is made only once the body has ended.
+ * Anything refused or broken off removes the staged bytes.
+ */
+async function readUploadForm(
+  app: AppInstance,
+  request: FastifyRequest,
+): Promise<{ file: StagedFile; fields: Record<string, unknown> }> {
+  const fileRequired = () =>
+    new HttpProblem(422, UPLOAD_MESSAGES.fileRequired, { file: [UPLOAD_MESSAGES.fileRequired] });
+  if (!request.isMultipart()) throw fileRequired();
+  const maxSize = (await app.settings.get('uploads')).max_size;
+  const fields: Record<string, unknown> = {
+    workspaceId: (request.query as Record<string, unknown>).workspaceId,
+  };
+  let file: StagedFile | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxSize === null ? Number.POSITIVE_INFINITY : maxSize },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value === '' ? null : part.value;
+        continue;
+      }
+      const name = cleanFileName(part.filename);
+      const stagedKey = newStorageKey();
+      file = {
+        name,
+        size: 0,
+        mime: part.mimetype || null,
+        stagedKey,
+        discard: () => app.storage.delete(stagedKey),
+        moved: async () => {},
+      };
+      file.size = await app.storage.put(stagedKey, part.file, { contentType: part.mimetype });
+      if (part.file.truncated) {
+        throw new HttpProblem(422, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
+      }
+    }
+  } catch (error) {
+    if (file) await file.discard().catch(() => {});
+    throw error;
+  }
+  if (!file) throw fileRequired();
+  return { file, fields };
 }

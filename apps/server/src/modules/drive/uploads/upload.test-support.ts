@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from '../../../../test/auth';
+import type { TestServer } from '../../../../test/harness';
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -108,7 +111,10 @@ export async function uploadViaTus(
   });
 }
 
-/** `POST file-entries` multipart with the fields first, then the file. */
+/**
+ * `POST file-entries` multipart: the fields, then the file (`fieldsAfter`: the file first,
+ * as `curl -F file=@x -F parentId=7` and many libraries send it).
+ */
 export function uploadMultipart(
   baseUrl: string,
   browser: Browser | null,
@@ -116,10 +122,13 @@ export function uploadMultipart(
   bytes: Uint8Array,
   fields: Record<string, string> = {},
   type = 'application/octet-stream',
+  { fieldsAfter = false }: { fieldsAfter?: boolean } = {},
 ): Promise<Response> {
   const form = new FormData();
+  const file = () => form.append('file', new Blob([bytes], { type }), name);
+  if (fieldsAfter) file();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([bytes], { type }), name);
+  if (!fieldsAfter) file();
   return rawFetch(baseUrl, browser, 'POST', '/api/v1/file-entries', { body: form });
 }
 
@@ -150,4 +159,23 @@ export function tinyPdf(text: string): Uint8Array {
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(out, 'latin1'));
+}
+
+/** `n` bytes of a repeating pattern (`seed` shifts it), so two files differ. */
+export const bytes = (n: number, seed = 1) => {
+  const b = new Uint8Array(n);
+  for (let i = 0; i < n; i++) b[i] = (i * 31 + seed) % 256;
+  return b;
+};
+
+/** Names of the files under DATA_DIR/storage/{files,tus}: what staging left behind. */
+export function filesOnDisk(server: TestServer, sub: 'files' | 'tus'): string[] {
+  const root = join(server.config.dataDir, 'storage', sub);
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_MESSAGES, WORKSPACE_ROLE_CONTRIBUTOR } from '@coffer/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { createFolder, createWorkspace } from '../drive.test-support';
 import { driveDb } from '../repo';
 import { TUS_CLEANUP_TASK } from './routes';
 import {
+  bytes,
+  filesOnDisk,
   jsonOf,
   rawFetch,
   sha256,
@@ -20,17 +22,6 @@ import {
   uploadViaTus,
 } from './upload.test-support';
 
-function filesOnDisk(server: TestServer, sub: 'files' | 'tus'): string[] {
-  const root = join(server.config.dataDir, 'storage', sub);
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile())
-      .map((d) => d.name);
-  } catch {
-    return [];
-  }
-}
-
 async function entriesOf(server: TestServer, ownerId: number) {
   return driveDb(server.app.db)
     .selectFrom('file_entries')
@@ -38,12 +29,6 @@ async function entriesOf(server: TestServer, ownerId: number) {
     .where('owner_id', '=', ownerId)
     .execute();
 }
-
-const bytes = (n: number, seed = 1) => {
-  const b = new Uint8Array(n);
-  for (let i = 0; i < n; i++) b[i] = (i * 31 + seed) % 256;
-  return b;
-};
 
 describeServer('drive uploads', (server) => {
   let owner: TestUser;
