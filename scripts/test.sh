@@ -15,7 +15,7 @@ pnpm run typecheck
 step "Build (packages, web, server)"
 pnpm run build
 
-step "First-load budgets (/login ≤ 160 KB, /drive ≤ 230 KB gzip)"
+step "First-load budgets: script received by Chromium (/login, link page ≤ 150 KB, /drive ≤ 220 KB)"
 pnpm check:bundle
 
 step "Unit, component and server tests"

@@ -87,8 +87,9 @@ export async function seedGuestPages(baseURL: string): Promise<GuestPages> {
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const text = await response.text();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-    return JSON.parse(text) as Record<string, never>;
+    if (!response.ok)
+      throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as unknown;
   };
   const post = (path: string, body: object | FormData) =>
     call(path, {

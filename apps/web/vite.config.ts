@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { reactAriaEnglishStringsOnly } from './react-aria-locales';
 import { routeFirstLoadChunk } from './route-chunks';
 
 const server = process.env.COFFER_SERVER_URL ?? 'http://localhost:8080';
 
-// The HTML entry and main.tsx stay the entry chunk, so the manifest keeps marking it `isEntry`.
+// The HTML entry and main.tsx stay the entry chunk; everything they import goes to `app`.
 const notTheEntry = (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id);
 
 // The drive's first paint (layout + page) in one chunk (ADR 0007, third pass).
@@ -18,14 +19,26 @@ const driveChunk = routeFirstLoadChunk({
 });
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), reactAriaEnglishStringsOnly(), driveChunk.plugin],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    reactAriaEnglishStringsOnly(),
+    driveChunk.plugin,
+    // A brotli and a gzip file beside every text asset, which the server sends by the
+    // browser's Accept-Encoding (platform/web/routes.ts). index.html is rendered per request
+    // with the bootstrap data, so it is compressed there; source maps only reach devtools.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json|txt|xml)$/,
+      exclude: /(^|[\\/])index\.html$/,
+      logLevel: 'silent',
+    }),
+  ],
   // Workspace packages are consumed from source (the "@coffer/source" export condition).
   resolve: { conditions: ['@coffer/source', ...defaultClientConditions] },
   build: {
     sourcemap: true,
     assetsInlineLimit: 0,
-    // The manifest lets scripts/check-bundle.mjs measure the first load of a route.
-    manifest: true,
     rolldownOptions: {
       output: {
         // Each chunk costs its own gzip header and dictionary: dozens of small chunks on a

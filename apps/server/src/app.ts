@@ -35,6 +35,7 @@ import { createJobs } from './platform/jobs';
 import { scheduleLogRoutes } from './platform/jobs/routes';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createRateLimitStore, type RateLimitStore } from './platform/security/rate-limit';
+import { compressAnswers } from './platform/web/compression';
 import { webRoutes } from './platform/web/routes';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export async function buildApp(
   if (config.demo) await seedDemoAccounts(app);
 
   await app.register(fastifyCookie);
+  compressAnswers(app);
   securityHeaders(app);
   authenticate(app);
   app.setErrorHandler(async (error, request, reply) => {

@@ -9,7 +9,14 @@ import { renderIndexHtml } from './index-html';
 /** Roots the client's HTTP client sends to the server; never answered with the app page. */
 const API_ROOTS = /^\/(api|auth|secure|log-viewer|horizon)(\/|$)/;
 
-/** Serves the web build: hashed assets with long caching, and index.html with bootstrap data. */
+/** Built files whose names carry their content's hash: cached for a year, never revalidated. */
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+
+/**
+ * Serves the web build: its files with the brotli or gzip copy the build made beside each
+ * (by the request's Accept-Encoding, with `Vary`), hashed assets with immutable caching, and
+ * every app page as index.html with bootstrap data (compressed by `compressAnswers`).
+ */
 export async function webRoutes(app: AppInstance) {
   const indexFile = join(app.config.webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -21,8 +28,11 @@ export async function webRoutes(app: AppInstance) {
       root: app.config.webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The bare template has no bootstrap data: /index.html is an app page like any other.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, path) {
-        if (path.includes('/assets/'))
+        if (HASHED_ASSET.test(path))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
@@ -39,10 +49,14 @@ export async function webRoutes(app: AppInstance) {
       bootstrap,
       ...firstPaintTheme(bootstrap.settings, request.cookies[THEME_COOKIE]),
     });
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(html);
+    return (
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        // Revalidated on every visit (its scripts' names change with each build); a signed-in
+        // page carries the user's data, which a shared browser must not keep.
+        .header('Cache-Control', bootstrap.user ? 'private, no-store' : 'no-cache')
+        .send(html)
+    );
   });
 }

@@ -1,0 +1,84 @@
+/**
+ * First-load budgets as the browser receives them (issue 21, ADR 0007): the bytes of script
+ * (transfer size: compressed as sent, with headers) that Chromium receives for a page until
+ * the network is idle, with a cold cache, against the real built server. Starts the server on
+ * a free port over a temp data dir and makes a user, a public link and a file request through
+ * the API (tests/built-app.ts). Prints every page's scripts and total; exits 1 over budget.
+ *
+ *   pnpm check:bundle            # after `pnpm run build`; WEB_DIST=<dir> measures another build
+ */
+import { chromium } from 'playwright';
+import { type BuiltApp, seedGuestPages, startBuiltApp } from '../tests/built-app.ts';
+import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
+
+interface Budget {
+  name: string;
+  budgetKb: number;
+  signedIn: boolean;
+  path: (seeded: Awaited<ReturnType<typeof seedGuestPages>>) => string;
+}
+
+const BUDGETS: Budget[] = [
+  { name: '/login', budgetKb: 150, signedIn: false, path: () => '/login' },
+  { name: '/drive/s/{hash}', budgetKb: 150, signedIn: false, path: (seeded) => seeded.linkPath },
+  { name: '/drive (signed in)', budgetKb: 220, signedIn: true, path: () => '/drive' },
+];
+
+async function main(): Promise<boolean> {
+  let app: BuiltApp | undefined;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    app = await startBuiltApp();
+    const seeded = await seedGuestPages(app.baseURL);
+    let withinBudget = true;
+    for (const { name, budgetKb, signedIn, path } of BUDGETS) {
+      // A new context per page: an empty cache, and cookies only where the page is signed in.
+      const context = await browser.newContext({ baseURL: app.baseURL });
+      if (signedIn) {
+        await context.addCookies(
+          seeded.cookies.map((cookie) => ({ ...cookie, url: app!.baseURL })),
+        );
+      }
+      const page = await context.newPage();
+      const scripts: Array<{ url: string; bytes: number }> = [];
+      const measured: Promise<void>[] = [];
+      page.on('requestfinished', (request) => {
+        measured.push(
+          (async () => {
+            const response = await request.response();
+            if (!/javascript/.test(response?.headers()['content-type'] ?? '')) return;
+            const sizes = await request.sizes();
+            scripts.push({
+              url: new URL(request.url()).pathname,
+              bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            });
+          })(),
+        );
+      });
+      const target = path(seeded);
+      await page.goto(target, { waitUntil: 'networkidle' });
+      await Promise.all(measured);
+      const landed = new URL(page.url()).pathname;
+      await context.close();
+      if (landed !== target) throw new Error(`${target} led to ${landed}: nothing to measure.`);
+
+      scripts.sort((a, b) => b.bytes - a.bytes);
+      for (const { url, bytes } of scripts)
+        console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KB  ${url}`);
+      const totalKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+      console.log(
+        `Script received for ${name}: ${totalKb.toFixed(2)} KB in ${scripts.length} files (budget ${budgetKb} KB)\n`,
+      );
+      if (totalKb > budgetKb) {
+        console.error(`${name} is over its budget by ${(totalKb - budgetKb).toFixed(2)} KB.\n`);
+        withinBudget = false;
+      }
+    }
+    return withinBudget;
+  } finally {
+    await browser.close();
+    app?.stop();
+  }
+}
+
+if (!(await main())) process.exit(1);
