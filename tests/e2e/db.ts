@@ -47,7 +47,15 @@ export function setSetting(key: string, value: unknown) {
 
 export const resetSetting = (key: string) => sql('DELETE FROM settings WHERE key = ?', key);
 
-/** The one-time code an authenticator app would show for `secret`. */
-export const { generate: totp } = serverRequire('otplib') as {
-  generate(options: { secret: string }): Promise<string>;
+const { generate } = serverRequire('otplib') as {
+  generate(options: { secret: string; epoch?: number }): Promise<string>;
 };
+
+/**
+ * The one-time code an authenticator app would show for `secret`, now or `stepsAhead`
+ * 30-second steps later: the server accepts a code once, so signing in right after the
+ * setup's confirmation needs the next step's code (within the accepted clock drift).
+ */
+export function totp({ secret, stepsAhead = 0 }: { secret: string; stepsAhead?: number }) {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
+}

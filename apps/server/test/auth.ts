@@ -198,9 +198,12 @@ export async function confirmPassword(browser: Browser, password: string) {
   if (response.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(response.json)}`);
 }
 
-/** The current authenticator code for a secret. */
-export function totp(secret: string): Promise<string> {
-  return generate({ secret });
+/**
+ * The authenticator code for a secret: the current one, or that of a later 30-second step
+ * (a code is accepted once, so a second sign-in within a step needs the next step's code).
+ */
+export function totp(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
 }
 
 /** The newest logged email to an address. */

@@ -39,7 +39,7 @@ import {
   sendPasswordReset,
   startSession,
 } from './service';
-import { useRecoveryCode, verifyTotp } from './two-factor';
+import { useRecoveryCode, useTotpCode } from './two-factor';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const BAD_RESET_TOKEN = 'This password reset token is invalid or has expired.';
@@ -91,7 +91,7 @@ export function authRoutes(app: AppInstance) {
     if (!user?.two_factor_secret) throw new HttpProblem(401, 'Unauthenticated.');
 
     if (payload.code !== undefined) {
-      if (!(await verifyTotp(user.two_factor_secret, payload.code))) {
+      if (!(await useTotpCode(app.db, user, payload.code))) {
         const message = 'The provided two factor authentication code was invalid.';
         throw new HttpProblem(422, message, { code: [message] });
       }

@@ -11,7 +11,7 @@ import {
   newTwoFactorSecret,
   remainingRecoveryCodes,
   twoFactorQr,
-  verifyTotp,
+  useTotpCode,
 } from './two-factor';
 
 /** Turning two-factor on or off, and its recovery codes: each needs a recent password confirmation. */
@@ -40,7 +40,7 @@ export function twoFactorRoutes(app: AppInstance) {
     if (!user.two_factor_secret || user.two_factor_confirmed_at) {
       throw new HttpProblem(422, 'Start setting up two-factor authentication first.');
     }
-    if (!(await verifyTotp(user.two_factor_secret, code))) {
+    if (!(await useTotpCode(app.db, user, code))) {
       const message = 'The provided two factor authentication code was invalid.';
       throw new HttpProblem(422, message, { code: [message] });
     }

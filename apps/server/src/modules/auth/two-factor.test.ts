@@ -89,7 +89,7 @@ describeServer('two-factor authentication', (server) => {
     it('regenerates the recovery codes, after which the old ones no longer work', async () => {
       const user = await userWithTwoFactor();
       const browser = await startLogin(user);
-      await browser.post('/auth/two-factor-challenge', { code: await totp(user.secret) });
+      await browser.post('/auth/two-factor-challenge', { code: await totp(user.secret, 1) });
       await confirmPassword(browser, user.password);
       const fresh = await browser.post('/auth/user/two-factor-recovery-codes');
       expect(fresh.json.recovery_codes).toHaveLength(8);
@@ -103,7 +103,7 @@ describeServer('two-factor authentication', (server) => {
     it('disables two-factor, after which login needs only the password', async () => {
       const user = await userWithTwoFactor();
       const browser = await startLogin(user);
-      await browser.post('/auth/two-factor-challenge', { code: await totp(user.secret) });
+      await browser.post('/auth/two-factor-challenge', { code: await totp(user.secret, 1) });
       await confirmPassword(browser, user.password);
       const off = await browser.delete('/auth/user/two-factor-authentication');
       expect(off.status).toBe(200);
@@ -117,8 +117,9 @@ describeServer('two-factor authentication', (server) => {
       const browser = await startLogin(user);
       // The pending login signs nobody in yet.
       expect((await browser.get('/api/v1/users/me')).status).toBe(401);
+      // The setup's confirmation used the current step's code: a sign-in needs a later one.
       const response = await browser.post('/auth/two-factor-challenge', {
-        code: await totp(user.secret),
+        code: await totp(user.secret, 1),
       });
       expect(response.status).toBe(200);
       expect(response.json.bootstrapData.user.id).toBe(user.row.id);
@@ -174,6 +175,34 @@ describeServer('two-factor authentication', (server) => {
         code: await totp(user.secret),
       });
       expect(response.status).toBe(401);
+    });
+
+    // Issue 21, finding 9: a code was accepted again within its 30-second step.
+    it('accepts a code once: the same code (or an older step) is refused for the next sign-in', async () => {
+      const user = await userWithTwoFactor();
+      const code = await totp(user.secret, 1);
+      const first = await (await startLogin(user)).post('/auth/two-factor-challenge', { code });
+      expect(first.status).toBe(200);
+      const replay = await (await startLogin(user)).post('/auth/two-factor-challenge', { code });
+      expect(replay.status).toBe(422);
+      expect(replay.json.errors.code).toEqual([
+        'The provided two factor authentication code was invalid.',
+      ]);
+      // The setup's code (the current step, older than the one used) is refused too.
+      const older = await (await startLogin(user)).post('/auth/two-factor-challenge', {
+        code: await totp(user.secret),
+      });
+      expect(older.status).toBe(422);
+    });
+
+    it('given two sign-ins racing with one code, only one succeeds', async () => {
+      const user = await userWithTwoFactor();
+      const code = await totp(user.secret, 1);
+      const browsers = await Promise.all([startLogin(user), startLogin(user), startLogin(user)]);
+      const statuses = await Promise.all(
+        browsers.map(async (b) => (await b.post('/auth/two-factor-challenge', { code })).status),
+      );
+      expect(statuses.sort()).toEqual([200, 422, 422]);
     });
 
     it('without a pending login, answers 401', async () => {

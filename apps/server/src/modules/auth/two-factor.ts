@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_LENGTH } from '@coffer/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import type { Db } from '../../platform/db/database';
 import { sha256 } from '../../platform/security/tokens';
+import type { UserRow } from '../users/repo';
 
 export const RECOVERY_CODE_COUNT = 8;
 
@@ -20,11 +22,46 @@ export async function twoFactorQr(secret: string, site: string, email: string) {
   };
 }
 
-/** Accepts the current 30-second code and the one before or after (clock drift). */
-export async function verifyTotp(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  const result = await verify({ secret, token: code, epochTolerance: 30 }).catch(() => null);
-  return result?.valid === true;
+type TwoFactorTables = { two_factor_steps: { user_id: number; last_step: number } };
+
+/**
+ * Accepts the current 30-second code and the one before or after (clock drift), once: the
+ * step a code matched is remembered per user and neither it nor an earlier step is accepted
+ * again (RFC 6238 §5.2).
+ */
+export async function useTotpCode(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'two_factor_secret'>,
+  code: string,
+): Promise<boolean> {
+  if (!user.two_factor_secret || !/^\d{6}$/.test(code)) return false;
+  const steps = db.withTables<TwoFactorTables>();
+  const last = await steps
+    .selectFrom('two_factor_steps')
+    .select('last_step')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  const result = await verify({
+    secret: user.two_factor_secret,
+    token: code,
+    epochTolerance: 30,
+    afterTimeStep: last?.last_step,
+  }).catch(() => null);
+  const step = result?.valid && 'timeStep' in result ? result.timeStep : null;
+  if (step === null) return false;
+  // Conditional on the step still being newer: of two requests racing with one code, one wins.
+  const claimed = await steps
+    .insertInto('two_factor_steps')
+    .values({ user_id: user.id, last_step: step })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ last_step: step })
+        .where('two_factor_steps.last_step', '<', step),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /** Eight codes of the form `xxxxxxxxxx-xxxxxxxxxx` (21 characters), and their stored hashes. */

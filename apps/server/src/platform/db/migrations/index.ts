@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import * as authTwoFactorSteps from '../../../modules/auth/migration';
 import * as drive from '../../../modules/drive/migration';
 import * as driveIndexes from '../../../modules/drive/migration-indexes';
 import * as driveListingType from '../../../modules/drive/migration-listing-type';
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0030_sharing': sharing,
   '0031_drive_listing_type': driveListingType,
   '0032_file_requests': fileRequests,
+  '0034_auth_two_factor_steps': authTwoFactorSteps,
 };
