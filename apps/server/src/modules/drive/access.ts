@@ -179,11 +179,18 @@ async function ruleGrants(
   return false;
 }
 
+/** Refusal of a sharee's move that would take an entry out of the tree shared with them. */
+export const MOVE_OUT_OF_SHARE =
+  'Items shared with you can only be moved within the shared folder.';
+
 /**
- * May the caller move `entry` under `destination` (null: the root of its space)? In the
- * personal space a move that takes it into another person's drive is for the one who
- * owns the entry and everything inside it: a sharee moving someone's file into their own
- * folder would take it out of its owner's drive (and gain every right on it there).
+ * May the caller move `entry` under `destination` (null: the root of its space)?
+ * - A sharee whose right to move it comes from a share alone keeps it inside the tree
+ *   shared with them: moving it elsewhere (the owner's root, another folder) would take it
+ *   from every collaborator (issue 21, finding 10). The shared root itself stays put.
+ * - In the personal space a move that takes it into another person's drive is for the one
+ *   who owns the entry and everything inside it: a sharee moving someone's file into their
+ *   own folder would take it out of its owner's drive (and gain every right on it there).
  */
 export async function assertCanMoveOut(
   app: AppInstance,
@@ -191,8 +198,17 @@ export async function assertCanMoveOut(
   entry: EntryRow,
   destination: EntryRow | null,
 ): Promise<void> {
-  if (entry.workspace_id !== 0) return;
   const user = request.user!;
+  if (await movesAsSharee(app, request, entry)) {
+    const root = await sharedRoot(app, request, entry);
+    const inside =
+      root !== null &&
+      destination !== null &&
+      root.id !== entry.id &&
+      (destination.id === root.id || destination.path.startsWith(`${root.path}/`));
+    if (!inside) throw new HttpProblem(403, MOVE_OUT_OF_SHARE);
+  }
+  if (entry.workspace_id !== 0) return;
   const from = await treeOwner(app, request, entry);
   const to = destination ? await treeOwner(app, request, destination) : entry.owner_id;
   if (from === to) return;
@@ -203,6 +219,38 @@ export async function assertCanMoveOut(
     .where('owner_id', '!=', user.id)
     .executeTakeFirst();
   if (foreign) throw new HttpProblem(403, DRIVE_MESSAGES.unauthorized);
+}
+
+/** Does the caller's right to change `entry` come only from an extra rule (a share)? */
+async function movesAsSharee(
+  app: AppInstance,
+  request: FastifyRequest,
+  entry: EntryRow,
+): Promise<boolean> {
+  const userId = request.user!.id;
+  const access =
+    entry.workspace_id === 0 ? null : await memberAccess(app, request, entry.workspace_id);
+  if (ownsOrMemberMay(userId, entry, 'update', access)) return false;
+  return !(entry.workspace_id === 0 && (await treeOwner(app, request, entry)) === userId);
+}
+
+/**
+ * The top of the tree a share lets the caller edit `entry` in: its highest ancestor (or
+ * itself) the extra rules grant `update` on; shares cover whole subtrees, so the granted
+ * ancestors form one chain down to the entry.
+ */
+async function sharedRoot(
+  app: AppInstance,
+  request: FastifyRequest,
+  entry: EntryRow,
+): Promise<EntryRow | null> {
+  const ids = entry.path.split('/').map(Number);
+  const rows = new Map((await findEntries(app.db, ids)).map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (row && (await ruleGrants(app, request, row, 'update'))) return row;
+  }
+  return null;
 }
 
 /** Every entry of a request's `entryIds`, each checked for `ability`; 404 if one is missing. */

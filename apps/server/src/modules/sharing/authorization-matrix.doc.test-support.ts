@@ -37,9 +37,10 @@ row lists. After a deliberate change, rewrite this file with
   not exist (and 422 \`uploadKey\` when finishing it).
 - Viewing (listing, the entry model, previews) needs the view right; downloading, copying
   (duplicate, import) and managing public links need the download right too, so a right
-  nobody gave cannot be handed on; sharing with *download* needs it as well. A preview
-  shows the file without the download right (in the drive, and through a link with
-  downloads off), as a viewer-only share does in other drives.
+  nobody gave cannot be handed on; sharing with *download* needs it as well. Without the
+  download right (a view-only share, a link with downloads off or its limit reached) a
+  preview is a rendition (an image's thumbnail, a file's text), never the original; other
+  types answer 403. A link's preview of the original counts against its download limit.
 - A 200 on a list is checked for what it lists: the shared folder appears in a space's
   root, in "me" folders and in "shared with me" only for those it belongs or was shared to.
 - Editing (rename, move, upload or create inside, share, change permissions, remove
@@ -48,7 +49,8 @@ row lists. After a deliberate change, rewrite this file with
   the owner and the workspace roles.
 - In the personal space, what a sharee adds to someone's shared folder stays in that
   person's drive: the folder's owner has every right on it, and only someone owning an
-  entry and everything inside it may move it into another person's drive.
+  entry and everything inside it may move it into another person's drive. A sharee moves
+  what is shared with them only within the shared folder.
 - Public links open to everyone; downloads and imports obey \`allowDownload\`, the
   password and the download limit; expired or removed links answer 404; nothing outside
   the link's folder is reachable through it.

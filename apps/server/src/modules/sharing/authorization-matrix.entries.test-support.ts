@@ -102,7 +102,8 @@ export function entryCases(kind: SpaceKind): Case[] {
     {
       route: 'POST /api/v1/file-entries/move',
       name: "out, into the caller's own folder",
-      expected: ws ? [401, 403, 403, 422, 403, 422, 403] : [401, 403, 403, 403, 403, 200, 403],
+      // The editor is a sharee: a move out of the shared folder is refused before the space is.
+      expected: ws ? [401, 403, 403, 403, 403, 422, 403] : [401, 403, 403, 403, 403, 200, 403],
       prepare: async (cell) => {
         const entry = await cell.fx.file(cell.space);
         const mine = await ownFolder(cell);
@@ -114,6 +115,22 @@ export function entryCases(kind: SpaceKind): Case[] {
             expect((await cell.fx.entry(entry.id))?.parent_id).toBe(
               ok ? mine.id : cell.space.folder.id,
             ),
+        };
+      },
+    },
+    {
+      // Issue 21, finding 10: an edit sharee moved the owner's file to the owner's root.
+      route: 'POST /api/v1/file-entries/move',
+      name: 'out, to the root of the space',
+      expected: [401, 403, 403, 403, 403, 200, 403],
+      prepare: async ({ fx, space }) => {
+        const entry = await fx.file(space);
+        return {
+          method: 'POST',
+          path: '/api/v1/file-entries/move',
+          body: { entryIds: [entry.id], destinationId: null },
+          check: async (ok) =>
+            expect((await fx.entry(entry.id))?.parent_id).toBe(ok ? null : space.folder.id),
         };
       },
     },

@@ -10,8 +10,8 @@
  * space (the visitors' side of file requests in the personal space only), plus the rules
  * of public links and file requests (password, downloads off, limit, expiry, deadline,
  * removal, outside the link) for guest and stranger.
- * Size (SIZE below): 132 rows × 7 columns = 924 cells, and 42 rule rows × 2 columns
- * = 84 cells: 174 rows, 1008 cells.
+ * Size (SIZE below): 134 rows × 7 columns = 938 cells, and 42 rule rows × 2 columns
+ * = 84 cells: 176 rows, 1022 cells.
  * The expected tables are rendered into docs/authorization-matrix.md (a file snapshot:
  * run with `-u` to rewrite it after a deliberate change).
  */
@@ -41,7 +41,7 @@ import {
   type SpaceKind,
 } from './authorization-matrix.test-support';
 
-const SIZE = { routes: 59, rows: 132 + 42, cells: 924 + 84 };
+const SIZE = { routes: 59, rows: 134 + 42, cells: 938 + 84 };
 const SPACES: SpaceKind[] = ['workspace', 'personal'];
 const DOC = fileURLToPath(new URL('../../../../../docs/authorization-matrix.md', import.meta.url));
 

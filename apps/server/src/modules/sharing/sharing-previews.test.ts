@@ -5,7 +5,7 @@ import { describeServer } from '../../../test/harness';
 import { thumbnailKey } from '../../platform/storage';
 import { PREVIEW_UNAVAILABLE } from '../drive/downloads/send';
 import { driveDb, type EntryRow } from '../drive/repo';
-import { rawFetch } from '../drive/uploads/upload.test-support';
+import { jsonOf, rawFetch } from '../drive/uploads/upload.test-support';
 import { sharingDb } from './repo';
 import { createStoredFile } from './sharing.test-support';
 
@@ -86,7 +86,7 @@ describeServer('previews without the download right', (server) => {
       const hash = await link(await file('clip.mp4', 'video/mp4'), { allowDownload: false });
       const res = await preview(hash);
       expect(res.status).toBe(403);
-      expect((await res.json()).message).toBe(PREVIEW_UNAVAILABLE);
+      expect((await jsonOf(res)).message).toBe(PREVIEW_UNAVAILABLE);
       const ranged = await preview(hash, { range: 'bytes=0-' });
       expect(ranged.status).toBe(403);
     });
@@ -155,7 +155,7 @@ describeServer('previews without the download right', (server) => {
         await share(entry, downloaderUser.email, true);
         const refused = await stream(viewOnly, entry);
         expect(refused.status).toBe(403);
-        expect((await refused.json()).message).toBe(PREVIEW_UNAVAILABLE);
+        expect((await jsonOf(refused)).message).toBe(PREVIEW_UNAVAILABLE);
         const allowed = await stream(downloader, entry);
         expect(allowed.status).toBe(200);
         expect(await allowed.text()).toBe(ORIGINAL);
