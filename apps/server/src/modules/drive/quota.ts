@@ -1,11 +1,15 @@
 import { DRIVE_MESSAGES, type SpaceUsage } from '@coffer/contract';
-import { sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { AppInstance } from '../../app';
+import type { Database } from '../../platform/db/schema';
 import { HttpProblem } from '../../platform/http/errors';
 import { permissionsOfUser } from '../roles/repo';
 import { restrictionValue } from '../roles/service';
 import { findWorkspace } from '../workspaces/repo';
 import { driveDb, toNumber } from './repo';
+import { reservedBytes } from './uploads/reserved';
+
+type AnyDb = Kysely<Database>;
 
 /** The plan restriction read for the quota (bytes), on the `files.create` permission. */
 export const SPACE_RESTRICTION = 'max_space';
@@ -22,10 +26,16 @@ export async function quotaHolder(
 
 /**
  * Bytes used by an account: its personal files and the files of workspaces it owns,
- * trashed ones included until they are purged.
+ * trashed ones included until they are purged, plus the bytes its unfinished uploads have
+ * reserved (`exceptUpload`: leave that upload's reservation out). `db`: the transaction
+ * the caller holds, if any.
  */
-export async function usedSpace(app: AppInstance, holderId: number): Promise<number> {
-  const row = await driveDb(app.db)
+export async function usedSpace(
+  app: AppInstance,
+  holderId: number,
+  { db = app.db, exceptUpload }: { db?: AnyDb; exceptUpload?: string } = {},
+): Promise<number> {
+  const row = await driveDb(db)
     .selectFrom('file_entries')
     .select(sql<number | string | null>`sum(file_size)`.as('used'))
     .where('type', '!=', 'folder')
@@ -40,7 +50,7 @@ export async function usedSpace(app: AppInstance, holderId: number): Promise<num
       ]),
     )
     .executeTakeFirst();
-  return toNumber(row?.used);
+  return toNumber(row?.used) + (await reservedBytes(db, holderId, exceptUpload));
 }
 
 /** Quota in bytes: user override → plan restriction → `uploads.available_space` → null (unlimited). */
@@ -79,9 +89,49 @@ export async function assertQuota(
 ): Promise<void> {
   if (bytes <= 0) return;
   const { used, available } = await spaceUsage(app, user.id, workspaceId);
-  if (available !== null && used + bytes > available) {
-    throw new HttpProblem(422, DRIVE_MESSAGES.quotaExceeded, {
-      file: [DRIVE_MESSAGES.quotaExceeded],
-    });
-  }
+  if (available !== null && used + bytes > available) throw quotaProblem();
+}
+
+export function quotaProblem(): HttpProblem {
+  return new HttpProblem(422, DRIVE_MESSAGES.quotaExceeded, {
+    file: [DRIVE_MESSAGES.quotaExceeded],
+  });
+}
+
+export interface RoomRequest {
+  /** Whose space (see `quotaHolder`). */
+  holderId: number;
+  bytes: number;
+  /** An upload whose own reservation the bytes replace (it is not counted twice). */
+  exceptUpload?: string;
+  /** The refusal (default: the drive's quota message). */
+  problem?: () => HttpProblem;
+}
+
+/**
+ * Checks that `bytes` more fit the holder's quota and runs `write` in the same transaction,
+ * with the holder's row locked (PostgreSQL `for update`; SQLite runs one transaction at a
+ * time), so two uploads cannot both pass the check before either is written. `write` must
+ * use the transaction it is given, never `app.db`.
+ */
+export async function withRoomFor<T>(
+  app: AppInstance,
+  room: RoomRequest,
+  write: (trx: AnyDb) => Promise<T>,
+): Promise<T> {
+  // Read outside the lock: on SQLite the transaction holds the only connection.
+  const available = await availableSpace(app, room.holderId);
+  return app.db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select id from users where id = ${room.holderId} for update`.execute(trx);
+    }
+    if (available !== null && room.bytes > 0) {
+      const used = await usedSpace(app, room.holderId, {
+        db: trx,
+        exceptUpload: room.exceptUpload,
+      });
+      if (used + room.bytes > available) throw (room.problem ?? quotaProblem)();
+    }
+    return write(trx);
+  });
 }

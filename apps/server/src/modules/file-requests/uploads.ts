@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   FILE_REQUEST_MESSAGES,
@@ -13,7 +12,7 @@ import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
 import { newStorageKey } from '../../platform/storage';
 import { limit } from '../auth/service';
-import { spaceUsage } from '../drive/quota';
+import { quotaHolder, withRoomFor } from '../drive/quota';
 import { createFileEntry } from '../drive/repo';
 import {
   EXTRACT_TEXT_JOB,
@@ -22,7 +21,18 @@ import {
   wantsThumbnail,
 } from '../drive/thumbnails/jobs';
 import { cleanFileName } from '../drive/uploads/checks';
-import { createTus, type TusBackend, trustedLocation } from '../drive/uploads/tus';
+import { claimUpload, releaseUpload, reserveUpload } from '../drive/uploads/reservations';
+import {
+  createTus,
+  newUploadId,
+  SERVER_ONLY_HEADERS,
+  siteMaxSize,
+  type TusBackend,
+  trustedLocation,
+  UPLOAD_ID_HEADER,
+  UPLOAD_LENGTH_REQUIRED,
+  uploadIdOf,
+} from '../drive/uploads/tus';
 import { queueBatchNotice } from './notify';
 import { isClosed, pastDeadline, requestsDb, uploadsOfVisitor } from './repo';
 import { type HashRequest, type OpenRequest, openRequest, requireVisitor } from './visitor';
@@ -48,9 +58,9 @@ export function createVisitorTus(app: AppInstance): VisitorTus {
     path: '/api/v1/file-requests',
     datastore: backend.datastore,
     ...trustedLocation((req, id) => `${new URL(req.url).pathname.replace(/\/$/, '')}/${id}`),
-    namingFunction: () => randomBytes(16).toString('hex'),
+    namingFunction: uploadIdOf,
     // Also bounds PATCH bodies: an anonymous endpoint never takes more than the site allows.
-    maxSize: async () => (await app.settings.get('uploads')).max_size ?? 0,
+    maxSize: siteMaxSize(app),
     async onUploadCreate(req, upload) {
       const who = req.headers.get(VISITOR_HEADER)?.split(':');
       if (who?.length !== 2) throw { status_code: 403, body: 'Forbidden.\n' };
@@ -62,21 +72,11 @@ export function createVisitorTus(app: AppInstance): VisitorTus {
   return { backend, server };
 }
 
-/** Size, the owner's quota, then extensions — the drive's order; 422 each, for the visitor. */
-async function assertVisitorFile(
-  app: AppInstance,
-  open: OpenRequest,
-  file: { name: string; size: number },
-): Promise<void> {
+/** Size, then extensions — the drive's order; 422 each, for the visitor (quota: `ownerRoom`). */
+async function assertVisitorFile(app: AppInstance, file: { name: string; size: number }) {
   const uploads = await app.settings.get('uploads');
   if (uploads.max_size !== null && file.size > uploads.max_size)
     throw new HttpProblem(422, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
-  // Visitors spend the space of whoever's drive the folder is in (spaceUsage knows whose).
-  const { used, available } = await spaceUsage(app, open.row.user_id, open.folder.workspace_id);
-  if (available !== null && used + file.size > available)
-    throw new HttpProblem(422, FILE_REQUEST_MESSAGES.ownerQuota, {
-      file: [FILE_REQUEST_MESSAGES.ownerQuota],
-    });
   const extension = fileExtension(file.name);
   const normalise = (list: string[]) => list.map((e) => e.toLowerCase().replace(/^\./, ''));
   const allowed = normalise(uploads.allowed_extensions);
@@ -87,6 +87,18 @@ async function assertVisitorFile(
     throw new HttpProblem(422, UPLOAD_MESSAGES.extensionNotAllowed, {
       file: [UPLOAD_MESSAGES.extensionNotAllowed],
     });
+}
+
+/** Visitors spend the space of whoever's drive the folder is in (`quotaHolder` knows whose). */
+async function ownerRoom(app: AppInstance, open: OpenRequest, bytes: number) {
+  return {
+    holderId: await quotaHolder(app, open.row.user_id, open.folder.workspace_id),
+    bytes,
+    problem: () =>
+      new HttpProblem(422, FILE_REQUEST_MESSAGES.ownerQuota, {
+        file: [FILE_REQUEST_MESSAGES.ownerQuota],
+      }),
+  };
 }
 
 /** When the upload began: an upload started before the deadline may finish after it. */
@@ -118,9 +130,10 @@ export async function handleVisitorTus(
   const method = request.method;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === VISITOR_HEADER) continue;
+    if (value === undefined || name === VISITOR_HEADER || SERVER_ONLY_HEADERS.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
+  let reserved: string | null = null;
   if (method !== 'OPTIONS') {
     const open = await openRequest(app, request);
     const visitor = await requireVisitor(app, request, open.row);
@@ -143,8 +156,16 @@ export async function handleVisitorTus(
       ]);
       const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
       const name = cleanFileName(meta.name ?? meta.filename);
-      const size = Number(request.headers['upload-length'] ?? 0);
-      await assertVisitorFile(app, open, { name, size });
+      if (request.headers['upload-defer-length'] !== undefined)
+        throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);
+      const size = Number(request.headers['upload-length']);
+      if (!Number.isSafeInteger(size) || size < 0)
+        throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);
+      await assertVisitorFile(app, { name, size });
+      reserved = newUploadId();
+      const room = await ownerRoom(app, open, size);
+      await reserveUpload(app, { ...room, key: reserved, uploader: `visitor:${visitor.id}` });
+      headers.set(UPLOAD_ID_HEADER, reserved);
     }
     headers.set(VISITOR_HEADER, `${open.row.id}:${visitor.id}`);
   }
@@ -161,7 +182,16 @@ export async function handleVisitorTus(
     body: body as unknown as RequestInit['body'],
     duplex: 'half',
   } as RequestInit);
-  const response = await tus.server.handleWeb(webRequest);
+  let response: Response;
+  try {
+    response = await tus.server.handleWeb(webRequest);
+    if (response.status === 201) reserved = null;
+  } finally {
+    // A creation tus refused (or that failed) gives its reservation back.
+    if (reserved) await releaseUpload(app.db, reserved);
+  }
+  if (method === 'DELETE' && response.status === 204 && request.params.id)
+    await releaseUpload(app.db, request.params.id);
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     reply.header(name, value);
@@ -196,6 +226,11 @@ export async function finalizeVisitorUpload(
     throw new HttpProblem(422, UPLOAD_MESSAGES.uploadIncomplete, {
       uploadKey: [UPLOAD_MESSAGES.uploadIncomplete],
     });
+  // One request turns an upload into a file; the others (a double submit) are told it is gone.
+  if (!(await claimUpload(app.db, uploadKey)))
+    throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
+      uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
+    });
   const began = startedAt(upload);
   let finalKey: string | null = null;
   try {
@@ -203,13 +238,15 @@ export async function finalizeVisitorUpload(
     const meta = upload.metadata ?? {};
     const name = cleanFileName(meta.name ?? meta.filename);
     const size = upload.size;
-    await assertVisitorFile(app, open, { name, size });
+    await assertVisitorFile(app, { name, size });
     finalKey = newStorageKey();
     await app.storage.move(tus.backend.objectKey(uploadKey), finalKey);
     await tus.backend.forget(uploadKey);
     const key = finalKey;
     const description = `Uploaded by ${visitor.name} <${visitor.email}> through the file request “${open.row.title}”.`;
-    await app.db.transaction().execute(async (trx) => {
+    const room = { ...(await ownerRoom(app, open, size)), exceptUpload: uploadKey };
+    await withRoomFor(app, room, async (trx) => {
+      await releaseUpload(trx, uploadKey);
       const entry = await createFileEntry(trx, {
         name,
         mime: meta.filetype || meta.type || null,
@@ -241,6 +278,7 @@ export async function finalizeVisitorUpload(
   } catch (error) {
     if (finalKey) await app.storage.delete(finalKey).catch(() => {});
     await tus.backend.datastore.remove(uploadKey).catch(() => tus.backend.forget(uploadKey));
+    await releaseUpload(app.db, uploadKey).catch(() => {});
     throw error;
   }
   return { uploads: await uploadsOfVisitor(app.db, visitor.id) };

@@ -11,10 +11,22 @@ import type { AppInstance } from '../../../app';
 import { HttpProblem, validate } from '../../../platform/http/errors';
 import { newStorageKey } from '../../../platform/storage';
 import { requireUser } from '../../roles/service';
+import { quotaHolder } from '../quota';
 import { presentEntries } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
 import { finalizeUpload, type StagedFile } from './finalize';
-import { createTus, TUS_PATH, type TusBackend, tusBody, UPLOADER_HEADER } from './tus';
+import { claimUpload, releaseExpiredUploads, releaseUpload, reserveUpload } from './reservations';
+import {
+  createTus,
+  newUploadId,
+  SERVER_ONLY_HEADERS,
+  TUS_PATH,
+  type TusBackend,
+  tusBody,
+  UPLOAD_ID_HEADER,
+  UPLOAD_LENGTH_REQUIRED,
+  UPLOADER_HEADER,
+} from './tus';
 
 export const TUS_CLEANUP_TASK = 'drive.tus-expired';
 const HOUR = 60 * 60_000;
@@ -75,9 +87,10 @@ async function handleTus(
   const method = request.method;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === UPLOADER_HEADER) continue;
+    if (value === undefined || SERVER_ONLY_HEADERS.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
+  let reserved: string | null = null;
   if (method !== 'OPTIONS') {
     if (!request.user) throw new HttpProblem(401, 'Unauthenticated.');
     headers.set(UPLOADER_HEADER, String(request.user.id));
@@ -93,20 +106,8 @@ async function handleTus(
       }
     }
     if (method === 'POST') {
-      // Refuse what can be refused before a byte is sent: size, quota, extension.
-      const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
-      const queryWorkspace = (request.query as Record<string, string | undefined>).workspaceId;
-      const fields = validate(uploadFieldsSchema, {
-        parentId: meta.parentId || null,
-        relativePath: meta.relativePath || null,
-        workspaceId: meta.workspaceId || queryWorkspace || 0,
-      });
-      const size = Number(request.headers['upload-length'] ?? 0);
-      const { workspaceId } = await resolveUploadPlace(app, request, fields);
-      const name = cleanFileName(meta.name ?? meta.filename);
-      // Without a folder or workspace the space is only known at tus/entries: quota waits till then.
-      const placeKnown = Boolean(meta.parentId || meta.workspaceId || queryWorkspace);
-      await assertUploadAllowed(app, request, { name, size, workspaceId }, { quota: placeKnown });
+      reserved = await reserveTusUpload(app, request, request.user.id);
+      headers.set(UPLOAD_ID_HEADER, reserved);
     }
   }
 
@@ -139,21 +140,62 @@ async function handleTus(
       direct && body
         ? await tusBody.run(body, () => tus.server.handleWeb(webRequest))
         : await tus.server.handleWeb(webRequest);
+    if (reserved && response.status === 201) reserved = null;
+    if (method === 'DELETE' && response.status === 204 && request.params.id) {
+      await releaseUpload(app.db, request.params.id);
+    }
     reply.code(response.status);
     response.headers.forEach((value, name) => {
       reply.header(name, value);
     });
     if (method === 'OPTIONS') {
       // The checksum extension is ours (verifiedChunk), so tus does not announce it.
-      const extensions = response.headers.get('tus-extension');
-      if (extensions) reply.header('Tus-Extension', `${extensions},checksum`);
+      // Deferred length is refused (the quota needs the length up front); checksum is ours.
+      const extensions = response.headers
+        .get('tus-extension')
+        ?.split(',')
+        .filter((name) => name !== 'creation-defer-length');
+      if (extensions) reply.header('Tus-Extension', [...extensions, 'checksum'].join(','));
       reply.header('Tus-Checksum-Algorithm', 'sha256');
     }
     if (!response.body || method === 'HEAD') return reply.send();
     return reply.send(Buffer.from(await response.arrayBuffer()));
   } finally {
     await cleanup();
+    // A creation tus refused (or that failed) gives its reservation back.
+    if (reserved) await releaseUpload(app.db, reserved);
   }
+}
+
+/**
+ * tus creation: refuses what can be refused before a byte is sent (a deferred or invalid
+ * length, the place, size, extension) and reserves the announced length against the quota
+ * of the space the upload goes to (the root included), under the id tus will give it.
+ */
+async function reserveTusUpload(
+  app: AppInstance,
+  request: FastifyRequest,
+  userId: number,
+): Promise<string> {
+  if (request.headers['upload-defer-length'] !== undefined) {
+    throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);
+  }
+  const size = Number(request.headers['upload-length']);
+  if (!Number.isSafeInteger(size) || size < 0) throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);
+  const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
+  const queryWorkspace = (request.query as Record<string, string | undefined>).workspaceId;
+  const fields = validate(uploadFieldsSchema, {
+    parentId: meta.parentId || null,
+    relativePath: meta.relativePath || null,
+    workspaceId: meta.workspaceId || queryWorkspace || 0,
+  });
+  const { workspaceId } = await resolveUploadPlace(app, request, fields);
+  const name = cleanFileName(meta.name ?? meta.filename);
+  await assertUploadAllowed(app, request, { name, size, workspaceId }, { quota: false });
+  const key = newUploadId();
+  const holderId = await quotaHolder(app, userId, workspaceId);
+  await reserveUpload(app, { key, uploader: `user:${userId}`, holderId, bytes: size });
+  return key;
 }
 
 /** The body, with `workspaceId` taken from the query when the body has none (the web client sends it there). */
@@ -169,6 +211,7 @@ export function uploadRoutes(app: AppInstance): void {
   const tus = createTus(app);
   app.jobs.schedule(TUS_CLEANUP_TASK, HOUR, async () => {
     const removed = await tus.server.cleanUpExpiredUploads();
+    await releaseExpiredUploads(app.db);
     return `Removed ${removed} expired upload(s).`;
   });
 
@@ -199,6 +242,12 @@ export function uploadRoutes(app: AppInstance): void {
     }
     const meta = upload.metadata ?? {};
     const id = input.uploadKey;
+    // One request turns an upload into an entry; the others (a double submit) are told it is gone.
+    if (!(await claimUpload(app.db, id))) {
+      throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
+        uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
+      });
+    }
     const entry = await finalizeUpload(
       app,
       request,
@@ -213,6 +262,7 @@ export function uploadRoutes(app: AppInstance): void {
         moved: () => tus.forget(id),
       },
       input,
+      id,
     );
     return { fileEntry: (await presentEntries(app, request, [entry]))[0] };
   });

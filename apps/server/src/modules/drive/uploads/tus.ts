@@ -145,6 +145,35 @@ export const TUS_EXPIRATION_MS = 24 * 60 * 60_000;
 export const TUS_PATH = '/api/v1/tus/upload';
 /** Header the server (never the client) sets on the request it hands to tus: the uploader's id. */
 export const UPLOADER_HEADER = 'x-coffer-uploader';
+/**
+ * Header the server (never the client) sets on a creation it hands to tus: the id the
+ * route chose, and reserved the upload's bytes under, before tus made the upload.
+ */
+export const UPLOAD_ID_HEADER = 'x-coffer-upload-id';
+/** Deferred length (`Upload-Defer-Length`) is refused: the quota needs the length up front. */
+export const UPLOAD_LENGTH_REQUIRED =
+  'Send the upload’s length (Upload-Length) when creating it: uploads of unknown length are not accepted.';
+/** Headers a client may not send: only the server speaks them to tus. */
+export const SERVER_ONLY_HEADERS = new Set([UPLOADER_HEADER, UPLOAD_ID_HEADER]);
+
+/** A fresh tus upload id (32 hex characters, `TUS_ID_PATTERN`). */
+export function newUploadId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * The id of the upload tus is creating: the one the route reserved bytes under, else a
+ * fresh one (tus `namingFunction`).
+ */
+export function uploadIdOf(req: Request): string {
+  const id = req.headers.get(UPLOAD_ID_HEADER);
+  return id && TUS_ID_PATTERN.test(id) ? id : newUploadId();
+}
+
+/** tus `maxSize`: `uploads.max_size` (0: none), which also bounds what a PATCH may carry. */
+export function siteMaxSize(app: AppInstance): () => Promise<number> {
+  return async () => (await app.settings.get('uploads')).max_size ?? 0;
+}
 export const TUS_ID_PATTERN = /^[a-f0-9]{32}$/;
 
 /**
@@ -211,7 +240,8 @@ export function createTus(app: AppInstance): TusBackend {
     datastore,
     ...(datastore instanceof DirectFileStore ? { locker: stoppingLocker(datastore) } : {}),
     ...trustedLocation((_req, id) => `${TUS_PATH}/${id}`),
-    namingFunction: () => randomBytes(16).toString('hex'),
+    namingFunction: uploadIdOf,
+    maxSize: siteMaxSize(app),
     async onUploadCreate(req, upload) {
       const uploader = req.headers.get(UPLOADER_HEADER);
       if (!uploader) throw { status_code: 401, body: 'Unauthenticated.\n' };

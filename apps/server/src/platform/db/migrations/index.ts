@@ -3,6 +3,7 @@ import * as authTwoFactorSteps from '../../../modules/auth/migration';
 import * as drive from '../../../modules/drive/migration';
 import * as driveIndexes from '../../../modules/drive/migration-indexes';
 import * as driveListingType from '../../../modules/drive/migration-listing-type';
+import * as uploadReservations from '../../../modules/drive/uploads/migration';
 import * as fileRequests from '../../../modules/file-requests/migration';
 import * as notifications from '../../../modules/notifications/migration';
 import * as sharing from '../../../modules/sharing/migration';
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0030_sharing': sharing,
   '0031_drive_listing_type': driveListingType,
   '0032_file_requests': fileRequests,
+  '0033_upload_reservations': uploadReservations,
   '0034_auth_two_factor_steps': authTwoFactorSteps,
 };

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { AppInstance } from '../../../app';
+import type { Database } from '../../../platform/db/schema';
+import { HttpProblem } from '../../../platform/http/errors';
+import { nowIso } from '../../../platform/security/tokens';
+import { type RoomRequest, withRoomFor } from '../quota';
+import { toNumber } from '../repo';
+import { liveSince, reservations } from './reserved';
+
+type AnyDb = Kysely<Database>;
+
+/** Unfinished uploads one uploader may hold at once (each is a file staged on the server). */
+export const MAX_UNFINISHED_UPLOADS = 100;
+export const TOO_MANY_UPLOADS =
+  'You have too many unfinished uploads. Let them finish, or cancel some, and try again.';
+
+/** A claim older than this belongs to a request that died: another may take the upload. */
+const CLAIM_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Reserves an upload's announced length against its holder's quota, atomically with the
+ * check (two uploads cannot both take the last free bytes), and refuses a further
+ * unfinished upload past {@link MAX_UNFINISHED_UPLOADS} (429).
+ */
+export async function reserveUpload(
+  app: AppInstance,
+  upload: { key: string; uploader: string } & Omit<RoomRequest, 'exceptUpload'>,
+): Promise<void> {
+  await withRoomFor(app, upload, async (trx) => {
+    const open = await reservations(trx)
+      .selectFrom('upload_reservations')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('uploader', '=', upload.uploader)
+      .where('created_at', '>', liveSince())
+      .where('claimed_at', 'is', null)
+      .executeTakeFirst();
+    if (toNumber(open?.count) >= MAX_UNFINISHED_UPLOADS) {
+      throw new HttpProblem(429, TOO_MANY_UPLOADS);
+    }
+    await reservations(trx)
+      .insertInto('upload_reservations')
+      .values({
+        upload_key: upload.key,
+        holder_id: upload.holderId,
+        uploader: upload.uploader,
+        bytes: upload.bytes,
+        created_at: nowIso(),
+        claimed_at: null,
+      })
+      .execute();
+  });
+}
+
+/**
+ * Marks a finished upload as being turned into an entry. False when another request has
+ * it (several `tus/entries` for one key: one wins, the others are told it is gone).
+ */
+export async function claimUpload(db: AnyDb, key: string): Promise<boolean> {
+  const now = nowIso();
+  const stale = new Date(Date.now() - CLAIM_TIMEOUT_MS).toISOString();
+  const claimed = await reservations(db)
+    .updateTable('upload_reservations')
+    .set({ claimed_at: now })
+    .where('upload_key', '=', key)
+    .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 1) return true;
+  // An upload begun before reservations existed has no row: the first to write one wins.
+  const inserted = await reservations(db)
+    .insertInto('upload_reservations')
+    .values({
+      upload_key: key,
+      holder_id: 0,
+      uploader: '',
+      bytes: 0,
+      created_at: now,
+      claimed_at: now,
+    })
+    .onConflict((oc) => oc.column('upload_key').doNothing())
+    .returning('upload_key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Gives an upload's reserved bytes back (it became an entry, was refused or cancelled). */
+export async function releaseUpload(db: AnyDb, key: string): Promise<void> {
+  await reservations(db).deleteFrom('upload_reservations').where('upload_key', '=', key).execute();
+}
+
+/** Drops the reservations of uploads tus has expired (run with its hourly clean-up). */
+export async function releaseExpiredUploads(db: AnyDb): Promise<void> {
+  await reservations(db)
+    .deleteFrom('upload_reservations')
+    .where('created_at', '<=', liveSince())
+    .execute();
+}
