@@ -206,6 +206,25 @@ export function totp(secret: string, stepsAhead = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
 }
 
+/** Mints a personal access token through `POST access-tokens` (confirming the password); answers the plain token. */
+export async function createAccessToken(
+  browser: Browser,
+  password: string,
+  tokenName = 'cli',
+): Promise<string> {
+  const response = await browser.post('/api/v1/access-tokens', { tokenName, password });
+  if (response.status !== 200) throw new Error(`token failed: ${JSON.stringify(response.json)}`);
+  return response.json.plainTextToken;
+}
+
+/** The status `GET users/me` answers for a Bearer token: 200 while it is valid, 401 once revoked. */
+export async function tokenStatus(server: TestServer, token: string): Promise<number> {
+  const response = await new Browser(server).get('/api/v1/users/me', {
+    authorization: `Bearer ${token}`,
+  });
+  return response.status;
+}
+
 /** The newest logged email to an address. */
 export async function lastEmailTo(server: TestServer, to: string) {
   return server.app.db

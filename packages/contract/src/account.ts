@@ -35,7 +35,7 @@ export const updateAccountPayloadSchema = z.object({
 
 export const accountUserResponseSchema = z.object({ user: userSchema });
 
-/** `POST auth/user/password`: changing it signs out every other session. */
+/** `POST auth/user/password`: changing it signs out every other session (and revokes the tokens when asked). */
 export const changePasswordPayloadSchema = z
   .object({
     current_password: z
@@ -46,6 +46,8 @@ export const changePasswordPayloadSchema = z
       .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
       .max(255, 'The password may not be greater than 255 characters.'),
     password_confirmation: z.string(required('password confirmation')),
+    /** Also revoke every personal access token (a reset always does). */
+    revoke_tokens: z.boolean().optional(),
   })
   .refine((payload) => payload.password === payload.password_confirmation, {
     path: ['password_confirmation'],
@@ -70,6 +72,8 @@ export const createAccessTokenPayloadSchema = z.object({
     .trim()
     .min(1, 'The token name field is required.')
     .max(100, 'The token name may not be greater than 100 characters.'),
+  /** The account's password: a token acts as the account, so minting one confirms it. */
+  password: z.string(required('password')).min(1, 'The password field is required.'),
 });
 /** The plain token appears in this answer only; the server keeps its hash. */
 export const createAccessTokenResponseSchema = z.object({

@@ -5,7 +5,14 @@ import {
 } from '@coffer/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { Browser, confirmPassword, createUser, signIn } from '../../../test/auth';
+import {
+  Browser,
+  confirmPassword,
+  createAccessToken,
+  createUser,
+  signIn,
+  tokenStatus,
+} from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 import { findUserById } from '../users/repo';
 
@@ -160,6 +167,47 @@ describeServer('account', (server) => {
         'The password confirmation does not match.',
       ]);
       expect((await new Browser(server()).post('/auth/user/password', {})).status).toBe(401);
+    });
+
+    // Issue 21, finding 8: guesses at the current password were not limited.
+    it('after 5 wrong current passwords, answers 429 even to the right one; a right one clears the count', async () => {
+      const user = await createUser(server());
+      const browser = await signIn(server(), user);
+      const change = (current: string) =>
+        browser.post('/auth/user/password', {
+          current_password: current,
+          password: 'a brand new secret',
+          password_confirmation: 'a brand new secret',
+        });
+      for (let i = 0; i < 4; i++) expect((await change('wrong guess')).status).toBe(422);
+      expect((await change(user.password)).status).toBe(200);
+      // The right password cleared the count: five more guesses before the limit.
+      for (let i = 0; i < 5; i++) expect((await change('wrong guess')).status).toBe(422);
+      const blocked = await change('a brand new secret');
+      expect(blocked.status).toBe(429);
+      expect(blocked.json.message).toMatch(/^Too many attempts/);
+    });
+
+    // Issue 21, finding 7: personal access tokens survived a password change.
+    it('keeps the personal access tokens unless revoke_tokens asks to revoke them', async () => {
+      const user = await createUser(server());
+      const browser = await signIn(server(), user);
+      const kept = await createAccessToken(browser, user.password);
+      const first = await browser.post('/auth/user/password', {
+        current_password: user.password,
+        password: 'a brand new secret',
+        password_confirmation: 'a brand new secret',
+      });
+      expect(first.status).toBe(200);
+      expect(await tokenStatus(server(), kept)).toBe(200);
+      const second = await browser.post('/auth/user/password', {
+        current_password: 'a brand new secret',
+        password: 'another new secret',
+        password_confirmation: 'another new secret',
+        revoke_tokens: true,
+      });
+      expect(second.status).toBe(200);
+      expect(await tokenStatus(server(), kept)).toBe(401);
     });
   });
 

@@ -4,7 +4,7 @@ import {
   userSessionsResponseSchema,
 } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
-import { Browser, createUser, signIn } from '../../../test/auth';
+import { Browser, createAccessToken, createUser, signIn } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 
 const CHROME_ON_MAC =
@@ -71,7 +71,10 @@ describeServer('account devices', (server) => {
     it('creates a token shown once that signs API calls in by Bearer until revoked', async () => {
       const user = await createUser(server());
       const browser = await signIn(server(), user);
-      const created = await browser.post('/api/v1/access-tokens', { tokenName: 'cli' });
+      const created = await browser.post('/api/v1/access-tokens', {
+        tokenName: 'cli',
+        password: user.password,
+      });
       expect(created.status).toBe(200);
       const { token, plainTextToken } = createAccessTokenResponseSchema.parse(created.json);
       const listed = accessTokensResponseSchema.parse(
@@ -93,12 +96,22 @@ describeServer('account devices', (server) => {
     });
 
     it("answers 422 without a name; refuses others' tokens, guests and users without api.access", async () => {
-      const owner = await signIn(server(), await createUser(server()));
+      const ownerUser = await createUser(server());
+      const owner = await signIn(server(), ownerUser);
       const { token } = createAccessTokenResponseSchema.parse(
-        (await owner.post('/api/v1/access-tokens', { tokenName: 'mine' })).json,
+        (
+          await owner.post('/api/v1/access-tokens', {
+            tokenName: 'mine',
+            password: ownerUser.password,
+          })
+        ).json,
       );
-      const stranger = await signIn(server(), await createUser(server()));
-      const empty = await stranger.post('/api/v1/access-tokens', { tokenName: ' ' });
+      const strangerUser = await createUser(server());
+      const stranger = await signIn(server(), strangerUser);
+      const empty = await stranger.post('/api/v1/access-tokens', {
+        tokenName: ' ',
+        password: strangerUser.password,
+      });
       expect(empty.status).toBe(422);
       expect(empty.json.errors.tokenName).toEqual(['The token name field is required.']);
       expect((await stranger.delete(`/api/v1/access-tokens/${token.id}`)).status).toBe(404);
@@ -109,6 +122,47 @@ describeServer('account devices', (server) => {
       expect((await new Browser(server()).get('/api/v1/access-tokens')).status).toBe(401);
       const noApi = await signIn(server(), await createUser(server(), { roles: [] }));
       expect((await noApi.post('/api/v1/access-tokens', { tokenName: 'x' })).status).toBe(403);
+    });
+  });
+
+  // Issue 21, finding 7: a token was minted on a session alone, without the password.
+  describe('minting a token confirms the password', () => {
+    it('given no password or a wrong one, then 422 and no token; five wrong ones answer 429', async () => {
+      const user = await createUser(server());
+      const browser = await signIn(server(), user);
+      const none = await browser.post('/api/v1/access-tokens', { tokenName: 'cli' });
+      expect(none.status).toBe(422);
+      expect(none.json.errors.password).toEqual(['The password field is required.']);
+      for (let i = 0; i < 5; i++) {
+        const wrong = await browser.post('/api/v1/access-tokens', {
+          tokenName: 'cli',
+          password: 'not my password',
+        });
+        expect(wrong.status).toBe(422);
+        expect(wrong.json.errors.password).toEqual(['The provided password was incorrect.']);
+      }
+      const blocked = await browser.post('/api/v1/access-tokens', {
+        tokenName: 'cli',
+        password: user.password,
+      });
+      expect(blocked.status).toBe(429);
+      expect(
+        accessTokensResponseSchema.parse((await browser.get('/api/v1/access-tokens')).json).tokens,
+      ).toEqual([]);
+    });
+
+    it('given a Bearer token, then it cannot mint another without the password', async () => {
+      const user = await createUser(server());
+      const token = await createAccessToken(await signIn(server(), user), user.password);
+      const api = new Browser(server());
+      const bearer = { authorization: `Bearer ${token}` };
+      const refused = await api.request(
+        'POST',
+        '/api/v1/access-tokens',
+        { tokenName: 'x' },
+        bearer,
+      );
+      expect(refused.status).toBe(422);
     });
   });
 

@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
 import { deleteUserSessions } from '../../platform/security/sessions';
 import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
+import { assertCurrentPassword } from '../auth/service';
 import { requirePermission, requireUser } from '../roles/service';
 import { tokensOfUser } from '../users/repo';
 import { describeUserAgent } from './user-agent';
@@ -63,7 +64,14 @@ export function deviceRoutes(app: AppInstance) {
   }));
 
   app.post('/api/v1/access-tokens', tokenAccess, async (request) => {
-    const { tokenName } = validate(createAccessTokenPayloadSchema, request.body);
+    const { tokenName, password } = validate(createAccessTokenPayloadSchema, request.body);
+    await assertCurrentPassword(
+      app,
+      request,
+      password,
+      'password',
+      'The provided password was incorrect.',
+    );
     const plain = randomToken(40);
     const row = await app.db
       .insertInto('personal_access_tokens')

@@ -11,9 +11,10 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
-import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { hashPassword } from '../../platform/security/passwords';
 import { deleteUserSessions } from '../../platform/security/sessions';
 import { StorageNotFound } from '../../platform/storage/types';
+import { assertCurrentPassword, revokeAccessTokens } from '../auth/service';
 import { requireUser } from '../roles/service';
 import { findUserById, normalizePhone, updateUser } from '../users/repo';
 import { toClientUser } from '../users/service';
@@ -126,12 +127,19 @@ export function accountRoutes(app: AppInstance) {
   app.post('/auth/user/password', { preHandler: requireUser }, async (request) => {
     const user = request.user!;
     const payload = validate(changePasswordPayloadSchema, request.body);
-    if (!(await verifyPassword(user.password, payload.current_password))) {
-      const message = 'The provided password does not match your current password.';
-      throw new HttpProblem(422, message, { current_password: [message] });
-    }
-    await updateUser(app.db, user.id, { password: await hashPassword(payload.password) });
-    await deleteUserSessions(app.db, user.id, request.session?.id);
+    await assertCurrentPassword(
+      app,
+      request,
+      payload.current_password,
+      'current_password',
+      'The provided password does not match your current password.',
+    );
+    const password = await hashPassword(payload.password);
+    await app.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { password });
+      await deleteUserSessions(trx, user.id, request.session?.id);
+      if (payload.revoke_tokens) await revokeAccessTokens(trx, user.id);
+    });
     return { message: 'Password updated' };
   });
 

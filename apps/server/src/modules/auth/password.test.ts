@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Browser, createUser, lastEmailTo, signIn, uniqueEmail } from '../../../test/auth';
+import {
+  Browser,
+  createAccessToken,
+  createUser,
+  lastEmailTo,
+  signIn,
+  tokenStatus,
+  uniqueEmail,
+} from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 
 describeServer('passwords', (server) => {
@@ -79,6 +87,22 @@ describeServer('passwords', (server) => {
         'This password reset token is invalid or has expired.',
       ]);
       await signIn(server(), { email: user.email, password: 'a brand new password' });
+    });
+
+    // Issue 21, finding 7: personal access tokens survived a password reset.
+    it('revokes every personal access token of the account', async () => {
+      const user = await createUser(server());
+      const token = await createAccessToken(await signIn(server(), user), user.password);
+      expect(await tokenStatus(server(), token)).toBe(200);
+      const { token: resetToken } = await requestReset(user.email);
+      const reset = await new Browser(server()).post('/auth/reset-password', {
+        token: resetToken,
+        email: user.email,
+        password: 'a brand new password',
+        password_confirmation: 'a brand new password',
+      });
+      expect(reset.status).toBe(200);
+      expect(await tokenStatus(server(), token)).toBe(401);
     });
 
     it('refuses a token older than 60 minutes and keeps the old password', async () => {

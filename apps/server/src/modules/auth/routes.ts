@@ -36,6 +36,7 @@ import {
   LIMITS,
   limit,
   passwordConfirmedWithin,
+  revokeAccessTokens,
   sendPasswordReset,
   startSession,
 } from './service';
@@ -168,6 +169,8 @@ export function authRoutes(app: AppInstance) {
         email_verified_at: user.email_verified_at ?? nowIso(),
       });
       await deleteUserSessions(trx, user.id);
+      // Whoever had the old password may have minted tokens with it.
+      await revokeAccessTokens(trx, user.id);
     });
     return { message: 'Your password has been reset!' };
   });

@@ -2,7 +2,10 @@ import type { BootstrapData } from '@coffer/contract';
 import { PASSWORD_CONFIRMATION_SECONDS } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import type { Db } from '../../platform/db/database';
+import { HttpProblem } from '../../platform/http/errors';
 import { passwordResetEmail, verificationCodeEmail } from '../../platform/mail/templates';
+import { verifyPassword } from '../../platform/security/passwords';
 import { enforceLimits, type Limit } from '../../platform/security/rate-limit';
 import {
   clearSessionCookie,
@@ -93,6 +96,14 @@ export const LIMITS = {
     { key: `confirm:ip:${ip}`, max: 30, windowMs: MINUTE },
     { key: `confirm:user:${userId}`, max: 5, windowMs: MINUTE },
   ],
+  /**
+   * Guesses at the current password (changing it, minting a token): per user over 15
+   * minutes, so a stolen session cannot try a word list; a right password clears the count.
+   */
+  passwordGuess: (ip: string, userId: number): Limit[] => [
+    { key: `password-guess:ip:${ip}`, max: 30, windowMs: MINUTE },
+    { key: `password-guess:user:${userId}`, max: 5, windowMs: 15 * MINUTE },
+  ],
   verifyEmail: (ip: string, userId: number): Limit[] => [
     { key: `verify:ip:${ip}`, max: 30, windowMs: MINUTE },
     { key: `verify:user:${userId}`, max: 10, windowMs: MINUTE },
@@ -105,6 +116,31 @@ export const LIMITS = {
 
 export function limit(app: AppInstance, limits: Limit[]): Promise<void> {
   return enforceLimits(app.rateLimits, limits);
+}
+
+/**
+ * Checks the caller's current password under `LIMITS.passwordGuess`: 422 on `field` when it
+ * is wrong, 429 once too many were wrong; a right one clears the user's count.
+ */
+export async function assertCurrentPassword(
+  app: AppInstance,
+  request: FastifyRequest,
+  password: string,
+  field: string,
+  message: string,
+): Promise<void> {
+  const user = request.user!;
+  const limits = LIMITS.passwordGuess(request.ip, user.id);
+  await limit(app, limits);
+  if (!(await verifyPassword(user.password, password))) {
+    throw new HttpProblem(422, message, { [field]: [message] });
+  }
+  await app.rateLimits.clear(limits[1]!.key);
+}
+
+/** Revokes every personal access token of a user (a password reset, or a change that asks for it). */
+export async function revokeAccessTokens(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
 }
 
 /** Whether the session's password confirmation is younger than `seconds`. */
