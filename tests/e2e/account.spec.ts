@@ -128,6 +128,11 @@ test.describe('account settings', () => {
     await openSettings(page);
     const panel = page.getByRole('region', { name: 'Developers' });
     await panel.getByLabel('Token name').fill('cli');
+    // Minting a token confirms the password (issue 21): a wrong one mints nothing.
+    await panel.getByLabel('Your password').fill('not my password');
+    await panel.getByRole('button', { name: 'Create token' }).click();
+    await expect(panel.getByText('The provided password was incorrect.')).toBeVisible();
+    await panel.getByLabel('Your password').fill(PASSWORD);
     await panel.getByRole('button', { name: 'Create token' }).click();
     const token = (await panel.getByRole('status', { name: 'New token' }).textContent())!.trim();
     expect(token.length).toBeGreaterThan(20);

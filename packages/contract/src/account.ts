@@ -107,6 +107,7 @@ export const changeLocaleResponseSchema = z.object({ i18n: i18nSchema });
 export type UpdateAccountPayload = z.infer<typeof updateAccountPayloadSchema>;
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 export type UserSession = z.infer<typeof userSessionSchema>;
+export type CreateAccessTokenPayload = z.infer<typeof createAccessTokenPayloadSchema>;
 export type CreateAccessTokenResponse = z.infer<typeof createAccessTokenResponseSchema>;
 export type ValueLists = z.infer<typeof valueListsResponseSchema>;
 export type ChangeLocaleResponse = z.infer<typeof changeLocaleResponseSchema>;

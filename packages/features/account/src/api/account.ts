@@ -1,6 +1,7 @@
 import type {
   AccessToken,
   ChangePasswordPayload,
+  CreateAccessTokenPayload,
   CreateAccessTokenResponse,
   ShowUserResponse,
   UpdateAccountPayload,
@@ -135,8 +136,8 @@ export function useAccessTokenActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.tokens });
   const create = useMutation({
     meta: OWN_ERRORS,
-    mutationFn: (tokenName: string) =>
-      http.post<CreateAccessTokenResponse>('access-tokens', { tokenName }),
+    mutationFn: (payload: CreateAccessTokenPayload) =>
+      http.post<CreateAccessTokenResponse>('access-tokens', payload),
     onSuccess: refresh,
   });
   const revoke = useMutation({

@@ -102,8 +102,13 @@ export function accountHandlers({
     http.post('/api/v1/user-sessions/:id', () => HttpResponse.json({ success: true })),
     http.get('/api/v1/access-tokens', () => HttpResponse.json({ tokens })),
     http.post('/api/v1/access-tokens', async ({ request }) => {
-      const { tokenName } = (await request.json()) as { tokenName: string };
+      const { tokenName, password } = (await request.json()) as {
+        tokenName: string;
+        password: string;
+      };
       if (!tokenName.trim()) return invalid({ tokenName: ['The token name field is required.'] });
+      if (password !== 'correct horse')
+        return invalid({ password: ['The provided password was incorrect.'] });
       return HttpResponse.json({
         token: { ...MOCK_TOKENS[0]!, id: 2, name: tokenName, last_used_at: null },
         plainTextToken: 'plain-token-shown-once-0123456789abcdef',

@@ -1,5 +1,6 @@
+import type { CreateAccessTokenPayload } from '@coffer/contract';
 import { applyServerFieldErrors, useTrans } from '@coffer/core';
-import { FormTextField } from '@coffer/core/forms';
+import { FormPasswordField, FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
 import { Link } from '@coffer/ui/Link';
@@ -12,18 +13,20 @@ import { useAccessTokenActions, useAccessTokens } from '../api/account';
 import * as styles from '../components/account.css';
 import { Panel } from '../components/Panel';
 
+const EMPTY: CreateAccessTokenPayload = { tokenName: '', password: '' };
+
 /** Personal access tokens for the API: create (shown once), list, revoke; a link to the docs. */
 export function DevelopersPanel() {
   const tokens = useAccessTokens();
   const { create, revoke } = useAccessTokenActions();
   const { formatDate } = useTrans();
   const [plain, setPlain] = useState<string | null>(null);
-  const form = useForm<{ tokenName: string }>({ defaultValues: { tokenName: '' } });
-  const submit = form.handleSubmit(({ tokenName }) =>
-    create.mutate(tokenName, {
+  const form = useForm<CreateAccessTokenPayload>({ defaultValues: EMPTY });
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
       onSuccess: ({ plainTextToken }) => {
         setPlain(plainTextToken);
-        form.reset({ tokenName: '' });
+        form.reset(EMPTY);
       },
       onError: (error) => applyServerFieldErrors(form, error),
     }),
@@ -68,6 +71,14 @@ export function DevelopersPanel() {
           name="tokenName"
           label="Token name"
           rules={{ required: 'The token name field is required.' }}
+        />
+        {/* A token acts as the account: minting one confirms the password. */}
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Your password"
+          autoComplete="current-password"
+          rules={{ required: 'The password field is required.' }}
         />
         <Button type="submit" isPending={create.isPending}>
           Create token

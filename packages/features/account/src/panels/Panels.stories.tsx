@@ -96,6 +96,25 @@ export const PasswordMismatch: Story = {
   },
 };
 
+/** The checkbox revokes the personal access tokens with the change. */
+export const PasswordRevokeTokens: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Current password'), 'correct horse');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new secret');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'a brand new secret');
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Also revoke my personal access tokens' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
+    await expect(
+      await within(document.body).findByText(
+        'Password changed. Other devices were signed out and your access tokens revoked.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
 /** Off → confirm password → QR and key → code → recovery codes. */
 export const TwoFactorEnable: Story = {
   render: () => <TwoFactorPanel enabled={false} />,
@@ -176,10 +195,24 @@ export const Developers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Revoke Backup script' });
-    await userEvent.type(canvas.getByLabelText('Token name'), 'deploy{Enter}');
+    await userEvent.type(canvas.getByLabelText('Token name'), 'deploy');
+    await userEvent.type(canvas.getByLabelText('Your password'), 'correct horse{Enter}');
     await expect(await canvas.findByRole('status', { name: 'New token' })).toHaveTextContent(
       'plain-token-shown-once',
     );
+  },
+};
+
+/** A wrong password mints nothing: the field says why. */
+export const DevelopersWrongPassword: Story = {
+  render: () => <DevelopersPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Revoke Backup script' });
+    await userEvent.type(canvas.getByLabelText('Token name'), 'deploy');
+    await userEvent.type(canvas.getByLabelText('Your password'), 'wrong password{Enter}');
+    await expect(await canvas.findByText('The provided password was incorrect.')).toBeVisible();
+    await expect(canvas.queryByRole('status', { name: 'New token' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ChangePasswordPayload } from '@coffer/contract';
 import { applyServerFieldErrors } from '@coffer/core';
-import { FormPasswordField, NewPasswordFields } from '@coffer/core/forms';
+import { FormCheckbox, FormPasswordField, NewPasswordFields } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { toast } from '@coffer/ui/Toast';
 import { useForm } from 'react-hook-form';
@@ -12,9 +12,14 @@ const EMPTY: ChangePasswordPayload = {
   current_password: '',
   password: '',
   password_confirmation: '',
+  revoke_tokens: false,
 };
 
-/** Current, new and confirmation; the server signs every other device out. */
+/**
+ * Current, new and confirmation, and whether to revoke the personal access tokens too (a
+ * token minted with a leaked password outlives its change otherwise); the server signs
+ * every other device out.
+ */
 export function PasswordPanel() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordPayload>({ defaultValues: EMPTY });
@@ -22,7 +27,11 @@ export function PasswordPanel() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset(EMPTY);
-        toast.positive('Password changed. Other devices were signed out.');
+        toast.positive(
+          values.revoke_tokens
+            ? 'Password changed. Other devices were signed out and your access tokens revoked.'
+            : 'Password changed. Other devices were signed out.',
+        );
       },
       onError: (error) => applyServerFieldErrors(form, error),
     }),
@@ -42,6 +51,9 @@ export function PasswordPanel() {
           rules={{ required: 'The current password field is required.' }}
         />
         <NewPasswordFields control={form.control} confirmationLabel="Confirm new password" />
+        <FormCheckbox control={form.control} name="revoke_tokens">
+          Also revoke my personal access tokens
+        </FormCheckbox>
         <Button type="submit" isPending={change.isPending}>
           Update password
         </Button>
