@@ -6,6 +6,7 @@
  * the API (tests/built-app.ts). Prints every page's scripts and total; exits 1 over budget.
  *
  *   pnpm check:bundle            # after `pnpm run build`; WEB_DIST=<dir> measures another build
+ *   pnpm check:bundle /login     # only the pages named (`/login`, `/drive/s/{hash}`, `/drive`)
  */
 import { chromium } from 'playwright';
 import { type BuiltApp, seedGuestPages, startBuiltApp } from '../tests/built-app.ts';
@@ -21,8 +22,14 @@ interface Budget {
 const BUDGETS: Budget[] = [
   { name: '/login', budgetKb: 150, signedIn: false, path: () => '/login' },
   { name: '/drive/s/{hash}', budgetKb: 150, signedIn: false, path: (seeded) => seeded.linkPath },
-  { name: '/drive (signed in)', budgetKb: 220, signedIn: true, path: () => '/drive' },
+  { name: '/drive', budgetKb: 220, signedIn: true, path: () => '/drive' },
 ];
+const only = process.argv.slice(2);
+const pages = only.length > 0 ? BUDGETS.filter((budget) => only.includes(budget.name)) : BUDGETS;
+if (pages.length !== (only.length || BUDGETS.length)) {
+  console.error(`Budgets exist for ${BUDGETS.map((budget) => budget.name).join(', ')}.`);
+  process.exit(1);
+}
 
 async function main(): Promise<boolean> {
   let app: BuiltApp | undefined;
@@ -31,7 +38,7 @@ async function main(): Promise<boolean> {
     app = await startBuiltApp();
     const seeded = await seedGuestPages(app.baseURL);
     let withinBudget = true;
-    for (const { name, budgetKb, signedIn, path } of BUDGETS) {
+    for (const { name, budgetKb, signedIn, path } of pages) {
       // A new context per page: an empty cache, and cookies only where the page is signed in.
       const context = await browser.newContext({ baseURL: app.baseURL });
       if (signedIn) {
@@ -59,15 +66,18 @@ async function main(): Promise<boolean> {
       await page.goto(target, { waitUntil: 'networkidle' });
       await Promise.all(measured);
       const landed = new URL(page.url()).pathname;
+      // A build whose chunks load in the wrong order paints the route's error page instead.
+      const broken = await page.getByText('There was an issue loading this page').count();
       await context.close();
       if (landed !== target) throw new Error(`${target} led to ${landed}: nothing to measure.`);
+      if (broken) throw new Error(`${target} shows the route error page: the build is broken.`);
 
       scripts.sort((a, b) => b.bytes - a.bytes);
       for (const { url, bytes } of scripts)
         console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KB  ${url}`);
       const totalKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
       console.log(
-        `Script received for ${name}: ${totalKb.toFixed(2)} KB in ${scripts.length} files (budget ${budgetKb} KB)\n`,
+        `Script received for ${name}${signedIn ? ' (signed in)' : ''}: ${totalKb.toFixed(2)} KB in ${scripts.length} files (budget ${budgetKb} KB)\n`,
       );
       if (totalKb > budgetKb) {
         console.error(`${name} is over its budget by ${(totalKb - budgetKb).toFixed(2)} KB.\n`);

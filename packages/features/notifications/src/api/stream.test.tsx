@@ -72,6 +72,26 @@ describe('useNotificationStream', () => {
     );
   });
 
+  it('ignores events that are not the stream events (bad JSON, a count that is not a number, a notification without lines)', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const { bootstrap } = renderWithApp(<Probe />);
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const source = FakeEventSource.last!;
+    act(() => source.emit('ready', { type: 'ready', unreadCount: 2 }));
+    act(() => source.dispatchEvent(new MessageEvent('unread', { data: '{not json' })));
+    act(() => source.emit('unread', { type: 'unread', unreadCount: 'seven' }));
+    act(() => source.emit('unread', { type: 'gone', unreadCount: 7 }));
+    act(() =>
+      source.emit('notification', {
+        type: 'notification',
+        notification: { id: 1 },
+        unreadCount: 7,
+        browser: false,
+      }),
+    );
+    expect(bootstrap.get().user?.unread_notifications_count).toBe(2);
+  });
+
   it('opens nothing for a guest', () => {
     FakeEventSource.last = null;
     vi.stubGlobal('EventSource', FakeEventSource);

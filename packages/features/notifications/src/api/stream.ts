@@ -1,4 +1,4 @@
-import { type NotificationStreamEvent, notificationStreamEventSchema } from '@coffer/contract';
+import type { NotificationStreamEvent } from '@coffer/contract';
 import { useBootstrap } from '@coffer/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -38,12 +38,8 @@ export function useNotificationStream({ url = NOTIFICATION_STREAM_URL }: { url?:
     if (userId === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(url, { withCredentials: true });
     const onEvent = (message: MessageEvent<string>) => {
-      let parsed: NotificationStreamEvent;
-      try {
-        parsed = notificationStreamEventSchema.parse(JSON.parse(message.data));
-      } catch {
-        return;
-      }
+      const parsed = readStreamEvent(message.data);
+      if (!parsed) return;
       setUnread(parsed.unreadCount);
       if (parsed.type === 'notification') {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -53,4 +49,35 @@ export function useNotificationStream({ url = NOTIFICATION_STREAM_URL }: { url?:
     for (const type of ['ready', 'notification', 'unread']) source.addEventListener(type, onEvent);
     return () => source.close();
   }, [userId, url, setUnread, queryClient]);
+}
+
+/**
+ * The stream's event, or null for anything else. A check of what this hook reads rather than
+ * the contract's zod schema: the stream opens with the signed-in layout, and the schema would
+ * bring zod (~23 KB) onto the drive's first load (ADR 0007). The server builds its events
+ * from the same contract types.
+ */
+function readStreamEvent(data: string): NotificationStreamEvent | null {
+  let event: unknown;
+  try {
+    event = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(event) || !Number.isInteger(event.unreadCount)) return null;
+  if (event.type === 'ready' || event.type === 'unread') return event as NotificationStreamEvent;
+  const notification = event.notification;
+  if (
+    event.type === 'notification' &&
+    typeof event.browser === 'boolean' &&
+    isRecord(notification) &&
+    isRecord(notification.data) &&
+    Array.isArray(notification.data.lines)
+  )
+    return event as NotificationStreamEvent;
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
