@@ -55,6 +55,7 @@ export const envSchema = z.object({
   ENVATO_CLIENT_SECRET: z.string().optional(),
   SOCIAL_OAUTH_ORIGIN: z.url().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_FREE_RESERVE_MB: z.coerce.number().int().min(0).default(256),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -112,6 +113,8 @@ export interface Config {
   /** Where file bytes go (platform/storage): DATA_DIR/storage, or an S3-compatible bucket. */
   storage: {
     driver: 'local' | 's3';
+    /** Bytes of DATA_DIR's disk uploads never take (the database keeps room to work). */
+    freeReserve: number;
     s3:
       | {
           endpoint: string | undefined;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     storage: {
       driver: e.STORAGE_DRIVER,
+      freeReserve: e.STORAGE_FREE_RESERVE_MB * 1024 * 1024,
       s3: e.S3_BUCKET
         ? {
             endpoint: e.S3_ENDPOINT,

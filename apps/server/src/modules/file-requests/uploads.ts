@@ -10,7 +10,7 @@ import { Server } from '@tus/server';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
-import { newStorageKey } from '../../platform/storage';
+import { assertRoomOnDisk, newStorageKey } from '../../platform/storage';
 import { limit } from '../auth/service';
 import { quotaHolder, withRoomFor } from '../drive/quota';
 import { createFileEntry } from '../drive/repo';
@@ -162,6 +162,7 @@ export async function handleVisitorTus(
       if (!Number.isSafeInteger(size) || size < 0)
         throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);
       await assertVisitorFile(app, { name, size });
+      await assertRoomOnDisk(app.freeSpace, size);
       reserved = newUploadId();
       const room = await ownerRoom(app, open, size);
       await reserveUpload(app, { ...room, key: reserved, uploader: `visitor:${visitor.id}` });
@@ -174,6 +175,7 @@ export async function handleVisitorTus(
     (method === 'POST' && request.headers['content-type'] === 'application/offset+octet-stream')
       ? (request.raw as Readable)
       : undefined;
+  if (body) await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0));
   const url = `${request.protocol}://${request.host}${request.url}`;
   // Node's fetch needs `duplex: 'half'` for a streamed request body (not in the DOM types).
   const webRequest = new Request(url, {

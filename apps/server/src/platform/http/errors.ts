@@ -50,12 +50,13 @@ const MALFORMED_MULTIPART =
  * The answer an error stands for, when it is the client's or the disk's and not a bug:
  * an `HttpProblem` as it is; a malformed multipart body (no boundary, cut off) as 400,
  * whichever route parsed it; a full disk or exhausted disk quota (ENOSPC, EDQUOT) as
- * 507. Anything else answers null (a 500, logged).
+ * 507 (SQLite's SQLITE_FULL too). Anything else answers null (a 500, logged).
  */
 export function knownProblem(error: unknown): HttpProblem | null {
   if (error instanceof HttpProblem) return error;
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') return new HttpProblem(507, STORAGE_FULL_MESSAGE);
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL')
+    return new HttpProblem(507, STORAGE_FULL_MESSAGE);
   if (error instanceof Error && MALFORMED_MULTIPART.test(error.message))
     return new HttpProblem(400, 'The upload is not a well-formed multipart form.');
   return null;

@@ -1,6 +1,8 @@
 import type { AppInstance } from '../../../app';
 import {
   createStorage,
+  type FreeSpaceGuard,
+  freeSpaceGuard,
   newStorageKey,
   type StorageDriver,
   thumbnailKey,
@@ -14,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where file bytes live (STORAGE_DRIVER). */
     storage: StorageDriver;
+    /** Free disk under DATA_DIR, checked before uploads (tests replace its probe). */
+    freeSpace: FreeSpaceGuard;
   }
 }
 
@@ -58,6 +62,7 @@ export function driveBytesOn(storage: StorageDriver): DriveBytes {
 export function storageModule(app: AppInstance): void {
   const storage = createStorage(app.config);
   app.decorate('storage', storage);
+  app.decorate('freeSpace', freeSpaceGuard(app.config));
   app.addHook('onClose', async () => storage.close());
   setDriveBytes(app, driveBytesOn(storage));
   thumbnailJobs(app);

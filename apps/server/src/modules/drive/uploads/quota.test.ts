@@ -7,6 +7,7 @@ import { MAX_UNFINISHED_UPLOADS, releaseExpiredUploads } from './reservations';
 import { UPLOAD_LENGTH_REQUIRED } from './tus';
 import {
   bytes,
+  jsonOf,
   rawFetch,
   tusCreate,
   tusMetadata,
@@ -88,7 +89,7 @@ describeServer('upload quota', (server) => {
       try {
         const { response } = await tusCreate(server().url, browser, 101 * KB, { name: 'big.bin' });
         expect(response.status).toBe(422);
-        expect((await response.json()).message).toBe(UPLOAD_MESSAGES.tooLarge);
+        expect((await jsonOf(response)).message).toBe(UPLOAD_MESSAGES.tooLarge);
       } finally {
         await server().app.settings.set('uploads.max_size', null);
       }
@@ -103,7 +104,7 @@ describeServer('upload quota', (server) => {
         },
       });
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe(UPLOAD_LENGTH_REQUIRED);
+      expect((await jsonOf(res)).message).toBe(UPLOAD_LENGTH_REQUIRED);
       const options = await rawFetch(server().url, browser, 'OPTIONS', '/api/v1/tus/upload');
       expect(options.headers.get('tus-extension')).not.toContain('creation-defer-length');
     });

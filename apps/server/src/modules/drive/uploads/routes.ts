@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
 import { HttpProblem, validate } from '../../../platform/http/errors';
-import { newStorageKey } from '../../../platform/storage';
+import { assertRoomOnDisk, newStorageKey, watchDisk } from '../../../platform/storage';
 import { requireUser } from '../../roles/service';
 import { quotaHolder } from '../quota';
 import { presentEntries } from '../service';
@@ -118,6 +118,7 @@ async function handleTus(
     method === 'PATCH' ||
     (method === 'POST' && request.headers['content-type'] === 'application/offset+octet-stream');
   if (carriesBytes) {
+    await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0));
     const checksum = request.headers['upload-checksum'];
     if (typeof checksum === 'string') {
       ({ body, cleanup } = await verifiedChunk(app, request, checksum));
@@ -141,6 +142,10 @@ async function handleTus(
         ? await tusBody.run(body, () => tus.server.handleWeb(webRequest))
         : await tus.server.handleWeb(webRequest);
     if (reserved && response.status === 201) reserved = null;
+    // Refused part-way (full disk, too large): close rather than read the rest of the body.
+    if (carriesBytes && response.status >= 400 && !request.raw.readableEnded) {
+      reply.header('connection', 'close');
+    }
     if (method === 'DELETE' && response.status === 204 && request.params.id) {
       await releaseUpload(app.db, request.params.id);
     }
@@ -192,6 +197,7 @@ async function reserveTusUpload(
   const { workspaceId } = await resolveUploadPlace(app, request, fields);
   const name = cleanFileName(meta.name ?? meta.filename);
   await assertUploadAllowed(app, request, { name, size, workspaceId }, { quota: false });
+  await assertRoomOnDisk(app.freeSpace, size);
   const key = newUploadId();
   const holderId = await quotaHolder(app, userId, workspaceId);
   await reserveUpload(app, { key, uploader: `user:${userId}`, holderId, bytes: size });
@@ -269,8 +275,8 @@ export function uploadRoutes(app: AppInstance): void {
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 4096 } });
-    scope.post('/api/v1/file-entries', { preHandler: requireUser }, async (request) => {
-      const { file, fields: raw } = await readUploadForm(app, request);
+    scope.post('/api/v1/file-entries', { preHandler: requireUser }, async (request, reply) => {
+      const { file, fields: raw } = await readUploadForm(app, request, reply);
       let fields: ReturnType<typeof uploadFieldsSchema.parse>;
       try {
         fields = validate(uploadFieldsSchema, raw);
@@ -293,10 +299,12 @@ export function uploadRoutes(app: AppInstance): void {
 async function readUploadForm(
   app: AppInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<{ file: StagedFile; fields: Record<string, unknown> }> {
   const fileRequired = () =>
     new HttpProblem(422, UPLOAD_MESSAGES.fileRequired, { file: [UPLOAD_MESSAGES.fileRequired] });
   if (!request.isMultipart()) throw fileRequired();
+  await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0));
   const maxSize = (await app.settings.get('uploads')).max_size;
   const fields: Record<string, unknown> = {
     workspaceId: (request.query as Record<string, unknown>).workspaceId,
@@ -321,13 +329,18 @@ async function readUploadForm(
         discard: () => app.storage.delete(stagedKey),
         moved: async () => {},
       };
-      file.size = await app.storage.put(stagedKey, part.file, { contentType: part.mimetype });
+      const body = watchDisk(app.freeSpace);
+      // A part that breaks off (or already has) fails `body`, and with it the write below.
+      pipeline(part.file, body).catch(() => {});
+      file.size = await app.storage.put(stagedKey, body, { contentType: part.mimetype });
       if (part.file.truncated) {
         throw new HttpProblem(422, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
       }
     }
   } catch (error) {
     if (file) await file.discard().catch(() => {});
+    // Refused part-way (full disk, too large, bad name): close rather than read the rest.
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
     throw error;
   }
   if (!file) throw fileRequired();

@@ -10,7 +10,13 @@ import { S3Store } from '@tus/s3-store';
 import type { DataStore, Locker, Upload } from '@tus/server';
 import { ERRORS, MemoryLocker, Server } from '@tus/server';
 import type { AppInstance } from '../../../app';
-import { localStorageRoot, s3ClientConfig } from '../../../platform/storage';
+import { knownProblem } from '../../../platform/http/errors';
+import {
+  type FreeSpaceGuard,
+  localStorageRoot,
+  s3ClientConfig,
+  watchDisk,
+} from '../../../platform/storage';
 
 /**
  * The bytes of the tus request being handled (the Node request itself, or a verified
@@ -37,7 +43,10 @@ class DirectFileStore extends FileStore {
   /** Ends the write in progress for an upload early, keeping what was written. */
   readonly stoppers = new Map<string, () => void>();
 
-  constructor(private readonly root: string) {
+  constructor(
+    private readonly root: string,
+    private readonly disk: FreeSpaceGuard,
+  ) {
     super({ directory: root, expirationPeriodInMilliseconds: TUS_EXPIRATION_MS });
   }
 
@@ -100,7 +109,7 @@ class DirectFileStore extends FileStore {
     onEnd(aborted);
     source.pipe(limiter);
     try {
-      await pipeline(limiter, sink);
+      await pipeline(limiter, watchDisk(this.disk), sink);
     } catch (error) {
       source.unpipe(limiter);
       // Done with the file before tus unlocks the upload and a resumed PATCH reads its size.
@@ -110,6 +119,9 @@ class DirectFileStore extends FileStore {
         (error as unknown) === ERRORS.ABORTED
       )
         throw error;
+      // The reserve reached, or the disk full after all (ENOSPC, EDQUOT): 507 at once.
+      const problem = knownProblem(error);
+      if (problem?.status === 507) throw { status_code: 507, body: `${problem.message}\n` };
       throw ERRORS.FILE_WRITE_ERROR;
     } finally {
       source.off('error', aborted);
@@ -228,7 +240,7 @@ export function createTus(app: AppInstance): TusBackend {
     // FileStore creates its folder in the background and throws from the callback when that
     // fails (an uncaught exception); made here first, its own attempt finds the folder there.
     mkdirSync(directory, { recursive: true });
-    const store = new DirectFileStore(directory);
+    const store = new DirectFileStore(directory, app.freeSpace);
     direct = true;
     datastore = store;
     objectKey = (id) => `tus/${id}`;

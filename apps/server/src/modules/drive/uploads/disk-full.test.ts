@@ -1,0 +1,95 @@
+import { rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, createUser, signIn, type TestUser } from '../../../../test/auth';
+import { describeServer } from '../../../../test/harness';
+import { STORAGE_FULL_MESSAGE } from '../../../platform/http/errors';
+import { createFileRow } from '../drive.test-support';
+import {
+  bytes,
+  filesOnDisk,
+  jsonOf,
+  tusCreate,
+  tusPatch,
+  uploadMultipart,
+} from './upload.test-support';
+
+const MB = 1024 * 1024;
+
+describeServer('uploads on a full disk', (server) => {
+  let owner: TestUser;
+  let browser: Browser;
+  let realProbe: () => Promise<number>;
+  beforeAll(async () => {
+    owner = await createUser(server());
+    browser = await signIn(server(), owner);
+    realProbe = server().app.freeSpace.probe;
+  });
+  afterEach(() => {
+    server().app.freeSpace.probe = realProbe;
+  });
+  /** The disk as the server sees it: `free` bytes left (a function: it may change mid-upload). */
+  const diskWith = (free: () => number) => {
+    server().app.freeSpace.probe = async () => free();
+  };
+  const reserve = () => server().app.freeSpace.reserve;
+
+  describe('given a disk at its free-space reserve', () => {
+    it('then tus creation, a PATCH and a multipart upload answer 507 with a clear message', async () => {
+      const { id } = await tusCreate(server().url, browser, 1000, { name: 'before.bin' });
+      diskWith(() => reserve() - 1);
+      const created = await tusCreate(server().url, browser, 10, { name: 'a.bin' });
+      expect(created.response.status).toBe(507);
+      expect((await jsonOf(created.response)).message).toBe(STORAGE_FULL_MESSAGE);
+      expect((await tusPatch(server().url, browser, id!, 0, bytes(1000))).status).toBe(507);
+      const form = await uploadMultipart(server().url, browser, 'b.bin', bytes(10));
+      expect(form.status).toBe(507);
+      expect((await jsonOf(form)).message).toBe(STORAGE_FULL_MESSAGE);
+    });
+
+    it('then signing in, a new folder and delete forever still work (they need only the database)', async () => {
+      const file = await createFileRow(server(), 'old.bin', { ownerId: owner.row.id });
+      diskWith(() => 0);
+      const again = await signIn(server(), owner);
+      expect((await again.post('/api/v1/folders', { name: 'Still works' })).status).toBe(200);
+      const deleted = await again.post('/api/v1/file-entries/delete', {
+        entryIds: [file.id],
+        deleteForever: true,
+      });
+      expect(deleted.status).toBe(200);
+    });
+  });
+
+  it('given room for 1 MB above the reserve, then a 2 MB upload is refused at creation and a 512 KB one is not', async () => {
+    diskWith(() => reserve() + MB);
+    expect(
+      (await tusCreate(server().url, browser, 2 * MB, { name: 'big.bin' })).response.status,
+    ).toBe(507);
+    expect(
+      (await tusCreate(server().url, browser, MB / 2, { name: 'small.bin' })).response.status,
+    ).toBe(201);
+  });
+
+  it('given the disk reaching the reserve during a multipart upload, then it stops with 507 and keeps nothing', async () => {
+    let probes = 0;
+    // Room when the upload starts; the reserve reached at the first look while writing.
+    diskWith(() => (probes++ === 0 ? 1024 * MB : reserve() - 1));
+    const before = filesOnDisk(server(), 'files').length;
+    const res = await uploadMultipart(server().url, browser, 'growing.bin', bytes(20 * MB));
+    expect(res.status).toBe(507);
+    expect(filesOnDisk(server(), 'files').length).toBe(before);
+  });
+
+  it('given a write failing with ENOSPC, then the PATCH answers 507 at once', async () => {
+    const { id } = await tusCreate(server().url, browser, 4 * MB, { name: 'enospc.bin' });
+    // The upload's file is /dev/full: every write to it fails with ENOSPC, as on a full disk.
+    const path = join(server().config.dataDir, 'storage', 'tus', id!);
+    rmSync(path);
+    symlinkSync('/dev/full', path);
+    const started = Date.now();
+    const res = await tusPatch(server().url, browser, id!, 0, bytes(4 * MB));
+    expect(res.status).toBe(507);
+    expect(await res.text()).toContain(STORAGE_FULL_MESSAGE);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

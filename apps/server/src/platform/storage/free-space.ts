@@ -1,0 +1,64 @@
+import { statfs } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import type { Config } from '../../config';
+import { HttpProblem, STORAGE_FULL_MESSAGE } from '../http/errors';
+
+/**
+ * Keeps the disk under DATA_DIR from filling up with uploads: the database (SQLite, the
+ * tus bookkeeping, sessions) lives there too, and a full disk would stop sign-in,
+ * new folders and delete forever for everyone. Uploads are refused with 507 once they
+ * would leave less than `reserve` bytes free.
+ */
+export interface FreeSpaceGuard {
+  /** Bytes always left free (STORAGE_FREE_RESERVE_MB). */
+  reserve: number;
+  /** Whether upload bytes land on that disk (local storage) or elsewhere (S3). */
+  bytesLandHere: boolean;
+  /** Free bytes on the disk, as an unprivileged writer sees them (replaceable in tests). */
+  probe(): Promise<number>;
+}
+
+export function freeSpaceGuard(config: Config): FreeSpaceGuard {
+  return {
+    reserve: config.storage.freeReserve,
+    bytesLandHere: config.storage.driver === 'local',
+    async probe() {
+      const stats = await statfs(config.dataDir);
+      return stats.bavail * stats.bsize;
+    },
+  };
+}
+
+/**
+ * 507 when writing `bytes` more (an upload's announced length or a request's body) would
+ * leave less than the reserve free. Checked before any byte of an upload is accepted.
+ */
+export async function assertRoomOnDisk(guard: FreeSpaceGuard, bytes: number): Promise<void> {
+  const landing = guard.bytesLandHere && Number.isFinite(bytes) ? Math.max(0, bytes) : 0;
+  if ((await guard.probe()) - landing < guard.reserve) {
+    throw new HttpProblem(507, STORAGE_FULL_MESSAGE);
+  }
+}
+
+/** How often a write in progress looks at the free space again. */
+const WATCH_EVERY = 16 * 1024 * 1024;
+
+/**
+ * A pass-through for an upload's bytes that looks at the free space every 16 MiB and fails
+ * with 507 once the reserve is reached: a long upload stops before the disk is full,
+ * not when a write fails on a full disk.
+ */
+export function watchDisk(guard: FreeSpaceGuard): Transform {
+  let sinceCheck = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      sinceCheck += chunk.length;
+      if (sinceCheck < WATCH_EVERY) return done(null, chunk);
+      sinceCheck = 0;
+      assertRoomOnDisk(guard, 0).then(
+        () => done(null, chunk),
+        (error: Error) => done(error),
+      );
+    },
+  });
+}
