@@ -1,3 +1,4 @@
+export * from './app/appearance-editor';
 export * from './app/core-context';
 export * from './bootstrap/bootstrap-store';
 export * from './bootstrap/read-bootstrap-data';

@@ -4,10 +4,8 @@ import { isSubscribed, useSettings, useTheme } from '@coffer/core';
 import { Avatar } from '@coffer/ui/Avatar';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
-import { toast } from '@coffer/ui/Toast';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import { Button as AriaButton } from 'react-aria-components/Button';
-import { isAppearanceEditorActive, LOGOUT_BLOCKED_MESSAGE } from '../app/appearance-editor';
 import * as styles from './navbar.css';
 import { menuItemLinkProps, useMenuItems } from './use-menu-items';
 
@@ -18,8 +16,8 @@ export interface UserMenuProps {
   /** Where the user's profile page lives, when the app has one; without it the item is hidden. */
   profilePageHref?: string;
   /**
-   * Whether the app runs in the appearance editor, where logging out is blocked.
-   * @default detected from the page's frame
+   * Whether the app runs in the appearance editor, where logging out is refused.
+   * @default detected from the page's frame (`isAppearanceEditorActive`)
    */
   appearanceEditorActive?: boolean;
 }
@@ -33,21 +31,16 @@ export function UserMenu({
   user,
   isMobile = false,
   profilePageHref,
-  appearanceEditorActive = isAppearanceEditorActive(),
+  appearanceEditorActive,
 }: UserMenuProps) {
   const settings = useSettings();
   const theme = useTheme();
-  const logout = useLogout();
+  const logout = useLogout({ appearanceEditorActive });
   const customItems = useMenuItems('auth-dropdown');
   const showNotifications = isMobile && settings.notifications.integrated;
   const unread = user.unread_notifications_count;
   // A new account may have no name yet; the button still needs an accessible name.
   const displayName = user.name || user.email;
-
-  const logOut = () => {
-    if (appearanceEditorActive) toast.danger(LOGOUT_BLOCKED_MESSAGE);
-    else logout.mutate();
-  };
 
   return (
     <MenuTrigger>
@@ -100,7 +93,7 @@ export function UserMenu({
             </MenuItem>
           )}
           <MenuSeparator />
-          <MenuItem id="logout" onAction={logOut}>
+          <MenuItem id="logout" onAction={() => logout.mutate()}>
             Log out
           </MenuItem>
         </Menu>

@@ -1,20 +1,35 @@
-import { useCore } from '@coffer/core';
+import { isAppearanceEditorActive, LOGOUT_BLOCKED_MESSAGE, useCore } from '@coffer/core';
+import { toast } from '@coffer/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BootstrapDataAnswer } from './types';
 
+export interface UseLogoutOptions {
+  /**
+   * Whether the app runs in the appearance editor's preview, where logging out is refused.
+   * @default detected from the page's frame (`isAppearanceEditorActive`)
+   */
+  appearanceEditorActive?: boolean;
+}
+
 /**
  * Logs out (spec §4): `POST auth/logout`, replaces the bootstrap data with the guest's,
- * clears every cached query, then goes to `/login`. For the user menu and the gated screens.
- *
- * TODO(appearance editor issue): refuse with 'Can't logout while in appearance editor.'
- * while the editor is active, once it exposes that state; until then there is no editor.
+ * clears every cached query, then goes to `/login`. While the appearance editor is active
+ * it is refused with 'Can't logout while in appearance editor.' and sends nothing. The one
+ * logout of the app: the user menu, the gated screens and account deletion use it.
  */
-export function useLogout() {
+export function useLogout({
+  appearanceEditorActive = isAppearanceEditorActive(),
+}: UseLogoutOptions = {}) {
   const { http, bootstrap } = useCore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  // `mutateAsync` is left out: every way to log out goes through the editor check.
+  const {
+    mutate,
+    mutateAsync: _,
+    ...state
+  } = useMutation({
     mutationFn: () => http.post<BootstrapDataAnswer>('auth/logout'),
     onSuccess: ({ bootstrapData }) => {
       bootstrap.set(bootstrapData);
@@ -22,4 +37,11 @@ export function useLogout() {
       navigate('/login', { replace: true });
     },
   });
+  return {
+    ...state,
+    mutate: () => {
+      if (appearanceEditorActive) toast.danger(LOGOUT_BLOCKED_MESSAGE);
+      else mutate();
+    },
+  };
 }

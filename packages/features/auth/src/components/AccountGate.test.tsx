@@ -1,6 +1,7 @@
 import type { BootstrapData } from '@coffer/contract';
 import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
 import {
+  APPEARANCE_EDITOR_FRAME_ID,
   CoreProvider,
   createBootstrapStore,
   createHttpClient,
@@ -9,7 +10,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountGate } from './AccountGate';
 import { GuestOnly } from './GuestOnly';
 
@@ -85,5 +86,18 @@ describe('guest-only routes', () => {
   it('bounce a signed-in user to the redirect uri', async () => {
     renderApp(bootstrapFixture({ user: userFixture() }), '/login');
     expect(await screen.findByText('Page at /drive')).toBeInTheDocument();
+  });
+
+  it("in the appearance editor's preview, let a signed-in user see them", async () => {
+    const frame = Object.assign(document.createElement('iframe'), {
+      id: APPEARANCE_EDITOR_FRAME_ID,
+    });
+    vi.stubGlobal('frameElement', frame);
+    try {
+      renderApp(bootstrapFixture({ user: userFixture() }), '/login');
+      expect(await screen.findByText('Page at /login')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

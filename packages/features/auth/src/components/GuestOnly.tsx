@@ -1,15 +1,21 @@
-import { guestOnlyRedirect, useBootstrap } from '@coffer/core';
+import { guestOnlyRedirect, isAppearanceEditorActive, useBootstrap } from '@coffer/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuthRedirects } from '../api/sign-in';
 
 /**
  * Guest-only routes (spec §2.1): a signed-in user is bounced to their redirect uri
- * (or the secondary one when they are already there).
+ * (or the secondary one when they are already there), except in the appearance editor's
+ * preview, where admins look at the guest pages.
  */
 export function GuestOnly() {
   const user = useBootstrap((data) => data.user);
   const { pathname } = useLocation();
   const redirects = useAuthRedirects();
-  const target = guestOnlyRedirect({ user, pathname, redirects });
+  const target = guestOnlyRedirect({
+    user,
+    pathname,
+    redirects,
+    appearanceEditorActive: isAppearanceEditorActive(),
+  });
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

@@ -1,0 +1,23 @@
+/**
+ * The id of the appearance editor's preview frame. The editor (`/admin/appearance`,
+ * spec §2.4) shows the app in an iframe with this id; the app in it is in preview mode.
+ */
+export const APPEARANCE_EDITOR_FRAME_ID = 'appearance-editor-preview';
+
+/**
+ * Whether the app runs inside the appearance editor's preview frame (spec §4: "Appearance
+ * preview mode exists when the app runs inside an editor frame"). `frameElement` is null
+ * unless the parent page is of the same origin, so a foreign page framing the app never
+ * counts; the id tells the editor from other same-origin frames (Storybook, test runners).
+ */
+export function isAppearanceEditorActive(win: Pick<Window, 'frameElement'> = window): boolean {
+  try {
+    return win.frameElement?.id === APPEARANCE_EDITOR_FRAME_ID;
+  } catch {
+    // Some browsers throw instead of answering null across origins.
+    return false;
+  }
+}
+
+/** Shown when someone tries to log out from the editor's preview (spec §4, §8). */
+export const LOGOUT_BLOCKED_MESSAGE = "Can't logout while in appearance editor.";
