@@ -27,7 +27,11 @@ describeServer('POST file-entries (multipart)', (server) => {
   async function placeOf(entryId: number) {
     const row = await findEntry(server().app.db, entryId);
     const parent = row?.parent_id ? await findEntry(server().app.db, row.parent_id) : null;
-    return { parent: parent?.name ?? null, workspaceId: row?.workspace_id, size: row?.file_size };
+    return {
+      parent: parent?.name ?? null,
+      workspaceId: row?.workspace_id,
+      size: Number(row?.file_size),
+    };
   }
 
   describe.each([
