@@ -118,6 +118,30 @@ export function limit(app: AppInstance, limits: Limit[]): Promise<void> {
   return enforceLimits(app.rateLimits, limits);
 }
 
+/** Emails one user may have the server send to addresses they type in (shares, invites), an hour. */
+export const INVITATIONS_PER_SENDER = 100;
+/** Emails one address may receive that way from everyone together, an hour. */
+export const INVITATIONS_PER_RECIPIENT = 10;
+
+/**
+ * Limits the emails a user makes the server send to addresses they typed (people shares,
+ * workspace invites: the sender picks the address and part of the text): one hit per
+ * address, per sender and per recipient, before anything is written or sent.
+ */
+export function limitInvitations(app: AppInstance, senderId: number, emails: string[]) {
+  const hour = 60 * MINUTE;
+  const limits = emails.flatMap((email): Limit[] => [
+    { key: `invite:sender:${senderId}`, max: INVITATIONS_PER_SENDER, windowMs: hour },
+    { key: `invite:to:${email}`, max: INVITATIONS_PER_RECIPIENT, windowMs: hour },
+  ]);
+  return enforceLimits(
+    app.rateLimits,
+    limits,
+    (seconds) =>
+      `Too many invitations sent. Please wait ${Math.ceil(seconds / 60)} minutes before inviting these people again.`,
+  );
+}
+
 /**
  * Checks the caller's current password under `LIMITS.passwordGuess`: 422 on `field` when it
  * is wrong, 429 once too many were wrong; a right one clears the user's count.

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { createUser } from '../../../test/auth';
 import { driveDb } from '../drive/repo';
 import {
   type Case,
@@ -50,12 +51,13 @@ export function sharingCases(kind: SpaceKind): Case[] {
     expected,
     prepare: async (cell) => {
       const entry = await cell.fx.file(cell.space);
+      // A person of its own per cell: emails to one address are rate limited.
+      const target = await createUser(cell.fx.server);
       return {
         method: 'POST',
         path: `/api/v1/file-entries/${entry.id}/share`,
-        body: { emails: [cell.fx.target.email], permissions: { view: true, ...grant } },
-        check: async (ok) =>
-          expect(Boolean(await shareOf(cell, entry.id, cell.fx.target.row.id))).toBe(ok),
+        body: { emails: [target.email], permissions: { view: true, ...grant } },
+        check: async (ok) => expect(Boolean(await shareOf(cell, entry.id, target.row.id))).toBe(ok),
       };
     },
   });

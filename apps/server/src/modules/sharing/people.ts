@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
+import { limitInvitations } from '../auth/service';
 import { assertEntryAccess } from '../drive/access';
 import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
 import { presentEntries } from '../drive/service';
@@ -51,6 +52,7 @@ export async function shareEntry(app: AppInstance, request: FastifyRequest, ref:
   await assertCanGrant(app, request, entry, input.permissions);
   const sharer = request.user!;
   const emails = [...new Set(input.emails.map(normalizeEmail))];
+  await limitInvitations(app, sharer.id, emails);
   const registrationOpen = !(await app.settings.get('registration')).disable;
   const recipients = [];
   const unknown: string[] = [];

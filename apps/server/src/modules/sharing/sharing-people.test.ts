@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
+import { INVITATIONS_PER_RECIPIENT, INVITATIONS_PER_SENDER } from '../auth/service';
 import { createFolder } from '../drive/drive.test-support';
 import { createStoredFile } from './sharing.test-support';
 
@@ -34,6 +35,42 @@ describeServer('sharing with people', (server) => {
     editorUser = await createUser(server());
     editor = await signIn(server(), editorUser);
     stranger = await signIn(server(), await createUser(server()));
+  });
+
+  // Issue 21, finding 6: 500 invitation emails went out in 167 ms, text chosen by the sender.
+  describe('emails to typed addresses are rate limited', () => {
+    it(`given ${INVITATIONS_PER_SENDER} addresses in an hour, then the next share answers 429 and emails nobody`, async () => {
+      const sender = await createUser(server());
+      const browser = await signIn(server(), sender);
+      const folder = await createFolder(server(), 'Flood', { ownerId: sender.row.id });
+      const share = (emails: string[]) =>
+        browser.post(`/api/v1/file-entries/${folder.id}/share`, {
+          emails,
+          permissions: { view: true, edit: false, download: false },
+        });
+      for (let i = 0; i < INVITATIONS_PER_SENDER / 50; i++) {
+        const res = await share(Array.from({ length: 50 }, () => uniqueEmail('flood')));
+        expect(res.status).toBe(200);
+      }
+      const extra = uniqueEmail('flood');
+      const blocked = await share([extra]);
+      expect(blocked.status).toBe(429);
+      expect(blocked.json.message).toMatch(/^Too many invitations sent\. Please wait \d+ minutes/);
+      expect(await lastEmailTo(server(), extra)).toBeUndefined();
+    });
+
+    it(`given ${INVITATIONS_PER_RECIPIENT} emails to one address from several senders, then the next answers 429`, async () => {
+      const target = uniqueEmail('target');
+      for (let i = 0; i <= INVITATIONS_PER_RECIPIENT; i++) {
+        const sender = await createUser(server());
+        const folder = await createFolder(server(), 'Hello', { ownerId: sender.row.id });
+        const res = await (await signIn(server(), sender)).post(
+          `/api/v1/file-entries/${folder.id}/share`,
+          { emails: [target], permissions: { view: true, edit: false, download: false } },
+        );
+        expect(res.status).toBe(i < INVITATIONS_PER_RECIPIENT ? 200 : 429);
+      }
+    });
   });
 
   describe('POST file-entries/{id}/share', () => {

@@ -2,6 +2,7 @@ import { workspaceInvitePayloadSchema, workspaceRolePayloadSchema } from '@coffe
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
 import { nowIso, randomToken } from '../../platform/security/tokens';
+import { limitInvitations } from '../auth/service';
 import { permissionsOfUser } from '../roles/repo';
 import { requireUser, restrictionValue } from '../roles/service';
 import { findUserByEmail, normalizeEmail } from '../users/repo';
@@ -51,6 +52,7 @@ export function inviteRoutes(app: AppInstance) {
       const taken = new Set([...members, ...invited].map((r) => r.email));
       const fresh = emails.filter((e) => !taken.has(e));
       const skipped = emails.filter((e) => taken.has(e));
+      await limitInvitations(app, request.user!.id, fresh);
 
       if ((await app.settings.all()).registration.disable) {
         const unknown: string[] = [];
@@ -108,6 +110,7 @@ export function inviteRoutes(app: AppInstance) {
     async (request) => {
       const access = await managerAccess(app, request);
       const invite = await inviteOf(app, access, request.params.inviteId);
+      await limitInvitations(app, request.user!.id, [invite.email]);
       const expires_at = inviteExpiry();
       await wsDb(app.db)
         .updateTable('workspace_invites')

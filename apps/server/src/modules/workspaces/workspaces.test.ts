@@ -1,4 +1,4 @@
-import { WORKSPACE_MESSAGES } from '@coffer/contract';
+import { WORKSPACE_INVITE_MAX_EMAILS, WORKSPACE_MESSAGES } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
 import {
   Browser,
@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../../../test/auth';
 import { describeServer, type TestServer } from '../../../test/harness';
+import { INVITATIONS_PER_SENDER } from '../auth/service';
 import { wsDb } from './repo';
 
 const ADMIN = 1;
@@ -167,6 +168,35 @@ describeServer('workspaces', (server) => {
       expect(again.json.skipped).toEqual([newcomer]);
       const mail = await lastEmailTo(server(), newcomer);
       expect(mail?.text).toContain(`/api/v1/workspace/join/${first.json.invites[0].id}`);
+    });
+
+    // Issue 21, finding 6: invitation emails were unthrottled.
+    it("rate limits invitation emails per sender: past the hour's allowance, 429 and no invite", async () => {
+      // An admin: no member_count restriction stops the invites first.
+      const browser = await signIn(server(), await createUser(server(), { roles: ['admin'] }));
+      const id = (await browser.post('/api/v1/workspace', { name: 'Big' })).json.workspace.id;
+      const invite = (emails: string[]) =>
+        browser.post(`/api/v1/workspace/${id}/invite`, { emails, roleId: EDITOR });
+      let sent = 0;
+      while (sent < INVITATIONS_PER_SENDER) {
+        const batch = Array.from(
+          { length: Math.min(WORKSPACE_INVITE_MAX_EMAILS, INVITATIONS_PER_SENDER - sent) },
+          () => uniqueEmail('ws-flood'),
+        );
+        expect((await invite(batch)).status).toBe(200);
+        sent += batch.length;
+      }
+      const extra = uniqueEmail('ws-flood');
+      const blocked = await invite([extra]);
+      expect(blocked.status).toBe(429);
+      expect(blocked.json.message).toMatch(/^Too many invitations sent/);
+      expect(await lastEmailTo(server(), extra)).toBeUndefined();
+      const pending = await wsDb(server().app.db)
+        .selectFrom('workspace_invites')
+        .select('email')
+        .where('email', '=', extra)
+        .execute();
+      expect(pending).toEqual([]);
     });
 
     it('validates the invite payload (422 per field)', async () => {

@@ -17,20 +17,36 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Counts a hit on every limit; throws 429 with Retry-After when any is over. */
-export async function enforceLimits(store: RateLimitStore, limits: Limit[]): Promise<void> {
+/** The 429 message for a wait of `seconds`. */
+export type TooManyMessage = (seconds: number) => string;
+
+const tooManyAttempts: TooManyMessage = (seconds) =>
+  `Too many attempts. Please try again in ${seconds} seconds.`;
+
+/**
+ * Counts a hit on every limit (a key listed twice counts twice); throws 429 with
+ * Retry-After and `message` when any is over.
+ */
+export async function enforceLimits(
+  store: RateLimitStore,
+  limits: Limit[],
+  message: TooManyMessage = tooManyAttempts,
+): Promise<void> {
   let retryAfter = 0;
   for (const limit of limits) {
     const { hits, resetAt } = await store.hit(limit.key, limit.windowMs);
     if (hits > limit.max)
       retryAfter = Math.max(retryAfter, Math.ceil((resetAt - Date.now()) / 1000));
   }
-  if (retryAfter > 0) throw new TooManyAttempts(Math.max(retryAfter, 1));
+  if (retryAfter > 0) throw new TooManyAttempts(Math.max(retryAfter, 1), message);
 }
 
 export class TooManyAttempts extends HttpProblem {
-  constructor(readonly retryAfter: number) {
-    super(429, `Too many attempts. Please try again in ${retryAfter} seconds.`);
+  constructor(
+    readonly retryAfter: number,
+    message: TooManyMessage = tooManyAttempts,
+  ) {
+    super(429, message(retryAfter));
     this.headers = { 'Retry-After': String(retryAfter) };
   }
 }
