@@ -109,7 +109,7 @@ async function main() {
     }
     console.log(`Report: ${reportPath}`);
   } finally {
-    chrome.stop();
+    await chrome.stop();
     app.stop();
   }
 }
@@ -130,9 +130,7 @@ function summarise(page: PageToAudit, results: Result[]) {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((median.categories[id]?.score ?? 0) * 100)]),
     ),
-    metrics: Object.fromEntries(
-      METRICS.map((id) => [id, median.audits[id]?.displayValue ?? null]),
-    ),
+    metrics: Object.fromEntries(METRICS.map((id) => [id, median.audits[id]?.displayValue ?? null])),
     failing: audits
       .filter(
         (audit) =>
@@ -144,7 +142,10 @@ function summarise(page: PageToAudit, results: Result[]) {
       )
       .map((audit) => ({ id: audit.id, score: audit.score, value: audit.displayValue ?? '' })),
     scriptTransferKb: round(
-      ((median.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
+      (
+        (median.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+          ?.items ?? []
+      )
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       1,
@@ -158,7 +159,11 @@ interface NetworkItem {
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse to drive. */
-async function launchChrome(): Promise<{ port: number; flags: string[]; stop: () => void }> {
+async function launchChrome(): Promise<{
+  port: number;
+  flags: string[];
+  stop: () => Promise<void>;
+}> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'coffer-lighthouse-chrome-'));
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -174,9 +179,12 @@ async function launchChrome(): Promise<{ port: number; flags: string[]; stop: ()
     ],
     { stdio: 'ignore' },
   );
-  const stop = () => {
+  // Chromium writes its profile until it has exited: remove the profile after that.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
     child.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   for (let i = 0; i < 100; i++) {
     try {
@@ -187,7 +195,7 @@ async function launchChrome(): Promise<{ port: number; flags: string[]; stop: ()
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  stop();
+  await stop();
   throw new Error(`${chromePath} did not open its DevTools port`);
 }
 
