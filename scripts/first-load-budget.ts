@@ -8,7 +8,7 @@
  *   pnpm check:bundle            # after `pnpm run build`; WEB_DIST=<dir> measures another build
  *   pnpm check:bundle /login     # only the pages named (`/login`, `/drive/s/{hash}`, `/drive`)
  */
-import { chromium } from 'playwright';
+import { chromium, type Request } from 'playwright';
 import { type BuiltApp, seedGuestPages, startBuiltApp } from '../tests/built-app.ts';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 
@@ -47,24 +47,21 @@ async function main(): Promise<boolean> {
         );
       }
       const page = await context.newPage();
-      const scripts: Array<{ url: string; bytes: number }> = [];
-      const measured: Promise<void>[] = [];
-      page.on('requestfinished', (request) => {
-        measured.push(
-          (async () => {
-            const response = await request.response();
-            if (!/javascript/.test(response?.headers()['content-type'] ?? '')) return;
-            const sizes = await request.sizes();
-            scripts.push({
-              url: new URL(request.url()).pathname,
-              bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-            });
-          })(),
-        );
-      });
+      const finished: Request[] = [];
+      page.on('requestfinished', (request) => finished.push(request));
       const target = path(seeded);
       await page.goto(target, { waitUntil: 'networkidle' });
-      await Promise.all(measured);
+      page.removeAllListeners('requestfinished');
+      const scripts: Array<{ url: string; bytes: number }> = [];
+      for (const request of finished) {
+        const response = await request.response();
+        if (!/javascript/.test(response?.headers()['content-type'] ?? '')) continue;
+        const sizes = await request.sizes();
+        scripts.push({
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        });
+      }
       const landed = new URL(page.url()).pathname;
       // A build whose chunks load in the wrong order paints the route's error page instead.
       const broken = await page.getByText('There was an issue loading this page').count();
