@@ -23,9 +23,9 @@ export async function signUp(page: Page) {
   return email;
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  // Mid fade-in, text and its background blend into a contrast no one sees at rest.
-  await page.waitForFunction(() =>
+/** Waits until no animation runs but endless ones (spinners). */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
@@ -34,6 +34,10 @@ export async function expectNoAxeViolations(page: Page) {
           a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
+
+export async function expectNoAxeViolations(page: Page) {
+  // Mid fade-in, text and its background blend into a contrast no one sees at rest.
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,11 +29,13 @@ function DraggableFiles({ onDragStart, onDragEnd, onRowAction }: Spies) {
     >
       <TableHeader>
         <Column isRowHeader>Name</Column>
+        <Column>Kind</Column>
       </TableHeader>
       <TableBody items={files}>
         {(file) => (
           <Row id={file.id} textValue={file.name}>
             <Cell>{file.name}</Cell>
+            <Cell>Text</Cell>
           </Row>
         )}
       </TableBody>
@@ -57,6 +59,18 @@ describe('a row’s drag handle', () => {
     expect(handle).toHaveStyle({ pointerEvents: 'none' });
   });
 
+  // Regression: the handle had a column of its own, an empty header box whose row lines sat
+  // off the other columns' lines.
+  it('takes no column: the header holds the table’s columns, the handle the row’s last cell', () => {
+    renderFiles();
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Kind']);
+    const row = screen.getByRole('row', { name: /File 2/ });
+    expect(within(row).getAllByRole('rowheader')).toHaveLength(1);
+    const [kind, ...more] = within(row).getAllByRole('gridcell');
+    expect(more).toHaveLength(0);
+    expect(within(kind as HTMLElement).getByRole('button')).toHaveAccessibleName('Drag File 2');
+  });
+
   it.each(['{Enter}', ' '])(
     'given keyboard focus, %s starts a drag of its row, without the row action',
     async (key) => {
@@ -64,9 +78,9 @@ describe('a row’s drag handle', () => {
       const handle = screen.getByRole('button', { name: 'Drag File 2' });
       // The handle lets pointer events through, which user-event would take for unclickable.
       const user = userEvent.setup({ pointerEventsCheck: 0 });
-      // Into the table, down to File 2, right into its first cell: its handle.
+      // Into the table, down to File 2, left into its last cell: its handle.
       await user.tab();
-      await user.keyboard('{ArrowDown}{ArrowRight}');
+      await user.keyboard('{ArrowDown}{ArrowLeft}');
       expect(handle).toHaveFocus();
       await user.keyboard(key);
       expect(onDragStart).toHaveBeenCalledTimes(1);

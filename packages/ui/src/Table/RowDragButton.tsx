@@ -13,7 +13,8 @@ type DragButtonProps = ButtonProps & { ref?: Ref<HTMLButtonElement>; style?: CSS
  * handler from the row, as `<Button slot="drag">` does.
  *
  * The handle is how keyboard and screen reader users start a drag (a pointer drags the row
- * itself: the handle lets pointer events through). react-aria-components' `Button` runs
+ * itself: the handle lets pointer events through, and shows only while focused). `Row` puts it
+ * at the end of the row's last cell, which ArrowLeft from the row reaches. react-aria-components' `Button` runs
  * press, hover, focus-ring and id hooks for that; on a virtualised table every scroll step
  * mounts a viewful of rows, so the handle keeps to what it needs: Enter, Space or a
  * screen reader's click starts the drag, and none of them reaches the row (whose press

@@ -97,6 +97,33 @@ export const Selected: Story = {
   args: { defaultSelectedKeys: ['file-2', 'file-3'] },
 };
 
+/**
+ * Regression: a cell was as tall as its text, so its line sat mid-row (and a drag handle's
+ * taller cell drew its line lower), and the row itself, 0 px tall, showed neither selection
+ * nor focus. Every row, column header and cell fills its slot of the layout.
+ */
+export const CellsFillTheirRows: Story = {
+  args: { defaultSelectedKeys: ['file-2'] },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Files' });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2));
+    for (const row of within(grid).getAllByRole('row')) {
+      const box = row.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThan(30);
+      for (const cell of row.querySelectorAll(
+        '[role=columnheader],[role=rowheader],[role=gridcell]',
+      )) {
+        const cellBox = cell.getBoundingClientRect();
+        await expect([cellBox.top, cellBox.bottom]).toEqual([box.top, box.bottom]);
+      }
+    }
+    const selected = within(grid).getByRole('row', { selected: true });
+    await expect(getComputedStyle(selected).backgroundColor).not.toBe(
+      getComputedStyle(grid).backgroundColor,
+    );
+  },
+};
+
 export const Disabled: Story = { args: { disabledKeys: ['file-2'] } };
 
 export const RowActions: Story = {

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import {
+  cloneElement,
   createContext,
   createElement,
   isValidElement,
@@ -85,23 +86,15 @@ export function Table({
 export interface TableHeaderProps<T extends object>
   extends Omit<AriaTableHeaderProps<T>, 'className' | 'style'> {}
 
-/**
- * The header row. Adds the drag-handle column when rows can be dragged and the
- * select-all checkbox when the table allows multiple selection.
- */
+/** The header row. Adds the select-all checkbox when the table allows multiple selection. */
 export function TableHeader<T extends object>({
   columns,
   children,
   ...props
 }: TableHeaderProps<T>) {
-  const { selectionBehavior, selectionMode, allowsDragging } = useTableOptions();
+  const { selectionBehavior, selectionMode } = useTableOptions();
   return (
     <AriaTableHeader {...props} className={styles.header}>
-      {allowsDragging && (
-        <AriaColumn width={40} minWidth={40} className={styles.column}>
-          <span className={styles.visuallyHidden}>Drag</span>
-        </AriaColumn>
-      )}
       {selectionBehavior === 'toggle' && (
         <AriaColumn width={44} minWidth={44} className={styles.column}>
           {selectionMode === 'multiple' ? (
@@ -154,24 +147,20 @@ export function TableBody<T extends object>({ items, ...props }: TableBodyProps<
 export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className' | 'style'> {}
 
 /**
- * A row; gets its drag handle and selection checkbox cells from the table's options. Static
- * cells go straight into the row as React Aria cells, in one flat list: no `Collection`
- * around them, no `Cell` wrapper per cell and no fragment. React Aria keeps every row loaded
- * in a hidden collection, so in a large table that is thousands of components fewer.
- * `columns` with a function renders a cell per column.
+ * A row; gets its selection checkbox cell from the table's options. A draggable row is its own
+ * drag source (a pointer drags the whole row); its last cell holds the keyboard's drag handle,
+ * unseen until focused (ArrowLeft from the row reaches it, or the cell's own button and then
+ * it), so no column is spent on it. Static
+ * cells go straight into the row as React Aria cells, in one flat list: no `Collection` around
+ * them, no `Cell` wrapper per cell and no fragment. React Aria keeps every row loaded in a hidden
+ * collection, so in a large table that is thousands of components fewer. `columns` with a
+ * function renders a cell per column.
  */
 export function Row<T extends object>({ columns, children, ...props }: RowProps<T>) {
   const { selectionBehavior, allowsDragging } = useTableOptions();
   // Keyed, so that a selection checkbox appearing (touch selection turns it on) adds a cell
   // instead of shifting every cell after it onto another.
   const cells: ReactNode[] = [];
-  if (allowsDragging) {
-    cells.push(
-      <AriaCell key="coffer-drag" className={styles.cell}>
-        <RowDragButton />
-      </AriaCell>,
-    );
-  }
   if (selectionBehavior === 'toggle') {
     cells.push(
       <AriaCell key="coffer-select" className={styles.cell}>
@@ -180,21 +169,36 @@ export function Row<T extends object>({ columns, children, ...props }: RowProps<
     );
   }
   if (columns) {
+    const last = allowsDragging ? [...columns].at(-1) : undefined;
+    const renderCell =
+      last !== undefined && typeof children === 'function'
+        ? (column: T) => {
+            const cell = children(column);
+            return column === last && isValidElement<CellProps>(cell)
+              ? cloneElement(cell, { children: withDragHandle(cell.props.children) })
+              : cell;
+          }
+        : children;
     cells.push(
       <Collection key="coffer-columns" items={columns}>
-        {children}
+        {renderCell}
       </Collection>,
     );
   } else if (typeof children !== 'function') {
-    (Array.isArray(children) ? children : [children]).forEach((child, index) => {
+    const list = Array.isArray(children) ? children : [children];
+    list.forEach((child, index) => {
+      if (!isValidElement<CellProps>(child) || child.type !== Cell) {
+        cells.push(child);
+        return;
+      }
+      const handle = allowsDragging && index === list.length - 1;
       cells.push(
-        isValidElement<CellProps>(child) && child.type === Cell
-          ? createElement(AriaCell, {
-              ...child.props,
-              key: child.key ?? index,
-              className: styles.cell,
-            })
-          : child,
+        createElement(AriaCell, {
+          ...child.props,
+          ...(handle && { children: withDragHandle(child.props.children) }),
+          key: child.key ?? index,
+          className: styles.cell,
+        }),
       );
     });
   }
@@ -202,6 +206,26 @@ export function Row<T extends object>({ columns, children, ...props }: RowProps<
     <AriaRow {...props} className={styles.row}>
       {cells}
     </AriaRow>
+  );
+}
+
+/**
+ * A cell's content after the row's drag handle: ArrowLeft into the cell reaches its last
+ * focusable element first, so a button of the cell's own (a row's menu) comes before the handle.
+ */
+function withDragHandle(content: CellProps['children']): CellProps['children'] {
+  return typeof content === 'function' ? (
+    (renderProps) => (
+      <>
+        <RowDragButton />
+        {content(renderProps)}
+      </>
+    )
+  ) : (
+    <>
+      <RowDragButton />
+      {content}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 };
@@ -22,6 +22,7 @@ export const table = style({
 });
 
 export const header = style({
+  height: '100%',
   background: vars.color.surface,
   color: vars.color.text,
   position: 'sticky',
@@ -29,7 +30,15 @@ export const header = style({
   zIndex: 1,
 });
 
+// React Aria renders the header's row itself, without a class.
+globalStyle(`${header} > [role="row"]`, { height: '100%' });
+
+// The virtualizer places each row and cell in a box of its own, sized from the layout: rows,
+// columns and cells fill their box, so every cell's line sits on the row's edge (a cell as tall
+// as its content drew its line mid-row, and the row, 0 px tall, showed no selection or focus).
 export const column = style({
+  boxSizing: 'border-box',
+  height: '100%',
   display: 'flex',
   alignItems: 'center',
   padding: `0 ${vars.space.md}`,
@@ -55,6 +64,7 @@ export const columnContent = style({
 export const sortIcon = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const row = style({
+  height: '100%',
   outline: 'none',
   cursor: 'default',
   background: vars.color.background,
@@ -69,6 +79,9 @@ export const row = style({
 });
 
 export const cell = style({
+  position: 'relative',
+  boxSizing: 'border-box',
+  height: '100%',
   display: 'flex',
   alignItems: 'center',
   padding: `0 ${vars.space.md}`,
@@ -119,22 +132,34 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-/** A row's drag handle: the look of a small text button, without its hover (see `RowDragButton`). */
+/**
+ * A row's drag handle, at the end of its last cell: unseen until the keyboard focuses it (a
+ * pointer drags the row itself), then a small grip over the cell's end (see `RowDragButton`).
+ */
 export const dragButton = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  top: '50%',
+  transform: 'translateY(-50%)',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: 32,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: '1px solid transparent',
+  minHeight: 28,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.primary,
+  background: vars.color.background,
+  color: vars.color.text,
   fontFamily: 'inherit',
-  cursor: 'pointer',
   outline: 'none',
+  // Out of sight but in the focus order and the accessibility tree.
+  clipPath: 'inset(50%)',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'default' },
+    '&:focus-visible': {
+      clipPath: 'none',
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+    '&[data-disabled]': { opacity: 0.5 },
   },
 });

@@ -1,6 +1,7 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
 import { Breadcrumbs } from '@coffer/ui/Breadcrumbs';
 import { Grid2x2, List, PanelRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DropItem } from 'react-aria-components/useDragAndDrop';
 import { useNavigate } from 'react-router';
 import * as styles from './drive.css';
@@ -22,9 +23,15 @@ export interface DriveToolbarProps {
   onDetailsToggle: () => void;
   /** Entries dropped on a crumb (`null`: the root). */
   onDropOnCrumb?: (folderId: number | null, items: DropItem[]) => void;
+  /** The selection's bar, shown over the title while something is selected. */
+  selectionBar?: ReactNode;
 }
 
-/** Title or breadcrumbs, then the view toggle, the sort menu and the details toggle. */
+/**
+ * Title or breadcrumbs, then the view toggle, the sort menu and the details toggle. A selection's
+ * bar covers the title instead of taking a row of its own: no blank row above the list while
+ * nothing is selected, and no list moving under the pointer when a click selects.
+ */
 export function DriveToolbar({
   title,
   path,
@@ -37,6 +44,7 @@ export function DriveToolbar({
   detailsOpen,
   onDetailsToggle,
   onDropOnCrumb,
+  selectionBar,
 }: DriveToolbarProps) {
   const navigate = useNavigate();
   const crumbs = path
@@ -70,6 +78,7 @@ export function DriveToolbar({
         {folderMenu && folderMenu.items.length > 0 && (
           <FolderMenuButton items={folderMenu.items} onAction={folderMenu.onAction} />
         )}
+        {selectionBar}
       </div>
       <ToolButton
         label={view === 'list' ? 'Grid view' : 'List view'}

@@ -1,4 +1,5 @@
 import type { DriveOrderBy, DriveSection, FileEntry } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { ContextMenu } from '@coffer/ui/ContextMenu';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components/Table';
@@ -7,6 +8,7 @@ import { availableActions, type EntryActionId } from './actions';
 import * as styles from './drive.css';
 import { EntryMenu } from './EntryMenu';
 import { EntryTable } from './EntryTable';
+import { EntryMenuButton } from './lazy-overlays';
 import { useEntryDrag } from './use-entry-drag';
 import { useLasso } from './use-lasso';
 
@@ -59,6 +61,11 @@ export interface EntriesViewProps {
   orderBy: DriveOrderBy;
   orderDir: 'asc' | 'desc';
   onSortChange: (orderBy: DriveOrderBy, orderDir: 'asc' | 'desc') => void;
+  /**
+   * The phone's list (two lines per entry, a menu button on each).
+   * @default false
+   */
+  isMobile?: boolean;
 }
 
 /**
@@ -69,6 +76,7 @@ export interface EntriesViewProps {
 export function EntriesView(props: EntriesViewProps) {
   const { section, view, entries, selectedKeys, onSelectionChange, onAction, onDropFiles, onMove } =
     props;
+  const { trans } = useTrans();
   const dragAndDropHooks = useEntryDrag(entries, onMove ?? (() => {}), !!onMove);
   const [dragging, setDragging] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -83,6 +91,14 @@ export function EntriesView(props: EntriesViewProps) {
   const selection = selectedEntries(entries, selectedKeys);
   const actions = availableActions(section, selection);
   const height = 'calc(100dvh - 220px)';
+
+  const entryMenu = (entry: FileEntry) => (
+    <EntryMenuButton
+      label={trans('Actions for {name}', { name: entry.name })}
+      actions={availableActions(section, [entry])}
+      onAction={(action) => onAction(action, [entry])}
+    />
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     const action = keyAction(event.key, section, selection);
@@ -110,6 +126,7 @@ export function EntriesView(props: EntriesViewProps) {
     ) : (
       <EntryTable
         {...props}
+        entryMenu={entryMenu}
         height={height}
         dragAndDropHooks={dragAndDropHooks}
         onLoadMore={onLoadMore}

@@ -1,6 +1,5 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
 import { type I18n, useTrans } from '@coffer/core';
-import { formatBytes } from '@coffer/ui/Meter';
 import {
   Cell,
   ChunkedCollection,
@@ -10,6 +9,7 @@ import {
   TableBody,
   TableHeader,
 } from '@coffer/ui/Table';
+import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import {
   type ComponentType,
   type ReactNode,
@@ -24,6 +24,7 @@ import type { DragAndDropHooks } from 'react-aria-components/useDragAndDrop';
 import * as styles from './drive.css';
 import { EntryName } from './EntryName';
 import { type LiveItems, useLiveItems, useLiveItemsValue } from './live-items';
+import { entrySize, MobileEntryName } from './MobileEntryName';
 
 export interface EntryCollectionProps {
   entries: FileEntry[];
@@ -47,11 +48,22 @@ export interface EntryTableProps extends EntryCollectionProps {
   orderBy: DriveOrderBy;
   orderDir: 'asc' | 'desc';
   onSortChange: (orderBy: DriveOrderBy, orderDir: 'asc' | 'desc') => void;
+  /**
+   * The phone's list: one row per entry with its whole name, size and date under it, and
+   * `entryMenu`'s button, instead of the desktop columns.
+   * @default false
+   */
+  isMobile?: boolean;
+  /** The button opening an entry's actions (the phone's rows). */
+  entryMenu?: (entry: FileEntry) => ReactNode;
 }
 
 const sortable: DriveOrderBy[] = ['name', 'updated_at', 'file_size'];
 
-/** The list view: a virtualised table with sortable name, modified and size columns. */
+/**
+ * The list view: a virtualised table with sortable name, modified and size columns, or on a
+ * phone the name column (two lines per entry) and a menu button per entry.
+ */
 export function EntryTable({
   entries,
   label,
@@ -66,8 +78,11 @@ export function EntryTable({
   orderBy,
   orderDir,
   onSortChange,
+  isMobile = false,
+  entryMenu,
 }: EntryTableProps) {
   const { formatDate } = useTrans();
+  const latestMenu = useLatest(entryMenu);
   const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
   const latestSort = useLatest(onSortChange);
   const sortChange = useMemo(
@@ -84,20 +99,30 @@ export function EntryTable({
   // there is more, and asks for the next page as soon as it is in view); new entries reach
   // the rows through the live store, without a new body.
   const header = useMemo(
-    () => (
-      <TableHeader>
-        <Column id="name" isRowHeader allowsSorting>
-          Name
-        </Column>
-        <Column id="updated_at" allowsSorting width={200}>
-          Last modified
-        </Column>
-        <Column id="file_size" allowsSorting width={120}>
-          Size
-        </Column>
-      </TableHeader>
-    ),
-    [],
+    () =>
+      isMobile ? (
+        <TableHeader>
+          <Column id="name" isRowHeader allowsSorting>
+            Name
+          </Column>
+          <Column id="actions" width={56}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Column>
+        </TableHeader>
+      ) : (
+        <TableHeader>
+          <Column id="name" isRowHeader allowsSorting>
+            Name
+          </Column>
+          <Column id="updated_at" allowsSorting width={200}>
+            Last modified
+          </Column>
+          <Column id="file_size" allowsSorting width={120}>
+            Size
+          </Column>
+        </TableHeader>
+      ),
+    [isMobile],
   );
   const empty = entries.length === 0 ? emptyState : null;
   const liveEntries = useLiveItems(entries);
@@ -105,11 +130,15 @@ export function EntryTable({
   const body = useMemo(
     () => (
       <TableBody renderEmptyState={() => empty}>
-        <EntryRows entries={liveEntries} formatDate={formatDate} />
+        {isMobile ? (
+          <MobileEntryRows entries={liveEntries} formatDate={formatDate} menu={latestMenu} />
+        ) : (
+          <EntryRows entries={liveEntries} formatDate={formatDate} />
+        )}
         <LoadMore as={TableLoadMoreItem} hasMore={liveHasMore} onLoadMore={loadMore} />
       </TableBody>
     ),
-    [liveEntries, liveHasMore, formatDate, empty, loadMore],
+    [liveEntries, liveHasMore, formatDate, empty, loadMore, isMobile, latestMenu],
   );
   // Every render of the table renders each row in view again (React Aria's row and cell
   // hooks read the table's state): only what the table shows makes a new element.
@@ -118,7 +147,7 @@ export function EntryTable({
       <Table
         aria-label={label}
         height={height}
-        rowHeight={44}
+        rowHeight={isMobile ? 64 : 44}
         selectionMode="multiple"
         selectionBehavior="replace"
         selectedKeys={selectedKeys}
@@ -138,6 +167,7 @@ export function EntryTable({
     [
       label,
       height,
+      isMobile,
       selectedKeys,
       onSelectionChange,
       openKey,
@@ -173,10 +203,32 @@ function EntryRows({
             <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
           </Cell>
           <Cell>
-            <span className={styles.muted}>
-              {entry.type === 'folder' && !entry.file_size ? '—' : formatBytes(entry.file_size)}
-            </span>
+            <span className={styles.muted}>{entrySize(entry)}</span>
           </Cell>
+        </Row>
+      )}
+    </ChunkedCollection>
+  );
+}
+
+/** The phone's rows: two lines per entry and its menu button (`menu` read when a row renders). */
+function MobileEntryRows({
+  entries,
+  formatDate,
+  menu,
+}: {
+  entries: LiveItems<FileEntry[]>;
+  formatDate: I18n['formatDate'];
+  menu: RefObject<((entry: FileEntry) => ReactNode) | undefined>;
+}) {
+  return (
+    <ChunkedCollection items={useLiveItemsValue(entries)} dependencies={[formatDate]}>
+      {(entry) => (
+        <Row id={entry.id} textValue={entry.name}>
+          <Cell>
+            <MobileEntryName entry={entry} formatDate={formatDate} />
+          </Cell>
+          <Cell>{menu.current?.(entry)}</Cell>
         </Row>
       )}
     </ChunkedCollection>

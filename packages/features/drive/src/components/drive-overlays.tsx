@@ -199,6 +199,32 @@ export function NewMenuButton({
   );
 }
 
+/** One entry's actions from a "⋮" button on its row (the phone's list). */
+export function EntryMenuButton({
+  label,
+  actions,
+  onAction,
+  defaultOpen,
+  autoFocus,
+}: Carried & {
+  /** The button's and the menu's name (which entry they act on). */
+  label: string;
+  actions: EntryActionId[];
+  onAction: (action: EntryActionId) => void;
+}) {
+  const open = useCarriedOpen(defaultOpen);
+  return (
+    <MenuTrigger {...open}>
+      <IconButton aria-label={label} variant="text" autoFocus={autoFocus}>
+        <EllipsisVertical size={20} aria-hidden="true" />
+      </IconButton>
+      <Popover placement="bottom end">
+        <EntryActionsMenu actions={actions} onAction={onAction} label={label} />
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
 /** The actions of the selection as a menu (context menu and the phone's "More actions"). */
 export function EntryActionsMenu({
   actions,

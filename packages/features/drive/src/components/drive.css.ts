@@ -74,6 +74,8 @@ export const toolbar = style({
 });
 
 export const toolbarTitle = style({
+  position: 'relative',
+  alignSelf: 'stretch',
   flex: '1 1 auto',
   minWidth: 0,
   display: 'flex',
@@ -103,6 +105,19 @@ export const selectionBar = style({
   selectors: { '&:empty': { background: 'transparent' } },
 });
 
+/** The selection's bar over the toolbar's title: one line, scrolled sideways when too long. */
+export const selectionOverlay = style([
+  selectionBar,
+  {
+    position: 'absolute',
+    inset: 0,
+    zIndex: 1,
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    whiteSpace: 'nowrap',
+  },
+]);
+
 export const nameCell = style({
   display: 'flex',
   alignItems: 'center',
@@ -117,6 +132,23 @@ export const nameText = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+/** A phone row's two lines: the name, then size and date. */
+export const mobileLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 0,
+  lineHeight: 1.3,
+});
+
+export const mobileNameLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  fontSize: vars.font.sizeMd,
+});
 
 export const tile = style({
   display: 'flex',

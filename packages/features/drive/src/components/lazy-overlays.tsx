@@ -14,6 +14,7 @@ const LazyFolderMenuButton = lazy(async () => ({ default: (await load()).FolderM
 const LazySortMenuButton = lazy(async () => ({ default: (await load()).SortMenuButton }));
 const LazyNewMenuButton = lazy(async () => ({ default: (await load()).NewMenuButton }));
 const LazyToolButton = lazy(async () => ({ default: (await load()).ToolButton }));
+const LazyEntryMenuButton = lazy(async () => ({ default: (await load()).EntryMenuButton }));
 export const EntryActionsMenu = lazy(async () => ({ default: (await load()).EntryActionsMenu }));
 
 /** What the placeholder hands over: a press opens the menu, focus stays on the button. */
@@ -47,6 +48,22 @@ export function FolderMenuButton(props: Props<typeof Overlays.FolderMenuButton>)
       }
     >
       <LazyFolderMenuButton {...props} {...carried} />
+    </Suspense>
+  );
+}
+
+/** One entry's actions: a "⋮" button on its row (the phone's list). */
+export function EntryMenuButton(props: Props<typeof Overlays.EntryMenuButton>) {
+  const { carried, placeholder } = useCarried();
+  return (
+    <Suspense
+      fallback={
+        <IconButton aria-label={props.label} variant="text" {...placeholder}>
+          <EllipsisVertical size={20} aria-hidden="true" />
+        </IconButton>
+      }
+    >
+      <LazyEntryMenuButton {...props} {...carried} />
     </Suspense>
   );
 }

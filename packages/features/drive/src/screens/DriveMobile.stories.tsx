@@ -34,6 +34,36 @@ type Story = StoryObj<typeof meta>;
 const row = (canvas: HTMLElement, name: string) =>
   within(canvas).findByRole('rowheader', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
 
+/** The phone's list as it first shows: each entry's whole name, its size and date under it. */
+export const List: Story = {};
+
+/**
+ * Each row's "⋮" button opens that entry's actions; from the keyboard, ArrowLeft on a row
+ * reaches it, Enter opens the menu and Escape gives focus back to the button.
+ */
+export const RowMenuByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The second line gives the size and the date.
+    const notes = await row(canvasElement, 'notes.txt');
+    await expect(notes.textContent).toMatch(/^notes\.txt.*B · /);
+    const projects = (await row(canvasElement, 'Projects')).closest<HTMLElement>('[role="row"]');
+    projects?.focus();
+    await waitFor(() => expect(projects).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    const button = canvas.getByRole('button', { name: 'Actions for Projects' });
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu', { name: 'Actions for Projects' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Actions for Projects' })).toHaveFocus(),
+    );
+  },
+};
+
 /**
  * A long press selects and enters selection mode, where taps toggle; the bottom bar acts on
  * the selection (here from the keyboard: arrows along the bar, Enter on Delete).

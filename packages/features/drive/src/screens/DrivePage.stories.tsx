@@ -30,6 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 const grid = (canvas: HTMLElement) => within(canvas).findByRole('grid', { name: 'All files' });
 
+/** The list as it first shows: a pointer drags a whole row, no handle column. */
+export const List: Story = {};
+
 /** The list: folders first; arrows move, Shift+ArrowDown extends, Delete trashes the range. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {

@@ -146,6 +146,16 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
         }}
         detailsOpen={detailsOpen}
         onDetailsToggle={() => setDetailsOpen(!detailsOpen)}
+        selectionBar={
+          isMobile ? undefined : (
+            <SelectionBar
+              section={section}
+              selection={selection}
+              onAction={actions.run}
+              onClear={() => setSelectedKeys(new Set())}
+            />
+          )
+        }
         onDropOnCrumb={async (folderId, items) => {
           const ids = new Set(await draggedIds(items));
           actions.moveTo(
@@ -160,29 +170,17 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
           <SearchForm />
         </Suspense>
       )}
-      {isMobile ? (
-        <>
-          {/* The selection's actions are at the bottom; the top keeps what never moves. */}
-          {emptyTrash && <div className={styles.selectionBar}>{emptyTrash}</div>}
-          {selection.length > 0 && (
-            <Suspense fallback={null}>
-              <MobileActionBar
-                section={section}
-                selection={selection}
-                onAction={actions.run}
-                onClear={() => setSelectedKeys(new Set())}
-              />
-            </Suspense>
-          )}
-        </>
-      ) : (
-        <SelectionBar
-          section={section}
-          selection={selection}
-          onAction={actions.run}
-          onClear={() => setSelectedKeys(new Set())}
-          extra={selection.length === 0 ? emptyTrash : null}
-        />
+      {emptyTrash && <div className={styles.selectionBar}>{emptyTrash}</div>}
+      {isMobile && selection.length > 0 && (
+        // The selection's actions are at the bottom; the top keeps what never moves.
+        <Suspense fallback={null}>
+          <MobileActionBar
+            section={section}
+            selection={selection}
+            onAction={actions.run}
+            onClear={() => setSelectedKeys(new Set())}
+          />
+        </Suspense>
       )}
       <div className={styles.content}>
         <div className={styles.viewColumn}>
@@ -218,6 +216,7 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
                 setOrderBy(by);
                 setOrderDir(dir);
               }}
+              isMobile={isMobile}
             />
           )}
         </div>
