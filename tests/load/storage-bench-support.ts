@@ -67,42 +67,71 @@ function childrenCpuSeconds(): number {
 }
 
 /**
- * The PATCH client: its own process, as dd is, so the server's event loop and the client's
+ * The sending client: its own process, as dd is, so the server's event loop and the client's
  * do not take turns on one thread. Sends `size` bytes (a 16 MiB random block repeated),
- * honouring backpressure, once the parent says go; answers the status.
+ * honouring backpressure, once the parent says go: as a PATCH to `url` (answers the status),
+ * or (`port`) as raw bytes over a TCP connection to that port (to socat).
  */
-const PATCH_CLIENT = `
+const SEND_CLIENT = `
   const { request } = require('node:http');
+  const { connect } = require('node:net');
   const { randomBytes } = require('node:crypto');
-  const { url, headers, size } = JSON.parse(process.argv[1]);
+  const { url, headers, size, port } = JSON.parse(process.argv[1]);
   const block = randomBytes(16 * 1024 * 1024);
   process.once('message', () => {
-    const req = request(url, { method: 'PATCH', headers }, (res) => {
-      res.resume();
-      res.on('end', () => process.send({ status: res.statusCode }));
-    });
-    req.on('error', (error) => process.send({ status: 0, error: String(error) }));
+    const out = port
+      ? connect(port, '127.0.0.1')
+      : request(url, { method: 'PATCH', headers }, (res) => {
+          res.resume();
+          res.on('end', () => process.send({ status: res.statusCode }));
+        });
+    if (port) out.on('close', () => process.send({ status: 0 }));
+    out.on('error', (error) => process.send({ status: 0, error: String(error) }));
     let sent = 0;
     const pump = () => {
       while (sent < size) {
         const n = Math.min(block.length, size - sent);
         sent += n;
-        if (!req.write(n === block.length ? block : block.subarray(0, n))) return void req.once('drain', pump);
+        if (!out.write(n === block.length ? block : block.subarray(0, n))) return void out.once('drain', pump);
       }
-      req.end();
+      out.end();
     };
     pump();
   });
   process.send({ ready: true });
 `;
 
+/** Starts the sending client; `go()` lets it send, answering when it is done (its message). */
+function sendingClient(settings: object): Promise<{
+  go: () => Promise<{ status?: number; error?: string }>;
+}> {
+  return new Promise((resolve, reject) => {
+    const client = spawn(process.execPath, ['-e', SEND_CLIENT, JSON.stringify(settings)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    client.once('error', reject);
+    client.once('message', () =>
+      resolve({
+        go: () =>
+          new Promise((done) => {
+            client.once('message', (message: { status?: number; error?: string }) => {
+              client.kill();
+              done(message);
+            });
+            client.send('go');
+          }),
+      }),
+    );
+  });
+}
+
 /** One PATCH of `size` bytes from a child process, timed from the first byte to the answer. */
-export function timedPatch(
+export async function timedPatch(
   url: string,
   headers: Record<string, string>,
   size: number,
 ): Promise<{ s: number; status: number }> {
-  const settings = JSON.stringify({
+  const client = await sendingClient({
     url,
     size,
     headers: {
@@ -113,23 +142,58 @@ export function timedPatch(
       'Content-Length': String(size),
     },
   });
-  return new Promise((resolve, reject) => {
-    const client = spawn(process.execPath, ['-e', PATCH_CLIENT, settings], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const started = process.hrtime.bigint();
+  const message = await client.go();
+  if (message.error) throw new Error(message.error);
+  return { s: seconds(started), status: message.status ?? 0 };
+}
+
+/** Whether Debian's `socat` is installed (the upload's socket-to-file ceiling needs it). */
+export function hasSocat(): boolean {
+  return spawnSync('socat', ['-V'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * The ceiling of any socket-fed writer on this machine: `socat` takes `size` bytes from the
+ * same sending client over loopback TCP and writes them to `path`; timed as the PATCH is,
+ * from the first byte until socat has written the last one and exited, then until the file
+ * is durable (`sync`, as the upload's file after its PATCH).
+ */
+export async function timedSocat(path: string, size: number): Promise<number> {
+  const port = await freePort();
+  const socat = spawn(
+    'socat',
+    [
+      '-d',
+      '-d',
+      '-u',
+      // socat's own 8 KiB per read and write is slower than it can go: the ceiling is taken
+      // with 1 MiB (the upload's own write buffer), or SOCAT_BUFFER bytes.
+      '-b',
+      process.env.SOCAT_BUFFER ?? String(MiB),
+      `TCP-LISTEN:${port},bind=127.0.0.1,reuseaddr`,
+      `OPEN:${path},creat,trunc`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // Listening once it says so (`-d -d`); a probe connection would be the one it accepts.
+  await new Promise<void>((resolve, reject) => {
+    let said = '';
+    socat.stderr.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('listening on')) resolve();
     });
-    let started = 0n;
-    client.once('error', reject);
-    client.on('message', (message: { ready?: boolean; status?: number; error?: string }) => {
-      if (message.ready) {
-        started = process.hrtime.bigint();
-        client.send('go');
-        return;
-      }
-      client.kill();
-      if (message.error) reject(new Error(message.error));
-      else resolve({ s: seconds(started), status: message.status ?? 0 });
-    });
+    socat.once('exit', (code) => reject(new Error(`socat exited (${code}): ${said}`)));
   });
+  const exited = new Promise<void>((resolve) => socat.once('exit', () => resolve()));
+  const client = await sendingClient({ port, size });
+  const started = process.hrtime.bigint();
+  const [message] = await Promise.all([client.go(), exited]);
+  if (message.error) throw new Error(message.error);
+  spawnSync('sync', [path]);
+  const s = seconds(started);
+  rmSync(path, { force: true });
+  return s;
 }
 
 /** `dd` of `mb` MiB of zeroes to `path`, durable (fdatasync): seconds and dd's CPU seconds. */

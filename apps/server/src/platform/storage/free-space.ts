@@ -44,18 +44,28 @@ export async function assertRoomOnDisk(guard: FreeSpaceGuard, bytes: number): Pr
 const WATCH_EVERY = 16 * 1024 * 1024;
 
 /**
- * A pass-through for an upload's bytes that looks at the free space every 16 MiB and fails
- * with 507 once the reserve is reached: a long upload stops before the disk is full,
- * not when a write fails on a full disk.
+ * Counts the bytes of a write in progress: answers a check of the free space (507 once the
+ * reserve is reached) every 16 MiB, null in between. A long upload stops before the disk
+ * is full, not when a write fails on a full disk.
  */
-export function watchDisk(guard: FreeSpaceGuard): Transform {
+export function diskWatcher(guard: FreeSpaceGuard): (bytes: number) => Promise<void> | null {
   let sinceCheck = 0;
+  return (bytes) => {
+    sinceCheck += bytes;
+    if (sinceCheck < WATCH_EVERY) return null;
+    sinceCheck = 0;
+    return assertRoomOnDisk(guard, 0);
+  };
+}
+
+/** {@link diskWatcher} as a pass-through for an upload's bytes. */
+export function watchDisk(guard: FreeSpaceGuard): Transform {
+  const watch = diskWatcher(guard);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      sinceCheck += chunk.length;
-      if (sinceCheck < WATCH_EVERY) return done(null, chunk);
-      sinceCheck = 0;
-      assertRoomOnDisk(guard, 0).then(
+      const check = watch(chunk.length);
+      if (!check) return done(null, chunk);
+      check.then(
         () => done(null, chunk),
         (error: Error) => done(error),
       );

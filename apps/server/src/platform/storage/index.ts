@@ -4,7 +4,13 @@ import { localDriver } from './local';
 import { s3Driver } from './s3';
 import type { StorageDriver } from './types';
 
-export { assertRoomOnDisk, type FreeSpaceGuard, freeSpaceGuard, watchDisk } from './free-space';
+export {
+  assertRoomOnDisk,
+  diskWatcher,
+  type FreeSpaceGuard,
+  freeSpaceGuard,
+  watchDisk,
+} from './free-space';
 export { assertStorageKey, newStorageKey, STORAGE_KEY_PATTERN, thumbnailKey } from './keys';
 export { localDriver } from './local';
 export { type S3Settings, s3ClientConfig, s3Driver } from './s3';

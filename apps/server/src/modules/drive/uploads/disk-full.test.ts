@@ -9,6 +9,7 @@ import {
   bytes,
   filesOnDisk,
   jsonOf,
+  rawFetch,
   tusCreate,
   tusPatch,
   uploadMultipart,
@@ -78,6 +79,19 @@ describeServer('uploads on a full disk', (server) => {
     const res = await uploadMultipart(server().url, browser, 'growing.bin', bytes(20 * MB));
     expect(res.status).toBe(507);
     expect(filesOnDisk(server(), 'files').length).toBe(before);
+  });
+
+  it('given the disk reaching the reserve during a tus PATCH, then it stops with 507 short of the end', async () => {
+    const { id } = await tusCreate(server().url, browser, 20 * MB, { name: 'growing.bin' });
+    let probes = 0;
+    diskWith(() => (probes++ === 0 ? 1024 * MB : reserve() - 1));
+    const res = await tusPatch(server().url, browser, id!, 0, bytes(20 * MB));
+    expect(res.status).toBe(507);
+    server().app.freeSpace.probe = realProbe;
+    const head = await rawFetch(server().url, browser, 'HEAD', `/api/v1/tus/upload/${id}`, {
+      headers: { 'Tus-Resumable': '1.0.0' },
+    });
+    expect(Number(head.headers.get('upload-offset'))).toBeLessThan(20 * MB);
   });
 
   it('given a write failing with ENOSPC, then the PATCH answers 507 at once', async () => {

@@ -12,10 +12,10 @@ import { ERRORS, MemoryLocker, Server } from '@tus/server';
 import type { AppInstance } from '../../../app';
 import { knownProblem } from '../../../platform/http/errors';
 import {
+  diskWatcher,
   type FreeSpaceGuard,
   localStorageRoot,
   s3ClientConfig,
-  watchDisk,
 } from '../../../platform/storage';
 
 /**
@@ -87,10 +87,18 @@ class DirectFileStore extends FileStore {
     onEnd: (end: () => void) => void,
   ): Promise<number> {
     let received = 0;
+    const watch = diskWatcher(this.disk);
+    // One pass-through for both bounds: the upload's length and the disk's free-space reserve.
     const limiter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length;
-        done(received > room ? (ERRORS.ERR_MAX_SIZE_EXCEEDED as unknown as Error) : null, chunk);
+        if (received > room) return done(ERRORS.ERR_MAX_SIZE_EXCEEDED as unknown as Error);
+        const check = watch(chunk.length);
+        if (!check) return done(null, chunk);
+        check.then(
+          () => done(null, chunk),
+          (error: Error) => done(error),
+        );
       },
     });
     const sink = createWriteStream(join(this.root, id), {
@@ -109,7 +117,7 @@ class DirectFileStore extends FileStore {
     onEnd(aborted);
     source.pipe(limiter);
     try {
-      await pipeline(limiter, watchDisk(this.disk), sink);
+      await pipeline(limiter, sink);
     } catch (error) {
       source.unpipe(limiter);
       // Done with the file before tus unlocks the upload and a resumed PATCH reads its size.
