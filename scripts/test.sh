@@ -36,4 +36,7 @@ pnpm run packages:check
 step "End-to-end journeys (Playwright, Chromium, real server)"
 pnpm exec playwright test
 
+step "Visual regression (pages and key stories, light and dark, desktop and phone width)"
+pnpm test:visual
+
 step "All tests passed"
