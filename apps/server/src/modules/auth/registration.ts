@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/passwords';
+import { nowIso } from '../../platform/security/tokens';
 import { ROLE_USERS } from '../roles/catalog';
 import { assignRole } from '../roles/repo';
 import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from '../users/repo';
-import { sendVerificationCode } from './service';
+import { proveEmail, sendVerificationCode } from './service';
 
 type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -22,7 +23,9 @@ export async function registerAccount(
   payload: RegisterPayload,
 ): Promise<{ user: UserRow; status: 'success' | 'needs_email_verification' }> {
   const settings = await app.settings.all();
-  if (settings.registration.disable && !(await hasValidInvite(app, payload))) {
+  // An invite's id reaches only its address: registering with it proves the address.
+  const invited = await hasValidInvite(app, payload);
+  if (settings.registration.disable && !invited) {
     throw new HttpProblem(403, 'Registration is currently disabled.');
   }
 
@@ -49,7 +52,9 @@ export async function registerAccount(
       image: null,
       phone: payload.phone ?? null,
       password,
-      email_verified_at: settings.require_email_confirmation ? null : new Date().toISOString(),
+      // Unproven until a code or a mail link proves it, whether or not the site requires
+      // that before use: shares and invites to the address wait for the proof (issue 21).
+      email_verified_at: null,
       banned_at: null,
       timezone: null,
       language: null,
@@ -62,6 +67,10 @@ export async function registerAccount(
     return created;
   });
 
+  if (invited) {
+    await proveEmail(app, user);
+    return { user: { ...user, email_verified_at: nowIso() }, status: 'success' };
+  }
   if (!settings.require_email_confirmation) return { user, status: 'success' };
   await sendVerificationCode(app, user);
   return { user, status: 'needs_email_verification' };

@@ -32,10 +32,12 @@ import {
 } from '../users/repo';
 import { registerAccount } from './registration';
 import {
+  type EmailProvenHook,
   endSession,
   LIMITS,
   limit,
   passwordConfirmedWithin,
+  proveEmail,
   revokeAccessTokens,
   sendPasswordReset,
   startSession,
@@ -46,6 +48,7 @@ const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const BAD_RESET_TOKEN = 'This password reset token is invalid or has expired.';
 
 export function authRoutes(app: AppInstance) {
+  app.decorate('emailProven', [] as EmailProvenHook[]);
   app.post('/auth/register', async (request, reply) => {
     await limit(app, LIMITS.register(request.ip));
     const payload = validate(registerPayloadSchema, request.body);
@@ -172,6 +175,7 @@ export function authRoutes(app: AppInstance) {
       // Whoever had the old password may have minted tokens with it.
       await revokeAccessTokens(trx, user.id);
     });
+    await proveEmail(app, user);
     return { message: 'Your password has been reset!' };
   });
 

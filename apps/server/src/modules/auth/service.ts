@@ -162,6 +162,36 @@ export async function assertCurrentPassword(
   await app.rateLimits.clear(limits[1]!.key);
 }
 
+/**
+ * What a module hands over once an account proved its address (a code, a mail link): the
+ * shares and invites that waited for it. Runs after `email_verified_at` is set.
+ */
+export type EmailProvenHook = (user: UserRow) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Run by `proveEmail` (sharing and workspaces add theirs). */
+    emailProven: EmailProvenHook[];
+  }
+}
+
+/**
+ * The account proved it receives mail at its address: marks it verified (once) and lets the
+ * modules hand over what was sent to the address meanwhile. Until then a share or invite to
+ * the address waits, so an account registered with someone else's address gets nothing.
+ */
+export async function proveEmail(app: AppInstance, user: UserRow): Promise<void> {
+  if (!user.email_verified_at) {
+    await app.db
+      .updateTable('users')
+      .set({ email_verified_at: nowIso() })
+      .where('id', '=', user.id)
+      .where('email_verified_at', 'is', null)
+      .execute();
+  }
+  for (const hook of app.emailProven) await hook(user);
+}
+
 /** Revokes every personal access token of a user (a password reset, or a change that asks for it). */
 export async function revokeAccessTokens(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();

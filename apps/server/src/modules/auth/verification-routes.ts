@@ -4,10 +4,16 @@ import {
 } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
-import { nowIso, safeEqual, sha256 } from '../../platform/security/tokens';
+import { safeEqual, sha256 } from '../../platform/security/tokens';
 import { requireUser } from '../roles/service';
-import { normalizeEmail, updateUser } from '../users/repo';
-import { LIMITS, limit, sendVerificationCode, VERIFICATION_MAX_ATTEMPTS } from './service';
+import { normalizeEmail } from '../users/repo';
+import {
+  LIMITS,
+  limit,
+  proveEmail,
+  sendVerificationCode,
+  VERIFICATION_MAX_ATTEMPTS,
+} from './service';
 
 /** Verifying the account's email address with a 6-digit emailed code. */
 export function verificationRoutes(app: AppInstance) {
@@ -60,10 +66,8 @@ export function verificationRoutes(app: AppInstance) {
           .execute();
         refuse('This code is invalid.');
       }
-      await app.db.transaction().execute(async (trx) => {
-        await updateUser(trx, user.id, { email_verified_at: nowIso() });
-        await trx.deleteFrom('email_verification_codes').where('user_id', '=', user.id).execute();
-      });
+      await app.db.deleteFrom('email_verification_codes').where('user_id', '=', user.id).execute();
+      await proveEmail(app, user);
       return { message: 'Email verified.' };
     },
   );

@@ -51,6 +51,9 @@ row lists. After a deliberate change, rewrite this file with
   person's drive: the folder's owner has every right on it, and only someone owning an
   entry and everything inside it may move it into another person's drive. A sharee moves
   what is shared with them only within the shared folder.
+- A share with an email address that no account has proven waits until one does (its
+  verification code, a password reset or the emailed claim link); only the account with
+  that address may open the claim link.
 - Public links open to everyone; downloads and imports obey \`allowDownload\`, the
   password and the download limit; expired or removed links answer 404; nothing outside
   the link's folder is reachable through it.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { createUser } from '../../../test/auth';
+import { createUser, uniqueEmail } from '../../../test/auth';
+import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
 import { driveDb } from '../drive/repo';
 import {
   type Case,
@@ -82,6 +83,40 @@ export function sharingCases(kind: SpaceKind): Case[] {
     },
   });
   return [
+    {
+      route: 'GET /api/v1/shares/claim/:token',
+      name: "the claim link of a share waiting for someone else's address",
+      expected: [401, 403, 403, 403, 403, 403, 403],
+      prepare: async (cell) => {
+        const entry = await cell.fx.file(cell.space);
+        const token = randomToken();
+        const pending = sharingDb(cell.fx.server.app.db);
+        await pending
+          .insertInto('pending_shares')
+          .values({
+            entry_id: entry.id,
+            email: uniqueEmail('waiting'),
+            edit: 0,
+            download: 0,
+            sharer_id: cell.fx.users.owner.row.id,
+            token_hash: sha256(token),
+            created_at: nowIso(),
+          })
+          .execute();
+        return {
+          method: 'GET',
+          path: `/api/v1/shares/claim/${token}`,
+          check: async (ok) => {
+            const left = await pending
+              .selectFrom('pending_shares')
+              .select('id')
+              .where('entry_id', '=', entry.id)
+              .execute();
+            expect(left).toHaveLength(ok ? 0 : 1);
+          },
+        };
+      },
+    },
     people('with a person, view only', changers, { edit: false, download: false }),
     people('with a person, download allowed', managers, { edit: false, download: true }),
     change('taking rights away', changers, true, false),

@@ -2,7 +2,8 @@ import type { AppInstance } from '../../app';
 import type { EntryAccessRule } from '../drive/access';
 import { requireUser } from '../roles/service';
 import { linkRoutes, purgeExpiredLinks } from './links';
-import { changePermissions, shareEntry, unshareEntries } from './people';
+import { claimPendingShares, claimRoute } from './pending';
+import { changePermissions, notifyShared, shareEntry, unshareEntries } from './people';
 import { linkGrants, publicLinkRoutes } from './public';
 import { sharedPermissions } from './repo';
 
@@ -37,6 +38,11 @@ export const EXPIRED_LINKS_TASK = 'sharing.expired-links';
 /** Wires sharing in after the drive: the access rule, the link clean-up and the routes. */
 export function sharingModule(app: AppInstance): void {
   app.driveAccessRules.push(shareAccessRule);
+  app.emailProven.push((user) =>
+    claimPendingShares(app, user, (sharer, entry, userId) =>
+      notifyShared(app, sharer, entry, userId),
+    ),
+  );
   app.jobs.schedule(EXPIRED_LINKS_TASK, 60 * 60_000, purgeExpiredLinks);
   const guard = { preHandler: requireUser };
   type IdParams = { Params: { id: string } };
@@ -49,6 +55,7 @@ export function sharingModule(app: AppInstance): void {
   app.post<IdParams>('/api/v1/file-entries/:id/unshare', guard, (request) =>
     unshareEntries(app, request, request.params.id),
   );
+  claimRoute(app);
   linkRoutes(app, guard);
   publicLinkRoutes(app);
 }

@@ -16,7 +16,8 @@ import { assertEntryAccess } from '../drive/access';
 import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
 import { presentEntries } from '../drive/service';
 import { escapeHtml, notify } from '../notifications/service';
-import { findUserByEmail, normalizeEmail } from '../users/repo';
+import { findUserByEmail, normalizeEmail, type UserRow } from '../users/repo';
+import { sharePending } from './pending';
 import { sharingDb } from './repo';
 
 /** Rights given to others stay within the giver's: granting downloads needs the download right. */
@@ -42,8 +43,10 @@ async function present(app: AppInstance, request: FastifyRequest, entry: EntryRo
 
 /**
  * `POST file-entries/{id}/share`: whoever may edit the entry shares it with people by
- * email; known users get (or keep, with the new rights) a share and a notification,
- * unknown addresses an invitation when registration is open.
+ * email. An account that proved the address gets (or keeps, with the new rights) a share
+ * and a notification; any other address (no account, or one that never proved it) gets a
+ * share waiting for the proof and an email with its claim link, when registration is open
+ * or the account exists (issue 21, finding 5).
  */
 export async function shareEntry(app: AppInstance, request: FastifyRequest, ref: string) {
   const entry = await liveEntry(app, ref);
@@ -54,19 +57,19 @@ export async function shareEntry(app: AppInstance, request: FastifyRequest, ref:
   const emails = [...new Set(input.emails.map(normalizeEmail))];
   await limitInvitations(app, sharer.id, emails);
   const registrationOpen = !(await app.settings.get('registration')).disable;
-  const recipients = [];
-  const unknown: string[] = [];
+  const recipients: UserRow[] = [];
+  const waiting: Array<{ email: string; registered: boolean }> = [];
   for (const [index, email] of emails.entries()) {
     const user = await findUserByEmail(app.db, email);
-    if (user) {
-      if (user.id === sharer.id)
-        throw new HttpProblem(422, SHARING_MESSAGES.self, {
-          [`emails.${index}`]: [SHARING_MESSAGES.self],
-        });
+    if (user?.id === sharer.id)
+      throw new HttpProblem(422, SHARING_MESSAGES.self, {
+        [`emails.${index}`]: [SHARING_MESSAGES.self],
+      });
+    if (user?.email_verified_at) {
       // The owner already holds every right; a share row would only clutter the list.
       if (user.id !== entry.owner_id) recipients.push(user);
-    } else if (registrationOpen) {
-      unknown.push(email);
+    } else if (user || registrationOpen) {
+      waiting.push({ email, registered: Boolean(user) });
     } else {
       const message = 'No user with this email address exists.';
       throw new HttpProblem(422, message, { [`emails.${index}`]: [message] });
@@ -101,33 +104,36 @@ export async function shareEntry(app: AppInstance, request: FastifyRequest, ref:
       fresh.push(user);
     }
   }
-  for (const user of fresh) {
-    await notify(app, user.id, 'file-entry-shared', {
-      image: sharer.image,
-      lines: [
-        {
-          type: 'primary',
-          content: `<strong>${escapeHtml(sharer.name || sharer.email)}</strong> shared <strong>${escapeHtml(entry.name)}</strong> with you.`,
-        },
-      ],
-      mainAction: {
-        label: isFolder(entry) ? 'Open folder' : 'View file',
-        action: isFolder(entry) ? `/drive/folders/${entry.hash}` : '/drive/shares',
+  for (const user of fresh) await notifyShared(app, sharer, entry, user.id);
+  for (const { email, registered } of waiting) {
+    await sharePending(app, entry, email, perms, sharer, registered);
+  }
+  return {
+    fileEntry: await present(app, request, entry),
+    invited: waiting.map((w) => w.email),
+  };
+}
+
+/** The sharee's notification of a new share. */
+export async function notifyShared(
+  app: AppInstance,
+  sharer: UserRow,
+  entry: EntryRow,
+  userId: number,
+): Promise<void> {
+  await notify(app, userId, 'file-entry-shared', {
+    image: sharer.image,
+    lines: [
+      {
+        type: 'primary',
+        content: `<strong>${escapeHtml(sharer.name || sharer.email)}</strong> shared <strong>${escapeHtml(entry.name)}</strong> with you.`,
       },
-    });
-  }
-  const site = (await app.settings.get('branding')).site_name;
-  for (const email of unknown) {
-    const link = `${app.config.appUrl}/register?email=${encodeURIComponent(email)}`;
-    const who = sharer.name || sharer.email;
-    const subject = `${who} shared "${entry.name}" with you on ${site}`;
-    await app.mailer.send(email, {
-      subject,
-      text: `${subject}.\n\nCreate an account to open it: ${link}\n\n— ${site}`,
-      html: `<p>${escapeHtml(subject)}.</p><p><a href="${escapeHtml(link)}">Create an account</a> to open it.</p><p>— ${escapeHtml(site)}</p>`,
-    });
-  }
-  return { fileEntry: await present(app, request, entry), invited: unknown };
+    ],
+    mainAction: {
+      label: isFolder(entry) ? 'Open folder' : 'View file',
+      action: isFolder(entry) ? `/drive/folders/${entry.hash}` : '/drive/shares',
+    },
+  });
 }
 
 async function directShare(app: AppInstance, entryId: number, userId: number) {

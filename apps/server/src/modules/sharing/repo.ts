@@ -27,6 +27,17 @@ export type SharingTables = {
     download_count: number;
     created_at: string;
   };
+  pending_shares: {
+    id: Generated<number>;
+    entry_id: number;
+    /** Normalized address the share waits for. */
+    email: string;
+    edit: number;
+    download: number;
+    sharer_id: number;
+    token_hash: string;
+    created_at: string;
+  };
   link_access_log: {
     id: Generated<number>;
     link_id: number;

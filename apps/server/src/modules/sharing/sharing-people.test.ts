@@ -3,6 +3,7 @@ import {
   Browser,
   createUser,
   lastEmailTo,
+  registerUser,
   signIn,
   type TestUser,
   uniqueEmail,
@@ -129,6 +130,54 @@ describeServer('sharing with people', (server) => {
       expect(res.json.invited).toEqual([email]);
       const mail = await lastEmailTo(server(), email);
       expect(mail?.subject).toContain('Invite');
+    });
+
+    // Issue 21, finding 5: registration counted the address as verified, so a share to
+    // an address went to whoever registered it first.
+    it('given an account registered with the address but never proven, then the share waits: nothing reaches the account until it opens the emailed claim link', async () => {
+      const email = uniqueEmail('squatted');
+      const { browser: squatter } = await registerUser(server(), { email });
+      const folder = await createFolder(server(), 'Payroll', { ownerId: owner.row.id });
+      const res = await a.post(`/api/v1/file-entries/${folder.id}/share`, { emails: [email] });
+      expect(res.status).toBe(200);
+      expect(res.json.invited).toEqual([email]);
+      expect(await list(squatter, 'sharedWithMe')).not.toContain('Payroll');
+      expect((await squatter.get(`/api/v1/drive/file-entries/${folder.id}/model`)).status).toBe(
+        403,
+      );
+      const inbox = await squatter.get('/api/v1/notifications');
+      expect(inbox.json.pagination.data).toEqual([]);
+      // Whoever reads the mailbox opens the link: that proves the address.
+      const claim = (await lastEmailTo(server(), email))?.text.match(
+        /\/api\/v1\/shares\/claim\/[\w-]+/,
+      )?.[0];
+      expect(claim).toBeTruthy();
+      expect((await guest().get(claim!)).status).toBe(401);
+      expect((await stranger.get(claim!)).status).toBe(403);
+      expect((await squatter.get(claim!)).status).toBe(200);
+      expect(await list(squatter, 'sharedWithMe')).toContain('Payroll');
+      expect((await squatter.get('/api/v1/users/me')).json.user.email_verified_at).not.toBeNull();
+      expect((await squatter.get(claim!)).status).toBe(404);
+    });
+
+    it('given a share waiting for an address, then proving it with the verification code hands it over', async () => {
+      const email = uniqueEmail('later');
+      const folder = await createFolder(server(), 'Welcome pack', { ownerId: owner.row.id });
+      const res = await a.post(`/api/v1/file-entries/${folder.id}/share`, {
+        emails: [email],
+        permissions: { view: true, edit: true, download: false },
+      });
+      expect(res.json.invited).toEqual([email]);
+      const { browser } = await registerUser(server(), { email });
+      expect(await list(browser, 'sharedWithMe')).not.toContain('Welcome pack');
+      expect((await browser.post('/api/v1/resend-email-verification', { email })).status).toBe(200);
+      const code = (await lastEmailTo(server(), email))!.text.match(/\b(\d{6})\b/)![1];
+      const verified = await browser.post('/api/v1/validate-email-verification-otp', { code });
+      expect(verified.status).toBe(200);
+      expect(await list(browser, 'sharedWithMe')).toContain('Welcome pack');
+      const model = await browser.get(`/api/v1/drive/file-entries/${folder.id}/model`);
+      expect(model.json.fileEntry.permissions['files.update']).toBe(true);
+      expect(model.json.fileEntry.permissions['files.download']).toBe(false);
     });
 
     it('honours each sharee’s channel choice: email only while their email channel is on', async () => {

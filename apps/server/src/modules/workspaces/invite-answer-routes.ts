@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
+import { proveEmail } from '../auth/service';
 import { notificationDb } from '../notifications/repo';
 import { publishUnreadCount } from '../notifications/service';
 import { requireUser } from '../roles/service';
@@ -76,6 +77,9 @@ async function join(
   }
   ownInvite(request, invite);
   const user = request.user;
+  // The invite's id reaches only its address (the link of the email; notifications go to
+  // proven addresses only): joining with it proves the address.
+  if (!user.email_verified_at) await proveEmail(app, user);
   await app.db.transaction().execute(async (trx) => {
     const existing = await findMembership(trx, invite.workspace_id, user.id);
     if (!existing) {

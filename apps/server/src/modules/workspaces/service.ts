@@ -208,8 +208,9 @@ export async function guestJoinPath(app: AppInstance, invite: InviteRow): Promis
 }
 
 /**
- * Tells the invitee: a notification (in-app, live, email per their choice) when they have an
- * account, otherwise an email with the join link.
+ * Tells the invitee: a notification (in-app, live, email per their choice) when an account
+ * proved the address, otherwise an email with the join link (opening it proves the address;
+ * an account registered with someone else's address never sees the invite, issue 21).
  */
 export async function deliverInvite(
   app: AppInstance,
@@ -220,7 +221,7 @@ export async function deliverInvite(
   const who = inviter.name || inviter.email;
   const role = workspaceRoles.find((r) => r.id === invite.role_id)?.name ?? '';
   const invitee = await findUserByEmail(app.db, invite.email);
-  if (invitee) {
+  if (invitee?.email_verified_at) {
     await notify(app, invitee.id, 'workspace-invitation', {
       image: inviter.image,
       lines: [

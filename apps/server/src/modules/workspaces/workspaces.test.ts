@@ -199,6 +199,26 @@ describeServer('workspaces', (server) => {
       expect(pending).toEqual([]);
     });
 
+    // Issue 21, finding 5: an invite to an address reached whoever registered it first.
+    it('given an account registered with the address but never proven, then the invite is only emailed; the emailed link joins and proves the address', async () => {
+      const { browser, id } = await owner(server());
+      const email = uniqueEmail('squatted');
+      const { browser: account } = await registerUser(server(), { email });
+      const invited = await browser.post(`/api/v1/workspace/${id}/invite`, {
+        emails: [email],
+        roleId: EDITOR,
+      });
+      expect(invited.status).toBe(200);
+      const inbox = await account.get('/api/v1/notifications');
+      expect(inbox.json.pagination.data).toEqual([]);
+      const link = (await lastEmailTo(server(), email))?.text.match(
+        /\/api\/v1\/workspace\/join\/[\w-]+/,
+      )?.[0];
+      expect(link).toBe(`/api/v1/workspace/join/${invited.json.invites[0].id}`);
+      expect((await account.get(link!)).status).toBe(200);
+      expect((await account.get('/api/v1/users/me')).json.user.email_verified_at).not.toBeNull();
+    });
+
     it('validates the invite payload (422 per field)', async () => {
       const { browser, id } = await owner(server());
       const bad = await browser.post(`/api/v1/workspace/${id}/invite`, {

@@ -7,6 +7,7 @@ import * as uploadReservations from '../../../modules/drive/uploads/migration';
 import * as fileRequests from '../../../modules/file-requests/migration';
 import * as notifications from '../../../modules/notifications/migration';
 import * as sharing from '../../../modules/sharing/migration';
+import * as sharingPendingShares from '../../../modules/sharing/migration-pending';
 import * as socialPendingLinks from '../../../modules/social/migration';
 import * as workspaces from '../../../modules/workspaces/migration';
 import * as humanCheck from '../../human-check/migration';
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0032_file_requests': fileRequests,
   '0033_upload_reservations': uploadReservations,
   '0034_auth_two_factor_steps': authTwoFactorSteps,
+  '0035_sharing_pending_shares': sharingPendingShares,
 };

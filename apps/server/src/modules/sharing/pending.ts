@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { HttpProblem } from '../../platform/http/errors';
+import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
+import { proveEmail } from '../auth/service';
+import type { EntryRow } from '../drive/repo';
+import { escapeHtml } from '../notifications/service';
+import { findUserById, normalizeEmail, type UserRow } from '../users/repo';
+import { sharingDb } from './repo';
+
+/*
+ * Shares with an address no account has proven (issue 21, finding 5): registering first
+ * with someone's address used to be enough to receive what was shared with them. The share
+ * waits in `pending_shares` until an account proves the address (its verification code, a
+ * password reset link, or the claim link this module emails), then becomes a share.
+ */
+
+export const CLAIM_PATH = '/api/v1/shares/claim/:token';
+const INVALID = 'This invitation is no longer valid.';
+const ELSEWHERE = 'This invitation was sent to another email address.';
+
+/** Records (or updates) a share waiting for `email`, and emails its claim link. */
+export async function sharePending(
+  app: AppInstance,
+  entry: EntryRow,
+  email: string,
+  perms: { edit: number; download: number },
+  sharer: UserRow,
+  registered: boolean,
+): Promise<void> {
+  const token = randomToken();
+  const values = {
+    edit: perms.edit,
+    download: perms.download,
+    sharer_id: sharer.id,
+    token_hash: sha256(token),
+  };
+  await sharingDb(app.db)
+    .insertInto('pending_shares')
+    .values({ entry_id: entry.id, email, ...values, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['entry_id', 'email']).doUpdateSet(values))
+    .execute();
+  const site = (await app.settings.get('branding')).site_name;
+  const claim = `${app.config.appUrl}${CLAIM_PATH.replace(':token', encodeURIComponent(token))}`;
+  const register = `${app.config.appUrl}/register?email=${encodeURIComponent(email)}`;
+  const who = sharer.name || sharer.email;
+  const subject = `${who} shared "${entry.name}" with you on ${site}`;
+  const first = registered
+    ? 'Sign in, then open this link to add it to your drive'
+    : `Create an account with this address (${register}), then open this link to add it to your drive`;
+  await app.mailer.send(email, {
+    subject,
+    text: `${subject}.\n\n${first}: ${claim}\n\n— ${site}`,
+    html: `<p>${escapeHtml(subject)}.</p><p>${
+      registered
+        ? 'Sign in, then'
+        : `<a href="${escapeHtml(register)}">Create an account</a> with this address, then`
+    } <a href="${escapeHtml(claim)}">open it</a> to add it to your drive.</p><p>— ${escapeHtml(site)}</p>`,
+  });
+}
+
+/** `emailProven` hook: every share waiting for the user's address becomes theirs. */
+export async function claimPendingShares(
+  app: AppInstance,
+  user: UserRow,
+  notifyShared: (sharer: UserRow, entry: EntryRow, userId: number) => Promise<void>,
+): Promise<void> {
+  const db = sharingDb(app.db);
+  const waiting = await db
+    .selectFrom('pending_shares as p')
+    .innerJoin('file_entries as e', 'e.id', 'p.entry_id')
+    .selectAll('p')
+    .select('e.owner_id')
+    .where('p.email', '=', normalizeEmail(user.email))
+    .execute();
+  for (const row of waiting) {
+    await db.deleteFrom('pending_shares').where('id', '=', row.id).execute();
+    // The owner already holds every right.
+    if (row.owner_id === user.id) continue;
+    const perms = { view: 1, edit: row.edit, download: row.download };
+    await db
+      .insertInto('file_entry_shares')
+      .values({ entry_id: row.entry_id, user_id: user.id, ...perms, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['entry_id', 'user_id']).doUpdateSet(perms))
+      .execute();
+    const [sharer, entry] = await Promise.all([
+      findUserById(app.db, row.sharer_id),
+      db.selectFrom('file_entries').selectAll().where('id', '=', row.entry_id).executeTakeFirst(),
+    ]);
+    if (sharer && entry) await notifyShared(sharer, entry as EntryRow, user.id);
+  }
+}
+
+/**
+ * `GET shares/claim/{token}`: the emailed link. Opened signed in as the account with the
+ * address, it proves the address (so every share waiting for it arrives) and leads to
+ * "Shared with me"; a guest is sent to sign in first.
+ */
+export function claimRoute(app: AppInstance): void {
+  app.get<{ Params: { token: string } }>(CLAIM_PATH, async (request, reply) => {
+    const html = wantsHtml(request);
+    const row = await sharingDb(app.db)
+      .selectFrom('pending_shares')
+      .select('email')
+      .where('token_hash', '=', sha256(request.params.token))
+      .executeTakeFirst();
+    if (!row) {
+      if (html) return reply.redirect('/drive/shares');
+      throw new HttpProblem(404, INVALID);
+    }
+    if (!request.user) {
+      if (html) return reply.redirect('/login');
+      throw new HttpProblem(401, 'Sign in to open what was shared with you.');
+    }
+    if (normalizeEmail(request.user.email) !== row.email) throw new HttpProblem(403, ELSEWHERE);
+    await proveEmail(app, request.user);
+    if (html) return reply.redirect('/drive/shares');
+    return { message: 'The shared items are in your drive.' };
+  });
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') && !accept.includes('application/json');
+}
