@@ -1,20 +1,23 @@
 import { accountRoutes } from '@coffer/account';
-import { AccountGate, authRoutes } from '@coffer/auth';
+import { authRoutes } from '@coffer/auth';
 import { driveRoutes } from '@coffer/drive';
 import { notificationRoutes } from '@coffer/notifications';
 import { sharingRoutes } from '@coffer/sharing';
 import type { RouteObject } from 'react-router';
+import { AppFrame } from '../layout/AppFrame';
 import { PageSpinner, RootLayout } from '../layout/RootLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 /**
  * The app's route tree. Pages load lazily so the first screen only pays for itself.
- * The account gate comes first: unverified or banned users see only their screen.
+ * The account gate comes first: unverified or banned users see only their screen (with the
+ * cookie notice, `AppFrame`). A page's errors show inside the layout, navbar and footer kept,
+ * through `RouteErrorPage` (spec §4 page errors); the outer boundaries catch the layout's own.
  */
 export const routes: RouteObject[] = [
   {
-    Component: AccountGate,
+    Component: AppFrame,
     ErrorBoundary: RouteErrorPage,
     // While the first page's lazy code loads.
     HydrateFallback: PageSpinner,
@@ -24,20 +27,25 @@ export const routes: RouteObject[] = [
         Component: RootLayout,
         ErrorBoundary: RouteErrorPage,
         children: [
-          // Guest-only auth pages, and `/` by the homepage setting.
-          ...authRoutes(),
-          // Public pages, guests too, ahead of the signed-in drive: the shared-link page
-          // `/drive/s/{hash}` and a file request's upload page `/drive/r/{hash}`.
-          ...sharingRoutes(),
-          // Signed-in drive pages; guests go to /login.
-          ...driveRoutes(),
-          // Signed-in account settings and the API docs.
-          ...accountRoutes(),
-          // Signed-in notification pages (`/notifications`, `/notifications/settings`).
-          ...notificationRoutes(),
-          // Static: the route error page shows it for any 404 anyway, so it is in the entry.
-          { path: '404', Component: NotFoundPage },
-          { path: '*', Component: NotFoundPage },
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              // Guest-only auth pages, and `/` by the homepage setting.
+              ...authRoutes(),
+              // Public pages, guests too, ahead of the signed-in drive: the shared-link page
+              // `/drive/s/{hash}` and a file request's upload page `/drive/r/{hash}`.
+              ...sharingRoutes(),
+              // Signed-in drive pages; guests go to /login.
+              ...driveRoutes(),
+              // Signed-in account settings and the API docs.
+              ...accountRoutes(),
+              // Signed-in notification pages (`/notifications`, `/notifications/settings`).
+              ...notificationRoutes(),
+              // Static: the route error page shows it for any 404 anyway, so it is in the entry.
+              { path: '404', Component: NotFoundPage },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
         ],
       },
     ],

@@ -6,7 +6,6 @@ import { TopLoadingBar } from '@coffer/ui/TopLoadingBar';
 import { lazy, Suspense } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isAuthPage, isDriveAppPage } from './auth-pages';
-import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { LazyDialogOutlet } from './LazyDialogOutlet';
 import * as styles from './layout.css';
@@ -28,7 +27,8 @@ const NotificationStream = lazy(async () => ({
 /**
  * Every page's frame (spec §2.5 "Root layout"): the top loading bar while a navigation
  * loads, the navbar (auth pages bring their own logo instead), the page, the footer,
- * the cookie notice, the toasts and the dialog outlet. Kit links navigate with the router.
+ * the toasts and the dialog outlet (the cookie notice is a level up, in `AppFrame`). Kit
+ * links navigate with the router.
  */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -60,7 +60,6 @@ export function RootLayout() {
         </main>
         <Footer isAuthPage={authPage} />
       </div>
-      <CookieNotice />
       <ToastRegion />
       <LazyDialogOutlet />
     </RouterAdapterProvider>

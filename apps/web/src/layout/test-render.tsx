@@ -10,7 +10,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 
 /** Any other route: names its path, so tests can see where a link or redirect went. */
 function OtherPage() {
@@ -20,6 +20,7 @@ function OtherPage() {
 /**
  * Renders shell parts as the app does: core services on `data`, theme, query cache and
  * a memory router at `route` (other paths render their name, to check navigation).
+ * `routeProps` adds to the route `ui` is at (an `ErrorBoundary`, a `handle`).
  */
 export function renderShell(
   ui: ReactNode,
@@ -27,13 +28,19 @@ export function renderShell(
     data = bootstrapFixture(),
     route = '/',
     fetch,
-  }: { data?: BootstrapData; route?: string; fetch?: typeof globalThis.fetch } = {},
+    routeProps,
+  }: {
+    data?: BootstrapData;
+    route?: string;
+    fetch?: typeof globalThis.fetch;
+    routeProps?: Pick<RouteObject, 'ErrorBoundary' | 'handle'>;
+  } = {},
 ) {
   const bootstrap = createBootstrapStore(data);
   const services = { http: createHttpClient(fetch ? { fetch } : {}), bootstrap };
   const router = createMemoryRouter(
     [
-      { path: route, element: ui },
+      { path: route, element: ui, ...routeProps },
       { path: '*', Component: OtherPage },
     ],
     { initialEntries: [route] },

@@ -1,11 +1,21 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { type PageErrorHandle, pageErrorOutcome, useBootstrap } from '@coffer/core';
+import { Navigate, useMatches, useRouteError } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import * as styles from './pages.css';
 
-/** Shown when a route fails to load or render (spec §2.5); a 404 shows the not-found page. */
+/**
+ * Shown when a route fails to load or render, its page's query included (spec §4 "Page
+ * errors", `pageErrorOutcome`): a 401 or 403 while logged out goes to `/login`; a 404 shows
+ * the not-found page, or goes where the route's `handle.redirectOn404` says; anything else
+ * says 'There was an issue loading this page'.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const signedIn = useBootstrap((data) => data.user !== null);
+  const handle = useErrorHandle();
+  const outcome = pageErrorOutcome(error, signedIn, handle);
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (outcome.kind === 'not-found') return <NotFoundPage />;
   return <RouteErrorMessage />;
 }
 
@@ -16,4 +26,11 @@ export function RouteErrorMessage() {
       <p className={styles.text}>Please try again later</p>
     </section>
   );
+}
+
+/** The page-error settings of the deepest matched route that has any. */
+function useErrorHandle(): PageErrorHandle {
+  const matches = useMatches();
+  const handles = matches.map((match) => match.handle as PageErrorHandle | undefined);
+  return handles.findLast((handle) => handle?.redirectOn404 !== undefined) ?? {};
 }

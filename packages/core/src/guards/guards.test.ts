@@ -2,7 +2,7 @@ import { userFixture } from '@coffer/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
 import { authRequiredRedirect, guestOnlyRedirect, permissionRedirect } from './guards';
-import { pageErrorOutcome } from './page-errors';
+import { pageErrorOutcome, throwPageError } from './page-errors';
 import { redirectUriFor } from './redirects';
 
 const user = userFixture();
@@ -106,4 +106,29 @@ describe('page errors', () => {
     expect(pageErrorOutcome(http(500), false)).toEqual({ kind: 'error' });
     expect(pageErrorOutcome(new Error('boom'), false)).toEqual({ kind: 'error' });
   });
+
+  it('given 404 on a route configured to redirect, go there instead', () => {
+    const handle = { redirectOn404: '/' };
+    expect(pageErrorOutcome(http(404), true, handle)).toEqual({ kind: 'redirect', to: '/' });
+    expect(pageErrorOutcome(http(500), true, handle)).toEqual({ kind: 'error' });
+    expect(pageErrorOutcome(http(401), false, handle)).toEqual({ kind: 'redirect', to: '/login' });
+  });
 });
+
+describe("a page's main query", () => {
+  const failed = { error: http404(), data: undefined, isFetching: false };
+
+  it('given it failed with nothing to show, fails the page with its error', () => {
+    expect(() => throwPageError(failed)).toThrow(failed.error);
+  });
+
+  it('given it is still trying, or has data from before, keeps the page', () => {
+    expect(() => throwPageError({ ...failed, isFetching: true })).not.toThrow();
+    expect(() => throwPageError({ ...failed, data: { items: [] } })).not.toThrow();
+    expect(() => throwPageError({ error: null, data: undefined, isFetching: false })).not.toThrow();
+  });
+});
+
+function http404() {
+  return new HttpError(404, { message: 'Not found' });
+}

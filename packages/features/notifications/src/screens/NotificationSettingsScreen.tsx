@@ -4,7 +4,7 @@ import {
   type NotificationSubscriptions,
   type NotificationType,
 } from '@coffer/contract';
-import { useSettings } from '@coffer/core';
+import { throwPageError, useSettings } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
@@ -35,12 +35,16 @@ export async function browserPermissionGranted(): Promise<boolean> {
 export function NotificationSettingsScreen() {
   const settings = useSettings();
   const integrated = settings.notif.subs.integrated;
-  const { data, isPending } = useSubscriptions({ enabled: integrated });
+  const subscriptions = useSubscriptions({ enabled: integrated });
+  const { data, isPending } = subscriptions;
   const update = useUpdateSubscriptions();
   const [selections, setSelections] = useState<Selections>([]);
   useEffect(() => {
     if (data) setSelections(data.user_selections);
   }, [data]);
+  // A failure (403 without the permission, 404 once the site drops subscriptions) is the
+  // route's page error, not an endless spinner.
+  throwPageError(subscriptions);
 
   if (!integrated || (data && data.subscriptions.length === 0)) return <Navigate to="/" replace />;
 

@@ -1,4 +1,5 @@
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@coffer/contract';
+import { throwPageError } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
 import { Heading } from '@coffer/ui/Heading';
@@ -13,10 +14,13 @@ import * as styles from '../components/notifications.css';
 /** `/notifications`: every notification, 30 a page (spec §9). */
 export function NotificationsScreen() {
   const [page, setPage] = useState(1);
-  const { data, isPending } = useNotifications({ perPage: NOTIFICATIONS_PAGE_SIZE, page });
+  const notifications = useNotifications({ perPage: NOTIFICATIONS_PAGE_SIZE, page });
+  const { data, isPending } = notifications;
   const unread = useUnreadCount();
   const markAsRead = useMarkAsRead();
   const navigate = useNavigate();
+  // A failure is the route's page error, not an empty list.
+  throwPageError(notifications);
   const pagination = data?.pagination;
   return (
     <main className={styles.page}>
