@@ -1,5 +1,6 @@
-import { mobileMedia, navbarHeight, vars } from '@coffer/ui/theme';
+import { vars } from '@coffer/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { navbarHeightByViewport } from './navbar.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 export const main = style({ flex: 1, display: 'flex', flexDirection: 'column' });
@@ -31,7 +32,4 @@ export const footerMenu = style({
 });
 export const pageSpinner = style({ minHeight: '100vh' });
 /** Keeps the page from jumping while the navbar's code loads. */
-export const navbarPlaceholder = style({
-  height: navbarHeight.lg,
-  '@media': { [mobileMedia]: { height: navbarHeight.sm } },
-});
+export const navbarPlaceholder = navbarHeightByViewport;

@@ -1,19 +1,34 @@
 import { mobileMedia, navbarHeight, vars } from '@coffer/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const navbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
+/** Widths above the mobile layout up to this many pixels (tablets) get the middle height. */
+export const TABLET_MAX_WIDTH = 1024;
+
+/**
+ * The navbar's height by viewport (spec §9: 64 / 54 / 48): desktop, tablet, phone. The
+ * phone rule comes last, so it wins where both media match.
+ */
+export const navbarHeightByViewport = style({
   height: navbarHeight.lg,
-  padding: `0 ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
   '@media': {
-    [mobileMedia]: { height: navbarHeight.sm, padding: `0 ${vars.space.md}`, gap: vars.space.sm },
+    [`screen and (max-width: ${TABLET_MAX_WIDTH}px)`]: { height: navbarHeight.md },
+    [mobileMedia]: { height: navbarHeight.sm },
   },
 });
+
+export const navbar = style([
+  navbarHeightByViewport,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.lg,
+    padding: `0 ${vars.space.xl}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    background: vars.color.background,
+    color: vars.color.text,
+    '@media': { [mobileMedia]: { padding: `0 ${vars.space.md}`, gap: vars.space.sm } },
+  },
+]);
 
 export const logoLink = style({
   display: 'inline-flex',
