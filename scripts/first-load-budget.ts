@@ -83,8 +83,9 @@ async function main(): Promise<boolean> {
     }
     return withinBudget;
   } finally {
-    await browser.close();
+    // The server goes whatever happened to the browser: it is a process of its own.
     app?.stop();
+    await browser.close();
   }
 }
 

@@ -109,8 +109,11 @@ async function main() {
     }
     console.log(`Report: ${reportPath}`);
   } finally {
-    await chrome.stop();
-    app.stop();
+    try {
+      await chrome.stop();
+    } finally {
+      app.stop();
+    }
   }
 }
 
