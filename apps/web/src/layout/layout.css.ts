@@ -1,6 +1,5 @@
-import { vars } from '@coffer/ui/theme';
+import { mobileMedia, navbarHeight, vars } from '@coffer/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { navbarHeightByViewport } from './navbar.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 export const main = style({ flex: 1, display: 'flex', flexDirection: 'column' });
@@ -31,5 +30,20 @@ export const footerMenu = style({
   listStyle: 'none',
 });
 export const pageSpinner = style({ minHeight: '100vh' });
+/** Widths above the mobile layout up to this many pixels (tablets) get the middle height. */
+const TABLET_MAX_WIDTH = 1024;
+
+/**
+ * The navbar's height by viewport (spec §9: 64 / 54 / 48): desktop, tablet, phone. The
+ * phone rule comes last, so it wins where both media match.
+ */
+export const navbarHeightByViewport = style({
+  height: navbarHeight.lg,
+  '@media': {
+    [`screen and (max-width: ${TABLET_MAX_WIDTH}px)`]: { height: navbarHeight.md },
+    [mobileMedia]: { height: navbarHeight.sm },
+  },
+});
+
 /** Keeps the page from jumping while the navbar's code loads. */
 export const navbarPlaceholder = navbarHeightByViewport;

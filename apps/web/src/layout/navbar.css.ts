@@ -1,20 +1,6 @@
-import { mobileMedia, navbarHeight, vars } from '@coffer/ui/theme';
+import { mobileMedia, vars } from '@coffer/ui/theme';
 import { style } from '@vanilla-extract/css';
-
-/** Widths above the mobile layout up to this many pixels (tablets) get the middle height. */
-export const TABLET_MAX_WIDTH = 1024;
-
-/**
- * The navbar's height by viewport (spec §9: 64 / 54 / 48): desktop, tablet, phone. The
- * phone rule comes last, so it wins where both media match.
- */
-export const navbarHeightByViewport = style({
-  height: navbarHeight.lg,
-  '@media': {
-    [`screen and (max-width: ${TABLET_MAX_WIDTH}px)`]: { height: navbarHeight.md },
-    [mobileMedia]: { height: navbarHeight.sm },
-  },
-});
+import { navbarHeightByViewport } from './layout.css';
 
 export const navbar = style([
   navbarHeightByViewport,
