@@ -64,6 +64,15 @@ describeServer('previews without the download right', (server) => {
   const stream = (who: Browser, entry: EntryRow) =>
     rawFetch(server().url, who, 'GET', `/api/v1/file-entries/${entry.hash}`, {});
 
+  async function downloadCount(hash: string): Promise<number> {
+    const row = await sharingDb(server().app.db)
+      .selectFrom('shareable_links')
+      .select('download_count')
+      .where('hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    return row.download_count;
+  }
+
   async function share(entry: EntryRow, email: string, download: boolean) {
     const res = await ownerBrowser.post(`/api/v1/file-entries/${entry.id}/share`, {
       emails: [email],
@@ -118,12 +127,7 @@ describeServer('previews without the download right', (server) => {
       expect(await first.text()).toBe(ORIGINAL);
       // The player's next range of the same preview is not another download.
       expect((await preview(hash, { range: 'bytes=4-' })).status).toBe(206);
-      const row = await sharingDb(server().app.db)
-        .selectFrom('shareable_links')
-        .select('download_count')
-        .where('hash', '=', hash)
-        .executeTakeFirstOrThrow();
-      expect(row.download_count).toBe(1);
+      expect(await downloadCount(hash)).toBe(1);
       expect((await preview(hash)).status).toBe(403);
       const page = await new Browser(server()).get(`/api/v1/shareable-links/${hash}`);
       expect(page.json.entry.permissions['files.download']).toBe(false);
@@ -135,12 +139,7 @@ describeServer('previews without the download right', (server) => {
       const hash = await link(await file('song.mp3', 'audio/mpeg'), {});
       expect((await preview(hash)).status).toBe(200);
       expect((await preview(hash)).status).toBe(200);
-      const row = await sharingDb(server().app.db)
-        .selectFrom('shareable_links')
-        .select('download_count')
-        .where('hash', '=', hash)
-        .executeTakeFirstOrThrow();
-      expect(row.download_count).toBe(0);
+      expect(await downloadCount(hash)).toBe(0);
     });
   });
 
