@@ -56,6 +56,62 @@ test.describe('organising the drive', () => {
     await expect(rowOf(page, 'groceries.txt')).toHaveCount(0);
   });
 
+  test('move with the keyboard alone: a row’s unseen drag handle, then the Move dialog', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUp(page);
+    await page.goto('/drive');
+    await newFolder(page, 'Archive');
+    await uploadFiles(page, textFiles(['essay.txt', 'notes.txt']), 2);
+    const focused = (name: string) =>
+      expect(page.getByRole('button', { name })).toBeFocused({ timeout: 5000 });
+
+    // ArrowLeft from a row reaches its drag handle (the list has no handle column); Enter
+    // starts a keyboard drag onto the one folder that takes it, Enter drops there.
+    // A click focuses the name's cell: ArrowLeft goes to the row, then to its last cell.
+    await rowOf(page, 'essay.txt').click();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await focused('Drag essay.txt');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Drop on Archive' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rowOf(page, 'essay.txt')).toHaveCount(0);
+
+    // The context menu's 'Move to' (Shift+F10), the folder picked with arrows, 'Move here'.
+    await rowOf(page, 'notes.txt').click();
+    await page.keyboard.press('Shift+F10');
+    const moveTo = page.getByRole('menuitem', { name: 'Move to' });
+    await expect(moveTo).toBeVisible();
+    for (
+      let i = 0;
+      i < 12 && !(await moveTo.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Move “notes.txt”' });
+    await expect(dialog.getByRole('option', { name: 'Archive' })).toBeVisible();
+    await dialog.getByRole('option', { name: 'All files' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('option', { name: 'Archive' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Move here' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rowOf(page, 'notes.txt')).toHaveCount(0);
+
+    await openRow(page, 'Archive');
+    await expect(rowOf(page, 'essay.txt')).toBeVisible();
+    await expect(rowOf(page, 'notes.txt')).toBeVisible();
+  });
+
   test('move by dragging onto a breadcrumb, and make a copy', async ({ page }) => {
     test.setTimeout(60_000);
     await signUp(page);

@@ -34,8 +34,17 @@ export function RowDragButton() {
       aria-describedby={props['aria-describedby']}
       disabled={isDisabled}
       data-disabled={isDisabled || undefined}
-      onKeyDown={stopPressKeys}
-      onKeyUp={stopPressKeys}
+      onKeyDown={(event) => {
+        stopPressKeys(event);
+        // Regression: a browser clicks a button on Enter's keydown, and a drag started there
+        // met Enter's keyup as the drop, on no target yet: the drag ended as it began. Enter
+        // starts it on keyup instead (as React Aria's press does); Space clicks on keyup.
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+      onKeyUp={(event) => {
+        stopPressKeys(event);
+        if (event.key === 'Enter') onPress?.(keyboardPress(event));
+      }}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         event.stopPropagation();
         // Pointer clicks never land here (pointer-events: none); a click without a pointer
@@ -52,7 +61,9 @@ function stopPressKeys(event: KeyboardEvent) {
   if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
 }
 
-function keyboardPress(event: MouseEvent<HTMLButtonElement>): PressEvent {
+function keyboardPress(
+  event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>,
+): PressEvent {
   return {
     type: 'press',
     pointerType: 'keyboard',
