@@ -22,7 +22,12 @@ test.describe('stories', () => {
       await showStory(storybook, id);
       if (ready) await expect(storybook.getByRole(ready).first()).toBeVisible();
       await settle(storybook);
-      await expect(storybook).toHaveScreenshot(`${id}.png`);
+      // The story's own element, so that the tolerance is a share of the component, not of
+      // the page around it.
+      const subject = ready
+        ? storybook.getByRole(ready).first()
+        : storybook.locator('#storybook-root > *').first();
+      await expect(subject).toHaveScreenshot(`${id}.png`);
     });
   }
 });
