@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, createUser, signIn, type TestUser } from '../../../../test/auth';
+import { describe, expect, it } from 'vitest';
 import { describeServer } from '../../../../test/harness';
 import { createFolder, createWorkspace } from '../drive.test-support';
 import { driveDb, findEntry } from '../repo';
@@ -9,6 +8,7 @@ import {
   jsonOf,
   rawFetch,
   sha256,
+  signedInUser,
   uploadMultipart,
 } from './upload.test-support';
 
@@ -16,12 +16,7 @@ import {
 const FIVE_MB = 5 * 1024 * 1024 + 123;
 
 describeServer('POST file-entries (multipart)', (server) => {
-  let owner: TestUser;
-  let browser: Browser;
-  beforeAll(async () => {
-    owner = await createUser(server());
-    browser = await signIn(server(), owner);
-  });
+  const session = signedInUser(server);
 
   /** The parent folder's name of an uploaded entry, and its workspace. */
   async function placeOf(entryId: number) {
@@ -40,11 +35,13 @@ describeServer('POST file-entries (multipart)', (server) => {
   ])('given the fields %s a 5 MB file', (_, fieldsAfter) => {
     const data = bytes(FIVE_MB, 7);
     const send = (fields: Record<string, string>) =>
-      uploadMultipart(server().url, browser, 'big.bin', data, fields, undefined, { fieldsAfter });
+      uploadMultipart(server().url, session.browser, 'big.bin', data, fields, undefined, {
+        fieldsAfter,
+      });
 
     it('then parentId puts it in that folder', async () => {
       const folder = await createFolder(server(), `Target ${fieldsAfter}`, {
-        ownerId: owner.row.id,
+        ownerId: session.user.row.id,
       });
       const res = await send({ parentId: String(folder.id) });
       expect(res.status).toBe(200);
@@ -52,7 +49,7 @@ describeServer('POST file-entries (multipart)', (server) => {
       expect(await placeOf(fileEntry.id)).toMatchObject({ parent: folder.name, size: FIVE_MB });
       const download = await rawFetch(
         server().url,
-        browser,
+        session.browser,
         'GET',
         `/api/v1/file-entries/${fileEntry.hash}`,
       );
@@ -66,7 +63,7 @@ describeServer('POST file-entries (multipart)', (server) => {
     });
 
     it('then workspaceId puts it in that workspace', async () => {
-      const ws = await createWorkspace(server(), owner.row.id);
+      const ws = await createWorkspace(server(), session.user.row.id);
       const res = await send({ workspaceId: String(ws) });
       expect(res.status).toBe(200);
       expect(await placeOf((await jsonOf(res)).fileEntry.id)).toMatchObject({ workspaceId: ws });
@@ -82,7 +79,7 @@ describeServer('POST file-entries (multipart)', (server) => {
 
   describe('given a malformed body', () => {
     const multipart = (contentType: string, body: string) =>
-      rawFetch(server().url, browser, 'POST', '/api/v1/file-entries', {
+      rawFetch(server().url, session.browser, 'POST', '/api/v1/file-entries', {
         headers: { 'content-type': contentType },
         body,
       });
@@ -107,7 +104,7 @@ describeServer('POST file-entries (multipart)', (server) => {
       const rows = await driveDb(server().app.db)
         .selectFrom('file_entries')
         .select('id')
-        .where('owner_id', '=', owner.row.id)
+        .where('owner_id', '=', session.user.row.id)
         .where('name', '=', 'a.txt')
         .execute();
       expect(rows).toEqual([]);
@@ -115,7 +112,7 @@ describeServer('POST file-entries (multipart)', (server) => {
 
     it('on the avatar, without a boundary or cut off, then it answers 4xx, never 500', async () => {
       const avatar = (type: string, body: string) =>
-        rawFetch(server().url, browser, 'POST', '/api/v1/users/me/avatar', {
+        rawFetch(server().url, session.browser, 'POST', '/api/v1/users/me/avatar', {
           headers: { 'content-type': type },
           body: body.replace('name="file"', 'name="avatar"'),
         });

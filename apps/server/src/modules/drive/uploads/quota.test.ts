@@ -1,6 +1,5 @@
 import { UPLOAD_MESSAGES } from '@coffer/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Browser, createUser, signIn, type TestUser } from '../../../../test/auth';
 import { describeServer } from '../../../../test/harness';
 import { driveDb } from '../repo';
 import { MAX_UNFINISHED_UPLOADS, releaseExpiredUploads } from './reservations';
@@ -9,6 +8,7 @@ import {
   bytes,
   jsonOf,
   rawFetch,
+  signedInUser,
   tusCreate,
   tusMetadata,
   tusPatch,
@@ -19,49 +19,46 @@ import {
 const KB = 1024;
 
 describeServer('upload quota', (server) => {
-  let user: TestUser;
-  let browser: Browser;
-
   // A fresh account per test: each sets its own quota and starts with nothing stored.
-  beforeEach(async () => {
-    user = await createUser(server());
-    browser = await signIn(server(), user);
-  });
+  const session = signedInUser(server, { each: true });
   const setQuota = (bytes: number | null) =>
     driveDb(server().app.db)
       .updateTable('users')
       .set({ available_space: bytes })
-      .where('id', '=', user.row.id)
+      .where('id', '=', session.user.row.id)
       .execute();
-  const used = async () => (await browser.get('/api/v1/user/space-usage')).json.used as number;
+  const used = async () =>
+    (await session.browser.get('/api/v1/user/space-usage')).json.used as number;
   const storedBytes = async () =>
     (
       await driveDb(server().app.db)
         .selectFrom('file_entries')
         .select('file_size')
-        .where('owner_id', '=', user.row.id)
+        .where('owner_id', '=', session.user.row.id)
         .execute()
     ).reduce((sum, row) => sum + Number(row.file_size), 0);
 
   describe('given tus uploads to the root (no parentId)', () => {
     it('then Upload-Length over the quota is refused at creation', async () => {
       await setQuota(1024 * KB);
-      const { response, id } = await tusCreate(server().url, browser, 2048 * KB, { name: 'a.bin' });
+      const { response, id } = await tusCreate(server().url, session.browser, 2048 * KB, {
+        name: 'a.bin',
+      });
       expect(response.status).toBe(422);
       expect(id).toBeNull();
     });
 
     it('then unfinished uploads count as used space, and the next one past the quota is refused', async () => {
       await setQuota(1024 * KB);
-      const first = await tusCreate(server().url, browser, 600 * KB, { name: 'a.bin' });
+      const first = await tusCreate(server().url, session.browser, 600 * KB, { name: 'a.bin' });
       expect(first.response.status).toBe(201);
       expect(await used()).toBe(600 * KB);
-      const second = await tusCreate(server().url, browser, 600 * KB, { name: 'b.bin' });
+      const second = await tusCreate(server().url, session.browser, 600 * KB, { name: 'b.bin' });
       expect(second.response.status).toBe(422);
       // Cancelling the first gives its bytes back.
       const gone = await rawFetch(
         server().url,
-        browser,
+        session.browser,
         'DELETE',
         `/api/v1/tus/upload/${first.id}`,
         {
@@ -71,23 +68,26 @@ describeServer('upload quota', (server) => {
       expect(gone.status).toBe(204);
       expect(await used()).toBe(0);
       expect(
-        (await tusCreate(server().url, browser, 600 * KB, { name: 'c.bin' })).response.status,
+        (await tusCreate(server().url, session.browser, 600 * KB, { name: 'c.bin' })).response
+          .status,
       ).toBe(201);
     });
 
     it('then a finished upload turns its reservation into the entry, counted once', async () => {
       await setQuota(100 * KB);
-      const res = await uploadViaTus(server().url, browser, 'fits.bin', bytes(60 * KB));
+      const res = await uploadViaTus(server().url, session.browser, 'fits.bin', bytes(60 * KB));
       expect(res.status).toBe(200);
       expect(await used()).toBe(60 * KB);
-      const over = await tusCreate(server().url, browser, 60 * KB, { name: 'over.bin' });
+      const over = await tusCreate(server().url, session.browser, 60 * KB, { name: 'over.bin' });
       expect(over.response.status).toBe(422);
     });
 
     it('then uploads.max_size is enforced at creation, also for the root', async () => {
       await server().app.settings.set('uploads.max_size', 100 * KB);
       try {
-        const { response } = await tusCreate(server().url, browser, 101 * KB, { name: 'big.bin' });
+        const { response } = await tusCreate(server().url, session.browser, 101 * KB, {
+          name: 'big.bin',
+        });
         expect(response.status).toBe(422);
         expect((await jsonOf(response)).message).toBe(UPLOAD_MESSAGES.tooLarge);
       } finally {
@@ -96,7 +96,7 @@ describeServer('upload quota', (server) => {
     });
 
     it('then a deferred length (Upload-Defer-Length) is refused, and OPTIONS no longer offers it', async () => {
-      const res = await rawFetch(server().url, browser, 'POST', '/api/v1/tus/upload', {
+      const res = await rawFetch(server().url, session.browser, 'POST', '/api/v1/tus/upload', {
         headers: {
           'Tus-Resumable': '1.0.0',
           'Upload-Defer-Length': '1',
@@ -105,28 +105,37 @@ describeServer('upload quota', (server) => {
       });
       expect(res.status).toBe(400);
       expect((await jsonOf(res)).message).toBe(UPLOAD_LENGTH_REQUIRED);
-      const options = await rawFetch(server().url, browser, 'OPTIONS', '/api/v1/tus/upload');
+      const options = await rawFetch(
+        server().url,
+        session.browser,
+        'OPTIONS',
+        '/api/v1/tus/upload',
+      );
       expect(options.headers.get('tus-extension')).not.toContain('creation-defer-length');
     });
 
     it('then a PATCH cannot carry more than the upload announced', async () => {
-      const { id } = await tusCreate(server().url, browser, 10, { name: 'ten.bin' });
-      const res = await tusPatch(server().url, browser, id!, 0, bytes(20));
+      const { id } = await tusCreate(server().url, session.browser, 10, { name: 'ten.bin' });
+      const res = await tusPatch(server().url, session.browser, id!, 0, bytes(20));
       expect(res.status).toBe(413);
     });
 
     it(`then more than ${MAX_UNFINISHED_UPLOADS} unfinished uploads at once are refused (429)`, async () => {
       for (let i = 0; i < MAX_UNFINISHED_UPLOADS; i++) {
-        const { response } = await tusCreate(server().url, browser, 1, { name: `${i}.bin` });
+        const { response } = await tusCreate(server().url, session.browser, 1, {
+          name: `${i}.bin`,
+        });
         expect(response.status).toBe(201);
       }
-      const { response } = await tusCreate(server().url, browser, 1, { name: 'one-more.bin' });
+      const { response } = await tusCreate(server().url, session.browser, 1, {
+        name: 'one-more.bin',
+      });
       expect(response.status).toBe(429);
     });
 
     it('then expired reservations are dropped with the expired uploads', async () => {
       await setQuota(1024 * KB);
-      const { id } = await tusCreate(server().url, browser, 800 * KB, { name: 'old.bin' });
+      const { id } = await tusCreate(server().url, session.browser, 800 * KB, { name: 'old.bin' });
       // Created 25 hours ago, as tus sees it and as the reservation says.
       await server()
         .app.db.withTables<{ upload_reservations: { upload_key: string; created_at: string } }>()
@@ -136,7 +145,8 @@ describeServer('upload quota', (server) => {
         .execute();
       expect(await used()).toBe(0);
       expect(
-        (await tusCreate(server().url, browser, 800 * KB, { name: 'new.bin' })).response.status,
+        (await tusCreate(server().url, session.browser, 800 * KB, { name: 'new.bin' })).response
+          .status,
       ).toBe(201);
       await releaseExpiredUploads(server().app.db);
       const left = await server()
@@ -156,7 +166,7 @@ describeServer('upload quota', (server) => {
     it('then multipart uploads store no more than the quota', async () => {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          uploadMultipart(server().url, browser, `m${i}.bin`, bytes(size, i)),
+          uploadMultipart(server().url, session.browser, `m${i}.bin`, bytes(size, i)),
         ),
       );
       const statuses = answers.map((r) => r.status);
@@ -168,7 +178,7 @@ describeServer('upload quota', (server) => {
     it('then tus creations reserve no more than the quota', async () => {
       const created = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          tusCreate(server().url, browser, size, { name: `t${i}.bin` }),
+          tusCreate(server().url, session.browser, size, { name: `t${i}.bin` }),
         ),
       );
       expect(created.filter((c) => c.response.status === 201)).toHaveLength(5);
@@ -178,10 +188,14 @@ describeServer('upload quota', (server) => {
 
   it('given five tus/entries at once for one upload, then one makes the entry and the others answer 422', async () => {
     const data = bytes(5 * KB);
-    const { id } = await tusCreate(server().url, browser, data.length, { name: 'once.bin' });
-    expect((await tusPatch(server().url, browser, id!, 0, data)).status).toBe(204);
+    const { id } = await tusCreate(server().url, session.browser, data.length, {
+      name: 'once.bin',
+    });
+    expect((await tusPatch(server().url, session.browser, id!, 0, data)).status).toBe(204);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => browser.post('/api/v1/tus/entries', { uploadKey: id })),
+      Array.from({ length: 5 }, () =>
+        session.browser.post('/api/v1/tus/entries', { uploadKey: id }),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 422, 422, 422, 422]);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from '../../../../test/auth';
+import { beforeAll, beforeEach } from 'vitest';
+import { type Browser, createUser, signIn, type TestUser } from '../../../../test/auth';
 import type { TestServer } from '../../../../test/harness';
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -178,4 +179,14 @@ export function filesOnDisk(server: TestServer, sub: 'files' | 'tus'): string[] 
   } catch {
     return [];
   }
+}
+
+/** An account signed in for a suite's tests (`each`: a fresh one for every test). */
+export function signedInUser(server: () => TestServer, { each = false } = {}) {
+  const session = {} as { user: TestUser; browser: Browser };
+  (each ? beforeEach : beforeAll)(async () => {
+    session.user = await createUser(server());
+    session.browser = await signIn(server(), session.user);
+  });
+  return session;
 }
