@@ -17,11 +17,11 @@ const NotificationsPopover = lazy(async () => ({
   default: (await import('./feature-slots')).NotificationsPopover,
 }));
 const WorkspaceSwitcher = lazy(async () => ({
-  default: (await import('./feature-slots')).WorkspaceSwitcher,
+  default: (await import('./workspace-switcher-slot')).WorkspaceSwitcher,
 }));
 // The live unread count and lists (spec §2.5), one stream per signed-in tab.
 const NotificationStream = lazy(async () => ({
-  default: (await import('./feature-slots')).NotificationStream,
+  default: (await import('./notification-stream-slot')).NotificationStream,
 }));
 
 /**

@@ -1,13 +1,6 @@
-// RootLayout loads these lazily through this module rather than `import('@coffer/…')`:
+// RootLayout loads these lazily through local modules rather than `import('@coffer/…')`:
 // a dynamic import of a package barrel that the entry also imports statically keeps every
-// export of the barrel, dragging its dialogs and menus into the first load (ADR 0007).
-import { NotificationsPopover, useNotificationStream } from '@coffer/notifications';
-import { WorkspaceSwitcher } from '@coffer/workspaces';
-
-export { NotificationsPopover, WorkspaceSwitcher };
-
-/** The live unread count and lists (spec §2.5), one stream per signed-in tab. */
-export function NotificationStream() {
-  useNotificationStream();
-  return null;
-}
+// export of the barrel, dragging its dialogs and menus into the first load (ADR 0007). One
+// module a slot, so that a page loads only the slots it shows (the drive's navbar has no
+// switcher; the stream needs neither).
+export { NotificationsPopover } from '@coffer/notifications';

@@ -15,6 +15,9 @@ export interface InterruptedUpload {
   metadata: Record<string, string>;
 }
 
+/** Where uploads go (tus). */
+export const TUS_ENDPOINT = '/api/v1/tus/upload';
+
 const PREFIX = 'tus::';
 
 function storage(): Storage | null {

@@ -4,6 +4,7 @@ import {
   findInterruptedUploads,
   forgetInterruptedUpload,
   type InterruptedUpload,
+  TUS_ENDPOINT,
   uploadedBytes,
 } from './interrupted';
 
@@ -36,7 +37,7 @@ export interface UploadItem {
   error: string | null;
 }
 
-export const TUS_ENDPOINT = '/api/v1/tus/upload';
+export { TUS_ENDPOINT };
 /** Automatic retries with backoff when the connection drops. */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
 const CHUNK_SIZE = 8 * 1024 * 1024;

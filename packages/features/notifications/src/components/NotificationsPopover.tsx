@@ -6,12 +6,16 @@ import { EmptyState } from '@coffer/ui/EmptyState';
 import { IconButton } from '@coffer/ui/IconButton';
 import { Popover } from '@coffer/ui/Popover';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMarkAsRead, useNotifications, useUnreadCount } from '../api/notifications';
 import { BellIcon, SettingsIcon } from './BellIcon';
-import { NotificationList } from './NotificationList';
 import * as styles from './notifications.css';
+
+// The list's code loads with the first opening: the bell shows on every signed-in page.
+const NotificationList = lazy(async () => ({
+  default: (await import('./NotificationList')).NotificationList,
+}));
 
 export interface NotificationsPopoverProps {
   /** Where the settings shortcut leads. @default '/notifications/settings' */
@@ -90,22 +94,26 @@ function MarkAllButton() {
   );
 }
 
+function Loading() {
+  return (
+    <div className={styles.center}>
+      <ProgressCircle isIndeterminate aria-label="Loading notifications" />
+    </div>
+  );
+}
+
 function PopoverBody({ onOpened }: { onOpened: () => void }) {
   const { data, isPending } = useNotifications();
-  if (isPending) {
-    return (
-      <div className={styles.center}>
-        <ProgressCircle isIndeterminate aria-label="Loading notifications" />
-      </div>
-    );
-  }
+  if (isPending) return <Loading />;
   const notifications = data?.pagination.data ?? [];
   if (notifications.length === 0) {
     return <EmptyState size="compact" headingLevel={3} title={NOTIFICATION_MESSAGES.empty} />;
   }
   return (
     <div className={styles.scroll}>
-      <NotificationList notifications={notifications} onOpened={onOpened} />
+      <Suspense fallback={<Loading />}>
+        <NotificationList notifications={notifications} onOpened={onOpened} />
+      </Suspense>
     </div>
   );
 }

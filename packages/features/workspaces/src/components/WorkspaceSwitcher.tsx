@@ -3,12 +3,19 @@ import { Button } from '@coffer/ui/Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { setActiveWorkspaceId, useActiveWorkspaceId } from '../active-workspace';
 import { useDeleteWorkspace, useLeaveWorkspace, useWorkspaces } from '../api/workspaces';
-import { ManageMembersDialog } from './ManageMembersDialog';
-import { WorkspaceFormDialog } from './WorkspaceFormDialog';
 import * as styles from './workspaces.css';
+
+// The dialogs (and their forms) load when one opens, not with the switcher, which shows on
+// every signed-in page's first paint (ADR 0007).
+const WorkspaceFormDialog = lazy(async () => ({
+  default: (await import('./WorkspaceFormDialog')).WorkspaceFormDialog,
+}));
+const ManageMembersDialog = lazy(async () => ({
+  default: (await import('./ManageMembersDialog')).ManageMembersDialog,
+}));
 
 type Open = 'create' | 'rename' | 'members' | null;
 
@@ -83,23 +90,29 @@ export function WorkspaceSwitcher() {
           </Menu>
         </Popover>
       </MenuTrigger>
-      {open === 'create' && (
-        <WorkspaceFormDialog
-          isOpen
-          onOpenChange={(o) => !o && setOpen(null)}
-          onSaved={(id) => select(id)}
-        />
-      )}
-      {open === 'rename' && active && (
-        <WorkspaceFormDialog isOpen workspace={active} onOpenChange={(o) => !o && setOpen(null)} />
-      )}
-      {open === 'members' && active && (
-        <ManageMembersDialog
-          isOpen
-          workspaceId={active.id}
-          onOpenChange={(o) => !o && setOpen(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'create' && (
+          <WorkspaceFormDialog
+            isOpen
+            onOpenChange={(o) => !o && setOpen(null)}
+            onSaved={(id) => select(id)}
+          />
+        )}
+        {open === 'rename' && active && (
+          <WorkspaceFormDialog
+            isOpen
+            workspace={active}
+            onOpenChange={(o) => !o && setOpen(null)}
+          />
+        )}
+        {open === 'members' && active && (
+          <ManageMembersDialog
+            isOpen
+            workspaceId={active.id}
+            onOpenChange={(o) => !o && setOpen(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

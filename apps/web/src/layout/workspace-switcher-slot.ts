@@ -1,0 +1,2 @@
+// RootLayout's lazy workspace switcher (see feature-slots.tsx).
+export { WorkspaceSwitcher } from '@coffer/workspaces';
