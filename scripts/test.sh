@@ -2,7 +2,12 @@
 # `pnpm test`: every check Coffer has, in the order that fails fastest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step says how long the one before it took, so a slow CI run shows where its time went.
+step_started=$SECONDS
+step() {
+  printf '\n(%ss)\n\033[1m== %s\033[0m\n' "$((SECONDS - step_started))" "$1"
+  step_started=$SECONDS
+}
 
 bash scripts/ensure-chromium.sh
 

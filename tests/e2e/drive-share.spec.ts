@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { sql } from './db';
+import { proveAddress, sql } from './db';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;
 
-/** Registers over the API in the context's cookie jar (it is signed in after), with a name. */
+/**
+ * Registers over the API in the context's cookie jar (it is signed in after), with a name and
+ * a proven address: shares to an address wait until an account proves it.
+ */
 async function signUp(context: BrowserContext, name: string): Promise<string> {
   counter += 1;
   const email = `drive-share-${Date.now()}-${counter}@example.com`;
@@ -15,6 +18,7 @@ async function signUp(context: BrowserContext, name: string): Promise<string> {
   });
   expect(response.status(), await response.text()).toBe(200);
   sql('UPDATE users SET name = ? WHERE email = ?', name, email);
+  proveAddress(email);
   return email;
 }
 
