@@ -51,6 +51,10 @@ async function main(): Promise<boolean> {
       page.on('requestfinished', (request) => finished.push(request));
       const target = path(seeded);
       await page.goto(target, { waitUntil: 'networkidle' });
+      // Measured once the page shows its content (its heading), so that a route whose code
+      // loads late is counted whole, then until the network is idle again.
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
       page.removeAllListeners('requestfinished');
       const scripts: Array<{ url: string; bytes: number }> = [];
       for (const request of finished) {

@@ -52,6 +52,11 @@ export default defineConfig({
               name: 'queries',
               test: /[\\/](@tanstack[\\/]react-query|use-sync-external-store)[\\/]/,
             },
+            // Before the groups below, so that guest pages (the link page) using these load
+            // neither the form nor the drive chunk (ADR 0007, decision 18).
+            { name: 'kit', test: guestKitModules },
+            // Headings and text, which every screen shows (the login form and the link page).
+            { name: 'text', test: /[\\/]packages[\\/]ui[\\/]src[\\/](Heading|Text)[\\/]/ },
             { name: 'form-controls', test: formControlModules },
             { name: 'forms', test: formModules, includeDependenciesRecursively: false },
             // With its modules' dependencies (the default): without them the minified build
@@ -72,6 +77,18 @@ export default defineConfig({
   },
 });
 
+// Presentational kit pieces (no React Aria beyond the app chunk's buttons) shared by the
+// drive and the guest pages, with the few icons both show: their own small chunk rather than
+// the drive's or the forms', which would bring 70 or 10 KB along.
+function guestKitModules(id: string): boolean {
+  return [
+    /[\\/]packages[\\/]ui[\\/]src[\\/](EmptyState|FileTypeIcon|IconButton|VisuallyHidden)[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/]Meter[\\/]formatBytes\.ts$/,
+    /[\\/]packages[\\/]features[\\/]sharing[\\/]src[\\/]components[\\/](AdSlot\.tsx|ad\.css\.ts)$/,
+    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](grid-2x2|list)\.mjs$/,
+  ].some((pattern) => pattern.test(id));
+}
+
 // What a checkbox needs (the drive's table selects rows with one): React Aria's toggle,
 // validation and label plumbing. Its own group, so the drive does not load the text fields.
 function formControlModules(id: string): boolean {
@@ -88,7 +105,7 @@ function formControlModules(id: string): boolean {
 // The kit's form fields and React Aria's text fields, shared by every form screen.
 function formModules(id: string): boolean {
   return [
-    /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form|Stack|Heading)[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form|Stack)[\\/]/,
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group)\.mjs$/,
     /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|lock)\.mjs$/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]textfield[\\/]/,

@@ -401,6 +401,13 @@ test.describe('public links', () => {
       );
       await expect(page).toHaveURL(/view=grid/);
       await expect(page.getByRole('link', { name: 'Download report.txt' })).toBeVisible();
+      // The sort is a native select: the keyboard alone changes it, and the page follows.
+      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      await sort.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(sort).toHaveValue('name:desc');
+      await expect(page).toHaveURL(/order=name%3Adesc/);
+      await expect(page.getByRole('link', { name: 'Download report.txt' })).toBeVisible();
     } finally {
       sql('DELETE FROM settings WHERE key = ?', 'ads.file-preview');
       await a.close();

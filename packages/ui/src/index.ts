@@ -32,6 +32,7 @@ export * from './ListBox';
 export * from './Menu';
 export * from './Meter';
 export * from './Modal';
+export * from './NativeSelect';
 export * from './NumberField';
 export * from './PasswordField';
 export * from './Popover';

@@ -48,6 +48,8 @@ export const SignedIn: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Coffer' })).toHaveAttribute('href', '/drive');
+    // The user menu's code loads with the first signed-in navbar.
+    await canvas.findByRole('button', { name: 'Ada Lovelace +1 555 0100' });
     await userEvent.tab();
     await userEvent.tab();
     await waitFor(() =>
@@ -91,6 +93,8 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    // The menu button's code loads where it shows, on a small screen.
+    await canvas.findByRole('button', { name: 'Open menu' });
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');

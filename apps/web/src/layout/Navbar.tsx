@@ -1,16 +1,17 @@
 import { useBootstrap, useSettings } from '@coffer/core';
 import { buttonStyle } from '@coffer/ui/Button';
-import { IconButton } from '@coffer/ui/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '@coffer/ui/Menu';
-import { Popover } from '@coffer/ui/Popover';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CustomMenu } from './CustomMenu';
 import { Logo } from './Logo';
 import * as styles from './navbar.css';
-import { UserMenu } from './UserMenu';
 import { useIsMobile } from './use-is-mobile';
-import { menuItemLinkProps, useMenuItems } from './use-menu-items';
+import { useMenuItems } from './use-menu-items';
+
+// The menus load only where they show (ADR 0007): a guest on a wide screen, who sees neither
+// the user menu nor the small screen's menu button, loads no menu or popover code.
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 export interface NavbarProps {
   /**
@@ -45,7 +46,7 @@ export function Navbar({
   const settings = useSettings();
   return (
     <header className={styles.navbar}>
-      {isMobile && <MobileMenu />}
+      {isMobile && <NavbarMenu />}
       <Logo />
       {!isMobile && <CustomMenu position="navbar" label="Main" className={styles.menu} />}
       <div className={styles.spacer} />
@@ -53,7 +54,9 @@ export function Navbar({
         {!isMobile && user && workspaces}
         {!isMobile && user && notifications}
         {user ? (
-          <UserMenu user={user} isMobile={isMobile} profilePageHref={profilePageHref} />
+          <Suspense fallback={<span className={styles.userMenuPlaceholder} />}>
+            <UserMenu user={user} isMobile={isMobile} profilePageHref={profilePageHref} />
+          </Suspense>
         ) : (
           <>
             <Link to="/login" className={buttonStyle({ variant: 'text', size: 'sm' })}>
@@ -71,32 +74,13 @@ export function Navbar({
   );
 }
 
-/** The navbar menu's items behind a button, for small screens. */
-function MobileMenu() {
+/** The small screen's menu button, when the admin's navbar menu has items. */
+function NavbarMenu() {
   const items = useMenuItems('navbar');
   if (items.length === 0) return null;
   return (
-    <MenuTrigger>
-      <IconButton aria-label="Open menu" variant="text">
-        {/* The three-line menu glyph; the app draws it itself rather than ship an icon set. */}
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none">
-          <path
-            d="M3 5h14M3 10h14M3 15h14"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </IconButton>
-      <Popover placement="bottom start">
-        <Menu>
-          {items.map((item) => (
-            <MenuItem key={item.id} id={item.id} {...menuItemLinkProps(item)}>
-              {item.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={<span className={styles.menuButtonPlaceholder} />}>
+      <MobileMenu items={items} />
+    </Suspense>
   );
 }

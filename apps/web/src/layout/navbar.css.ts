@@ -88,3 +88,9 @@ export const notificationsItem = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+/** Where the user menu's trigger appears once its code has loaded (avatar and name). */
+export const userMenuPlaceholder = style({ display: 'inline-block', width: 40, height: 40 });
+
+/** Where the small screen's menu button appears once its code has loaded. */
+export const menuButtonPlaceholder = style({ display: 'inline-block', width: 40, height: 40 });

@@ -1,11 +1,9 @@
 import type { FileEntry, Pagination } from '@coffer/contract';
 import { Button } from '@coffer/ui/Button';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
-import { IconButton } from '@coffer/ui/IconButton';
 import { formatBytes } from '@coffer/ui/Meter';
-import { Select, SelectItem } from '@coffer/ui/Select';
+import { NativeSelect } from '@coffer/ui/NativeSelect';
 import { Text } from '@coffer/ui/Text';
-import { Tooltip, TooltipTrigger } from '@coffer/ui/Tooltip';
 import { Grid2x2, List } from 'lucide-react';
 import { linkFileUrl, linkThumbnailUrl } from '../api/sharing';
 import * as styles from './sharing.css';
@@ -34,7 +32,9 @@ export interface LinkFolderProps {
 
 /**
  * One page of a shared folder's children, as a list or a grid: folders open in place, files
- * download (when the link allows it).
+ * download (when the link allows it). A guest page with a tight first-load budget (ADR 0007):
+ * the sort is the kit's `NativeSelect` and the view switch a labelled button, so the page
+ * loads none of the overlay code a `Select` or a tooltip brings.
  */
 export function LinkFolder({
   hash,
@@ -70,25 +70,16 @@ export function LinkFolder({
   return (
     <>
       <div className={styles.folderBar}>
-        <Select
-          label="Sort by"
-          items={ORDERS}
-          selectedKey={order}
-          onSelectionChange={(key) => onOrder(String(key))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        <NativeSelect label="Sort by" options={ORDERS} value={order} onChange={onOrder} />
         {onView && (
-          <TooltipTrigger>
-            <IconButton aria-label={nextLabel} onPress={() => onView(next)}>
-              {next === 'grid' ? (
-                <Grid2x2 size={18} aria-hidden="true" />
-              ) : (
-                <List size={18} aria-hidden="true" />
-              )}
-            </IconButton>
-            <Tooltip>{nextLabel}</Tooltip>
-          </TooltipTrigger>
+          <Button variant="text" onPress={() => onView(next)}>
+            {next === 'grid' ? (
+              <Grid2x2 size={18} aria-hidden="true" />
+            ) : (
+              <List size={18} aria-hidden="true" />
+            )}
+            {nextLabel}
+          </Button>
         )}
       </div>
       {children.data.length === 0 ? (

@@ -1,26 +1,27 @@
 import type { FileEntry } from '@coffer/contract';
 import { isHttpError, useBootstrap } from '@coffer/core';
-import { Breadcrumbs } from '@coffer/ui/Breadcrumbs';
 import { Button, buttonStyle } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
 import { Heading } from '@coffer/ui/Heading';
 import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  linkFileUrl,
-  linkTrail,
-  useCheckLinkPassword,
-  useImportLink,
-  useLinkCrumbs,
-  useLinkPage,
-} from '../api/sharing';
+import { linkFileUrl, linkTrail, useImportLink, useLinkCrumbs, useLinkPage } from '../api/sharing';
 import { AdSlot } from './AdSlot';
-import { GatePasswordField } from './GatePasswordField';
 import { LinkFolder, type LinkFolderView } from './LinkFolder';
 import { LinkTextPreview } from './LinkTextPreview';
 import * as styles from './sharing.css';
+
+// What only some links need loads with them (ADR 0007): the password form (with the kit's
+// form code) for protected links, the breadcrumbs (React Aria's links and drop targets) in a
+// subfolder. A folder link's first page and a file's preview need neither.
+const LinkPasswordForm = lazy(async () => ({
+  default: (await import('./LinkPasswordForm')).LinkPasswordForm,
+}));
+const Breadcrumbs = lazy(async () => ({
+  default: (await import('@coffer/ui/Breadcrumbs')).Breadcrumbs,
+}));
 
 /**
  * `/drive/s/{hash}`: what a public link shows visitors — the password form, then a file
@@ -69,7 +70,12 @@ export function SharedLinkPage() {
     );
   }
   const { link, entry, folder, folderChildren } = query.data;
-  if (query.data.passwordRequired || !entry) return <PasswordForm hash={hash} />;
+  if (query.data.passwordRequired || !entry)
+    return (
+      <Suspense fallback={<Text tone="muted">Loading…</Text>}>
+        <LinkPasswordForm hash={hash} />
+      </Suspense>
+    );
   const limitReached = link.download_limit !== null && link.download_count >= link.download_limit;
   const canDownload = link.allow_download && !limitReached;
   const openFolder = (f: FileEntry) => setParams({ folder: f.hash, page: null });
@@ -107,19 +113,21 @@ export function SharedLinkPage() {
       {folderChildren && folder ? (
         <>
           {folder.id !== entry.id && (
-            <Breadcrumbs
-              items={[
-                { id: entry.hash, label: entry.name },
-                ...trail.map((id, index) => ({
-                  id: crumbs[index]?.data?.id ?? String(id),
-                  label: crumbs[index]?.data?.name ?? '…',
-                })),
-                { id: folder.hash, label: folder.name },
-              ]}
-              onAction={(id) =>
-                setParams({ folder: id === entry.hash ? null : String(id), page: null })
-              }
-            />
+            <Suspense fallback={null}>
+              <Breadcrumbs
+                items={[
+                  { id: entry.hash, label: entry.name },
+                  ...trail.map((id, index) => ({
+                    id: crumbs[index]?.data?.id ?? String(id),
+                    label: crumbs[index]?.data?.name ?? '…',
+                  })),
+                  { id: folder.hash, label: folder.name },
+                ]}
+                onAction={(id) =>
+                  setParams({ folder: id === entry.hash ? null : String(id), page: null })
+                }
+              />
+            </Suspense>
           )}
           <LinkFolder
             hash={hash}
@@ -159,26 +167,4 @@ function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
     // The preview route serves PDFs as PDFs only (nosniff), so the frame stays a document.
     return <iframe className={styles.pdfFrame} src={src} title={entry.name} />;
   return <Text tone="muted">There is no preview for this type of file.</Text>;
-}
-
-function PasswordForm({ hash }: { hash: string }) {
-  const [password, setPassword] = useState('');
-  const check = useCheckLinkPassword(hash);
-  return (
-    <main className={styles.page}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (password) check.mutate(password);
-        }}
-      >
-        <Heading level={1}>This link is protected</Heading>
-        <Text as="p">Enter the password to open it.</Text>
-        <GatePasswordField value={password} onChange={setPassword} check={check} />
-        <Button type="submit" isPending={check.isPending}>
-          Open
-        </Button>
-      </form>
-    </main>
-  );
 }
