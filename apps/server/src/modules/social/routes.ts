@@ -13,7 +13,7 @@ import { HttpProblem, validate } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { isSecureRequest, XSRF_COOKIE, XSRF_HEADER } from '../../platform/security/sessions';
 import { safeEqual } from '../../platform/security/tokens';
-import { limit, startSession } from '../auth/service';
+import { limit, proveEmail, startSession } from '../auth/service';
 import { buildBootstrapData } from '../bootstrap/service';
 import { findUserByEmail, findUserById, type UserRow } from '../users/repo';
 import { POPUP_SCRIPT, POPUP_SCRIPT_PATH, sendPopupResult } from './popup';
@@ -166,6 +166,8 @@ export function socialRoutes(app: AppInstance) {
       return popup(reply, 'ERROR', { errorMessage: 'Registration is currently disabled.' });
     }
     const created = await createUserFromProfile(app.db, { ...profile, email: profile.email });
+    // The provider vouched for the address: the shares and invites that waited for it arrive.
+    await proveEmail(app, created);
     return signIn(request, reply, created);
   });
 

@@ -1,7 +1,9 @@
 import { type SocialAuthMessage, socialAuthMessageSchema, socialServices } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../../test/harness';
+import { createUser, signIn } from '../../../test/auth';
 import { hashPassword } from '../../platform/security/passwords';
+import { createFolder } from '../drive/drive.test-support';
 import { ROLE_USERS } from '../roles/catalog';
 import { assignRole } from '../roles/repo';
 import { findUserByEmail, insertUser, updateUser } from '../users/repo';
@@ -166,6 +168,32 @@ for (const kind of databaseKinds()) {
         auth: 'basic',
         pkce: true,
       });
+    });
+
+    it('hands a new account the shares that waited for its provider-verified address', async () => {
+      const owner = await createUser(server);
+      const sharer = await signIn(server, owner);
+      const folder = await createFolder(server, 'Field notes', { ownerId: owner.row.id });
+      const shared = await sharer.post(`/api/v1/file-entries/${folder.id}/share`, {
+        emails: ['g-invited@example.com'],
+      });
+      expect(shared.json.invited).toEqual(['g-invited@example.com']);
+      provider.signInAs(account('g-invited'));
+      const result = await new Browser(server).popup('google');
+      expect(result.status).toBe('SUCCESS');
+      const userId = result.callbackData.bootstrapData?.user?.id;
+      const share = await server.app.db
+        .selectFrom('file_entry_shares')
+        .select(['user_id', 'edit', 'download'])
+        .where('entry_id', '=', folder.id)
+        .execute();
+      expect(share).toEqual([{ user_id: userId, edit: 0, download: 1 }]);
+      const waiting = await server.app.db
+        .selectFrom('pending_shares')
+        .select('id')
+        .where('email', '=', 'g-invited@example.com')
+        .execute();
+      expect(waiting).toEqual([]);
     });
 
     it('signs the same person into the same account the next time', async () => {
