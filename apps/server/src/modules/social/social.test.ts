@@ -1,7 +1,7 @@
 import { type SocialAuthMessage, socialAuthMessageSchema, socialServices } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../../test/harness';
 import { createUser, signIn } from '../../../test/auth';
+import { databaseKinds, startTestServer, type TestServer } from '../../../test/harness';
 import { hashPassword } from '../../platform/security/passwords';
 import { createFolder } from '../drive/drive.test-support';
 import { ROLE_USERS } from '../roles/catalog';
