@@ -117,8 +117,40 @@ function downloadsOpen(link: LinkRow): boolean {
   );
 }
 
-/** A ranged request past the first byte resumes a transfer already counted. */
-const resumes = (request: FastifyRequest) => /^bytes=0*[1-9]/.test(request.headers.range ?? '');
+/** How long a counted transfer may be resumed (by ranges past its first byte) uncounted. */
+const TRANSFER_MS = 60 * 60_000;
+
+const transferKey = (link: LinkRow, entryId: number, request: FastifyRequest) =>
+  `link-transfer:${link.id}:${entryId}:${request.ip}`;
+
+/** Remembers a counted transfer of `entryId` for the visitor's address, for an hour. */
+async function recordTransfer(
+  app: AppInstance,
+  link: LinkRow,
+  entryId: number,
+  request: FastifyRequest,
+): Promise<void> {
+  await app.rateLimits.hit(transferKey(link, entryId, request), TRANSFER_MS);
+}
+
+/**
+ * Does the request resume a transfer already counted: a range past the first byte, from the
+ * address whose transfer of the same file was counted within the hour? A range past the first
+ * byte with no counted transfer before it is a download of its own (else ranges starting at
+ * byte 1 would take every byte but the first past the limit, uncounted).
+ */
+async function resumes(
+  app: AppInstance,
+  link: LinkRow,
+  entryId: number,
+  request: FastifyRequest,
+): Promise<boolean> {
+  if (!/^bytes=0*[1-9]/.test(request.headers.range ?? '')) return false;
+  // Without a limit nothing is at stake: every later range is the same transfer.
+  if (link.download_limit === null) return true;
+  const { hits } = await app.rateLimits.hit(transferKey(link, entryId, request), TRANSFER_MS);
+  return hits > 1;
+}
 
 /** Counts one download of the link within its limit; false once the limit is reached. */
 async function countDownload(app: AppInstance, link: LinkRow): Promise<boolean> {
@@ -241,13 +273,16 @@ export function publicLinkRoutes(app: AppInstance): void {
     // Thumbnails (grid tiles) are short-lived renditions, not an access worth logging.
     if (query.thumbnail === 'true')
       return sendThumbnail(app, request, reply, target, 'private, max-age=3600');
-    if (!resumes(request)) await logLinkAccess(app, request, link, 'preview');
+    const resumed = await resumes(app, link, target.id, request);
+    if (!resumed) await logLinkAccess(app, request, link, 'preview');
     // The original bytes are a download: only with downloads on, and counted against the
     // limit like the download route counts (a preview of a limited link is one of its
     // downloads; a resumed transfer is the one already counted).
     const original =
       Boolean(link.allow_download) &&
-      (link.download_limit === null || resumes(request) || (await countDownload(app, link)));
+      (link.download_limit === null || resumed || (await countDownload(app, link)));
+    if (original && link.download_limit !== null && !resumed)
+      await recordTransfer(app, link, target.id, request);
     if (!original) return sendRendition(app, request, reply, target, LINK_CACHE);
     return sendEntryFile(app, request, reply, target, { kind: 'inline', cache: LINK_CACHE });
   });
@@ -257,10 +292,12 @@ export function publicLinkRoutes(app: AppInstance): void {
     const { link, entry } = await openLink(app, request);
     if (!link.allow_download) throw new HttpProblem(403, SHARING_MESSAGES.downloadDisabled);
     const target = await entryInLink(app, entry, query.entryId);
-    // A resumed download (a Range past the first byte) is the same download, not another.
-    if (!resumes(request)) {
+    // A resumed download (a Range past the first byte of a counted one) is the same
+    // download, not another.
+    if (!(await resumes(app, link, target.id, request))) {
       if (!(await countDownload(app, link)))
         throw new HttpProblem(403, SHARING_MESSAGES.downloadLimit);
+      if (link.download_limit !== null) await recordTransfer(app, link, target.id, request);
       await logLinkAccess(app, request, link, 'download');
     }
     if (!isFolder(target))

@@ -51,16 +51,15 @@ describeServer('previews without the download right', (server) => {
     return res.json.link.hash;
   }
 
-  const preview = (hash: string, headers: Record<string, string> = {}) =>
-    rawFetch(
-      server().url,
-      new Browser(server()),
-      'GET',
-      `/api/v1/shareable-links/${hash}/preview`,
-      {
-        headers,
-      },
-    );
+  /** A visitor's preview request (each new `Browser` comes from an address of its own). */
+  const preview = (
+    hash: string,
+    headers: Record<string, string> = {},
+    visitor = new Browser(server()),
+  ) =>
+    rawFetch(server().url, visitor, 'GET', `/api/v1/shareable-links/${hash}/preview`, {
+      headers,
+    });
   const stream = (who: Browser, entry: EntryRow) =>
     rawFetch(server().url, who, 'GET', `/api/v1/file-entries/${entry.hash}`, {});
 
@@ -122,17 +121,47 @@ describeServer('previews without the download right', (server) => {
   describe('a link with a download limit', () => {
     it('given a limit of 1, then a preview of the original counts as the download, and later previews get no original', async () => {
       const hash = await link(await file('clip.mp4', 'video/mp4'), { downloadLimit: 1 });
-      const first = await preview(hash, { range: 'bytes=0-' });
+      const player = new Browser(server());
+      const first = await preview(hash, { range: 'bytes=0-' }, player);
       expect(first.status).toBe(206);
       expect(await first.text()).toBe(ORIGINAL);
-      // The player's next range of the same preview is not another download.
-      expect((await preview(hash, { range: 'bytes=4-' })).status).toBe(206);
+      // The player's next range of the same preview is not another download; another
+      // visitor's range past the first byte is one of its own, refused past the limit.
+      expect((await preview(hash, { range: 'bytes=4-' }, player)).status).toBe(206);
+      expect((await preview(hash, { range: 'bytes=4-' })).status).toBe(403);
       expect(await downloadCount(hash)).toBe(1);
       expect((await preview(hash)).status).toBe(403);
       const page = await new Browser(server()).get(`/api/v1/shareable-links/${hash}`);
       expect(page.json.entry.permissions['files.download']).toBe(false);
       const download = await new Browser(server()).get(`/api/v1/shareable-links/${hash}/download`);
       expect(download.status).toBe(403);
+    });
+
+    it('given a limit of 1, then a range past the first byte with no counted transfer before it is the download', async () => {
+      const hash = await link(await file('clip.mp4', 'video/mp4'), { downloadLimit: 1 });
+      const player = new Browser(server());
+      const tail = await preview(hash, { range: 'bytes=1-' }, player);
+      expect(tail.status).toBe(206);
+      expect(await downloadCount(hash)).toBe(1);
+      // Its next ranges resume it; a new transfer from the first byte is refused.
+      expect((await preview(hash, { range: 'bytes=3-' }, player)).status).toBe(206);
+      expect(await downloadCount(hash)).toBe(1);
+      expect((await preview(hash, { range: 'bytes=0-' }, player)).status).toBe(403);
+      const download = await new Browser(server()).get(`/api/v1/shareable-links/${hash}/download`);
+      expect(download.status).toBe(403);
+    });
+
+    it('given a limit of 1, then a ranged download past the first byte counts, and the next one is refused', async () => {
+      const hash = await link(await file('archive.bin', 'application/octet-stream'), {
+        downloadLimit: 1,
+      });
+      const url = `/api/v1/shareable-links/${hash}/download`;
+      const ranged = await rawFetch(server().url, new Browser(server()), 'GET', url, {
+        headers: { range: 'bytes=2-' },
+      });
+      expect(ranged.status).toBe(206);
+      expect(await downloadCount(hash)).toBe(1);
+      expect((await new Browser(server()).get(url)).status).toBe(403);
     });
 
     it('given no limit, then previews count nothing', async () => {
