@@ -121,6 +121,13 @@ describeServer('account', (server) => {
       expect((await server().fetch(theirs)).status).toBe(200);
     });
 
+    it('answers 422 saying so for a file over 5 MB', async () => {
+      const browser = await signIn(server(), await createUser(server()));
+      const big = await uploadAvatar(browser, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+      expect(big.status).toBe(422);
+      expect(big.json.errors.avatar).toEqual(['The avatar may not be greater than 5 MB.']);
+    });
+
     it('answers 422 for a file that is not an image, and 401 for a guest', async () => {
       const browser = await signIn(server(), await createUser(server()));
       const bad = await uploadAvatar(browser, Buffer.from('not an image'), 'text/plain');

@@ -81,8 +81,12 @@ export function accountRoutes(app: AppInstance) {
         ? await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } })
         : undefined;
       if (!part) throw avatarProblem('The avatar field is required.');
-      const input = await part.toBuffer().catch(() => {
-        throw avatarProblem('The avatar may not be greater than 5 MB.');
+      const input = await part.toBuffer().catch((error: unknown) => {
+        // Over the size limit is the user's to fix; a body cut off or malformed is the
+        // client's (400, by the error handler), never "too large".
+        if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw avatarProblem('The avatar may not be greater than 5 MB.');
+        throw error;
       });
       const image = await sharp(input)
         .rotate()
