@@ -1,4 +1,4 @@
-import { getCookie } from '@coffer/core';
+import { getCookie } from '../cookies/cookies';
 
 /**
  * Uploads a previous page left unfinished. tus-js-client keeps each running upload's URL
@@ -14,9 +14,6 @@ export interface InterruptedUpload {
   creationTime: string;
   metadata: Record<string, string>;
 }
-
-/** Where uploads go (tus). */
-export const TUS_ENDPOINT = '/api/v1/tus/upload';
 
 const PREFIX = 'tus::';
 
@@ -53,6 +50,7 @@ export function findInterruptedUploads(endpoint: string): InterruptedUpload[] {
   return found.sort((a, b) => a.creationTime.localeCompare(b.creationTime));
 }
 
+/** Forgets an interrupted upload here (what the server holds is left to it). */
 export function forgetInterruptedUpload(upload: InterruptedUpload): void {
   storage()?.removeItem(upload.urlStorageKey);
 }

@@ -2,7 +2,6 @@ import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures'
 import { describe, expect, it } from 'vitest';
 import { foldersFirst } from '../api/queries';
 import { moveTargets } from '../dialogs/MoveDialog';
-import { directoryOf, refusalOf, secondsLeft } from '../uploads/upload-store';
 import { availableActions, downloadUrl } from './actions';
 import { keyAction, selectedEntries } from './EntriesView';
 import { treeRows } from './FolderTree';
@@ -118,29 +117,5 @@ describe('listing helpers', () => {
       { id: 6, hash: 'c', name: 'C', parent_id: 5, path: '2/5/6', shared: false },
     ]);
     expect(rows.map((r) => r.depth)).toEqual([0, 1, 2]);
-  });
-});
-
-describe('upload helpers', () => {
-  it('keeps the directory part of a folder upload path', () => {
-    expect(directoryOf('photos/2024/a.jpg')).toBe('photos/2024');
-    expect(directoryOf('a.jpg')).toBeNull();
-    expect(directoryOf(undefined)).toBeNull();
-  });
-
-  it('estimates the time left from the speed', () => {
-    expect(secondsLeft({ size: 1000, sent: 400, speed: 100 })).toBe(6);
-    expect(secondsLeft({ size: 1000, sent: 0, speed: 0 })).toBeNull();
-  });
-
-  it("shows the server's refusal message, else a generic one", () => {
-    const refusal = {
-      originalResponse: { getBody: () => '{"message":"Files of this type cannot be uploaded."}' },
-    };
-    expect(refusalOf(refusal)).toBe('Files of this type cannot be uploaded.');
-    expect(refusalOf({ originalResponse: { getBody: () => '<html>' } })).toBe(
-      'The upload failed. Please try again.',
-    );
-    expect(refusalOf(new Error('offline'))).toBe('The upload failed. Please try again.');
   });
 });

@@ -1,5 +1,6 @@
 import type { HttpClient } from '@coffer/core';
-import { findInterruptedUploads, TUS_ENDPOINT } from './interrupted';
+import { findInterruptedUploads } from '@coffer/core/uploads';
+import { TUS_ENDPOINT } from './tus-endpoint';
 import type { UploadStore } from './upload-store';
 
 // The upload queue (tus, resuming, interrupted uploads) loads with the first file added, or

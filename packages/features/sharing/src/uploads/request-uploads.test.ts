@@ -1,23 +1,11 @@
 import { FILE_REQUEST_MESSAGES, type FileRequestUpload } from '@coffer/contract';
 import { createHttpClient } from '@coffer/core';
+import type { UploadItem } from '@coffer/core/uploads';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileRequestFixture, fileRequestPageHandlers } from '../mocks';
-import {
-  createRequestUploads,
-  type RequestUploadItem,
-  refusalMessage,
-  TOO_LARGE,
-} from './request-uploads';
-
-/**
- * jsdom resolves tus-js-client's Node build, which cannot read a `File`; the page gets the
- * browser build (XHR, which MSW answers here as it would in the browser).
- */
-const browserTus = () =>
-  // @ts-expect-error the browser build ships without type declarations of its own
-  import('tus-js-client/lib.esm/browser/index.js') as Promise<typeof import('tus-js-client')>;
+import { createRequestUploads, requestUploadOptions, TOO_LARGE } from './request-uploads';
 
 const ORIGIN = 'http://coffer.test';
 const HASH = fileRequestFixture().hash;
@@ -26,95 +14,85 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** A queue on the mocked request, and a way to wait for its items to settle. */
-function queue(maxFileSize: number | null = null) {
+/** What the request page does with its visitor's files, on the mocked request. */
+function visitorUploads(maxFileSize: number | null = null) {
   const landed: FileRequestUpload[][] = [];
-  const uploads = createRequestUploads({
+  const options = {
     hash: HASH,
     http: createHttpClient({ baseUrl: ORIGIN }),
     maxFileSize,
-    onUploaded: (list) => landed.push(list),
-    loadTus: browserTus,
-  });
-  const settled = () =>
-    vi.waitFor(
-      () => {
-        const items = uploads.getSnapshot();
-        expect(items.every((i) => i.status === 'done' || i.status === 'failed')).toBe(true);
-        return items;
-      },
-      { timeout: 10_000 },
-    );
-  return { uploads, landed, settled };
+    onUploaded: (list: FileRequestUpload[]) => landed.push(list),
+  };
+  return { options, landed, request: requestUploadOptions(options) };
 }
 
-const file = (name: string, text = 'hello') => new File([text], name, { type: 'text/plain' });
-const statuses = (items: RequestUploadItem[]) => items.map((i) => [i.name, i.status, i.error]);
-
-describe('the visitor upload queue', () => {
-  it('given a file over the size limit, it fails at once with the server’s wording, and retry keeps it failed', () => {
-    const { uploads } = queue(3);
-    uploads.add([file('big.txt', 'four')]);
-    expect(statuses(uploads.getSnapshot())).toEqual([['big.txt', 'failed', TOO_LARGE]]);
-    uploads.retry(uploads.getSnapshot()[0]!.id);
-    expect(uploads.getSnapshot()[0]?.status).toBe('failed');
+/** Starts a tus upload on the mocked request, as the visitor's browser would: its key. */
+async function tusUpload(name: string, size: number): Promise<string> {
+  const response = await fetch(`${ORIGIN}/api/v1/file-requests/${HASH}/upload`, {
+    method: 'POST',
+    headers: { 'Upload-Length': String(size), 'Upload-Metadata': `name ${btoa(name)}` },
   });
+  return response.headers.get('Location')?.split('/').pop() ?? '';
+}
 
-  it('sends each file through tus, lands it, hands back the visitor’s uploads, then says the batch is done once', async () => {
-    const done = vi.fn();
-    server.use(
-      http.post('*/api/v1/file-requests/:hash/uploads/done', () => {
-        done();
-        return HttpResponse.json({ notified: 2 });
-      }),
-      ...fileRequestPageHandlers({ visitor: { name: 'Grace', email: 'grace@example.org' } }),
-    );
-    const { uploads, landed, settled } = queue();
-    uploads.add([file('a.txt'), file('b.txt')]);
-    expect(statuses(await settled())).toEqual([
-      ['a.txt', 'done', null],
-      ['b.txt', 'done', null],
-    ]);
-    expect(
-      landed
-        .at(-1)
-        ?.map((u) => u.name)
-        .sort(),
-    ).toEqual(['a.txt', 'b.txt']);
-    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
-  });
-
-  it('given the server refuses (request closed), the file fails with the server’s message and no batch is announced', async () => {
-    const done = vi.fn();
-    server.use(
-      http.post('*/api/v1/file-requests/:hash/upload', () =>
-        HttpResponse.json({ message: FILE_REQUEST_MESSAGES.closed }, { status: 403 }),
-      ),
-      http.post('*/api/v1/file-requests/:hash/uploads/done', () => {
-        done();
-        return HttpResponse.json({ notified: 0 });
-      }),
-    );
-    const { uploads, settled } = queue();
-    uploads.add([file('late.txt')]);
-    expect(statuses(await settled())).toEqual([
-      ['late.txt', 'failed', FILE_REQUEST_MESSAGES.closed],
-    ]);
-    expect(done).not.toHaveBeenCalled();
-  });
+const sent = (name: string): UploadItem => ({
+  id: 'u1',
+  name,
+  relativePath: null,
+  size: 5,
+  sent: 5,
+  status: 'finishing',
+  speed: 0,
+  error: null,
 });
 
-describe('refusalMessage', () => {
-  it('reads an HTTP error payload, then a tus response body, else says it failed', () => {
-    expect(refusalMessage({ payload: { message: 'Quota.' } })).toBe('Quota.');
-    expect(
-      refusalMessage({
-        originalResponse: { getBody: () => JSON.stringify({ message: 'Closed.' }) },
-      }),
-    ).toBe('Closed.');
-    expect(refusalMessage({ originalResponse: { getBody: () => '<html>502</html>' } })).toBe(
-      'The upload failed. Please try again.',
+describe('a visitor’s uploads', () => {
+  it('go to the request’s own tus endpoint', () => {
+    expect(visitorUploads().request.endpoint).toBe(`/api/v1/file-requests/${HASH}/upload`);
+  });
+
+  it('given a file over the size limit, it fails at once with the server’s wording, and retry keeps it failed', () => {
+    const loadTus = vi.fn();
+    const uploads = createRequestUploads({ ...visitorUploads(3).options, loadTus });
+    uploads.add([new File(['four'], 'big.txt')]);
+    expect(uploads.getSnapshot()).toMatchObject([
+      { name: 'big.txt', status: 'failed', error: TOO_LARGE },
+    ]);
+    uploads.retry(uploads.getSnapshot()[0]?.id ?? '');
+    expect(uploads.getSnapshot()[0]?.status).toBe('failed');
+    expect(loadTus).not.toHaveBeenCalled();
+  });
+
+  it('land in the request’s folder, handing back the visitor’s own uploads', async () => {
+    server.use(...fileRequestPageHandlers({ visitor: { name: 'Grace', email: 'g@example.org' } }));
+    const { request, landed } = visitorUploads();
+    const uploadKey = await tusUpload('a.txt', 5);
+    await request.land({ uploadKey, item: sent('a.txt'), destination: undefined });
+    expect(landed.at(-1)?.map((u) => u.name)).toEqual(['a.txt']);
+  });
+
+  it('given the server refuses to land a file (request closed), the landing fails with its message', async () => {
+    server.use(
+      http.post('*/api/v1/file-requests/:hash/uploads', () =>
+        HttpResponse.json({ message: FILE_REQUEST_MESSAGES.closed }, { status: 403 }),
+      ),
     );
-    expect(refusalMessage(null)).toBe('The upload failed. Please try again.');
+    const { request, landed } = visitorUploads();
+    await expect(
+      request.land({ uploadKey: 'k1', item: sent('late.txt'), destination: undefined }),
+    ).rejects.toMatchObject({ payload: { message: FILE_REQUEST_MESSAGES.closed } });
+    expect(landed).toEqual([]);
+  });
+
+  it('once a batch has landed, the owner is told; a lost notice is not the visitor’s error', async () => {
+    const done = vi.fn();
+    server.use(
+      http.post('*/api/v1/file-requests/:hash/uploads/done', () => {
+        done();
+        return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+      }),
+    );
+    visitorUploads().request.onBatchLanded?.();
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,0 +1,99 @@
+import { createHttpClient } from '@coffer/core';
+import type { UploadItem } from '@coffer/core/uploads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createUploadStore, driveUploadOptions, parentIdOf, TUS_ENDPOINT } from './upload-store';
+
+/** The drive's HTTP client, answering every call with `{}` and keeping what was posted. */
+function recordingHttp() {
+  const posted: Array<{ url: string; body: unknown }> = [];
+  const http = createHttpClient({
+    fetch: async (url, init) => {
+      posted.push({ url: String(url), body: JSON.parse(String(init?.body ?? 'null')) });
+      return Response.json({});
+    },
+  });
+  return { http, posted };
+}
+
+const received = (overrides: Partial<UploadItem> = {}): UploadItem => ({
+  id: 'u1',
+  name: 'holiday.mp4',
+  relativePath: null,
+  size: 5000,
+  sent: 5000,
+  status: 'finishing',
+  speed: 0,
+  error: null,
+  ...overrides,
+});
+
+describe('the drive’s uploads', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('go to the drive’s tus endpoint, three at once, waiting out an offline spell', () => {
+    expect(driveUploadOptions(() => null)).toMatchObject({
+      endpoint: '/api/v1/tus/upload',
+      concurrency: 3,
+      waitsForConnection: true,
+    });
+  });
+
+  it('carry their folder as tus metadata; the root carries none', () => {
+    const { metadata } = driveUploadOptions(() => null);
+    expect(metadata?.(7)).toEqual({ parentId: '7' });
+    expect(metadata?.(null)).toEqual({});
+  });
+
+  it('become file entries in their folder and subfolders, then the listing refreshes', async () => {
+    const { http, posted } = recordingHttp();
+    const finished = vi.fn();
+    await driveUploadOptions(() => ({ http, finished })).land({
+      uploadKey: 'k1',
+      item: received({ relativePath: 'Trips/2024' }),
+      destination: 7,
+    });
+    expect(posted).toEqual([
+      {
+        url: '/api/v1/tus/entries',
+        body: { uploadKey: 'k1', parentId: 7, relativePath: 'Trips/2024' },
+      },
+    ]);
+    expect(finished).toHaveBeenCalledTimes(1);
+  });
+
+  it('fail rather than vanish when a file arrives before the layout connects', async () => {
+    await expect(
+      driveUploadOptions(() => null).land({ uploadKey: 'k1', item: received(), destination: null }),
+    ).rejects.toThrow();
+  });
+
+  it('left unfinished by an earlier page come back when the layout connects, going to their folder', () => {
+    localStorage.setItem(
+      `tus::tus-br-holiday.mp4-video/mp4-5000-1-${TUS_ENDPOINT}::1`,
+      JSON.stringify({
+        size: 5000,
+        metadata: { name: 'holiday.mp4', parentId: '7' },
+        creationTime: new Date(2026, 0, 1).toString(),
+        uploadUrl: `http://localhost${TUS_ENDPOINT}/holiday.mp4`,
+      }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
+    const store = createUploadStore();
+    expect(store.getSnapshot()).toEqual([]);
+    store.connect(recordingHttp().http, () => {});
+    expect(store.getSnapshot()).toMatchObject([{ name: 'holiday.mp4', status: 'interrupted' }]);
+  });
+
+  it('read the folder an interrupted upload was going to from its metadata, else the root', () => {
+    expect(parentIdOf({ parentId: '7' })).toBe(7);
+    expect(parentIdOf({})).toBeNull();
+    expect(parentIdOf({ parentId: '0' })).toBeNull();
+    expect(parentIdOf({ parentId: 'x' })).toBeNull();
+  });
+});
