@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const config: StorybookConfig = {
   // Not '../packages/**': through pnpm's symlinks that glob finds each story twice.
@@ -23,6 +23,24 @@ const config: StorybookConfig = {
     config.resolve = {
       ...config.resolve,
       conditions: ['@coffer/source', ...defaultClientConditions],
+    };
+    // vanilla-extract evaluates each `.css.ts` in a Vite server of its own, which resolves as
+    // SSR: it takes `environments` from this config, but not `resolve.conditions` (client only)
+    // nor `ssr` (it sets its own). Without the source condition there, a feature's `.css.ts`
+    // importing `@coffer/ui/theme` evaluated packages/ui/dist, or with no dist (a fresh
+    // checkout, or while `pnpm build` rewrites it) a copy of the theme's source the compiler
+    // does not track, whose `:root` variables it then dropped whenever that file compiled
+    // before themes.css.ts: half the static builds shipped without the theme (issue 22,
+    // ADR 0002). `pnpm test:storybook-build` checks the built output.
+    config.environments = {
+      ...config.environments,
+      ssr: {
+        ...config.environments?.ssr,
+        resolve: {
+          ...config.environments?.ssr?.resolve,
+          conditions: ['@coffer/source', ...defaultServerConditions],
+        },
+      },
     };
     // Pre-bundled up front: otherwise Vite re-optimises mid test run and reloads the page.
     config.optimizeDeps = {
