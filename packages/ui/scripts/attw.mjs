@@ -1,4 +1,5 @@
-// attw cannot expand the "./*" subpath pattern, so name every component entry for it.
+// attw cannot expand the "./*" subpath pattern, so name every component entry for it
+// (and `./test`, the test helpers).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -18,6 +19,7 @@ execFileSync(
     '--entrypoints',
     '.',
     ...entries,
+    './test',
   ],
   { stdio: 'inherit' },
 );

@@ -2,10 +2,10 @@ import { THEME_COOKIE } from '@coffer/contract';
 import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
 import { removeCookie } from '@coffer/core';
 import { toastStore } from '@coffer/ui/Toast';
+import { expectNoAxeViolations } from '@coffer/ui/test';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../packages/ui/test/axe';
 import { renderShell } from './test-render';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 

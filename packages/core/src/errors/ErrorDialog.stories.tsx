@@ -1,7 +1,7 @@
+import { traceFixture } from '@coffer/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorDialog } from './ErrorDialog';
-import { traceFixture } from './trace-fixture';
 
 const meta = {
   title: 'Core/ErrorDialog',

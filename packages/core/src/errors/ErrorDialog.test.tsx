@@ -1,12 +1,12 @@
+import { traceFixture } from '@coffer/contract/fixtures';
 import { DialogOutlet, dialogStore } from '@coffer/ui/DialogOutlet';
+import { expectNoAxeViolations } from '@coffer/ui/test';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../ui/test/axe';
 import { HttpError } from '../http/http-error';
 import { ErrorDialog } from './ErrorDialog';
 import { showHttpErrorToast } from './show-http-error';
-import { traceFixture } from './trace-fixture';
 
 function frameButtons() {
   const stack = screen.getByRole('region', { name: 'Stack trace' });

@@ -1,10 +1,10 @@
 import { Button } from '@coffer/ui/Button';
 import { dialogStore } from '@coffer/ui/DialogOutlet';
+import { expectNoAxeViolations } from '@coffer/ui/test';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../../ui/test/axe';
 import { type Answer, renderWithServer } from '../../test/render';
 import { usePasswordConfirmation } from './password-confirmation';
 

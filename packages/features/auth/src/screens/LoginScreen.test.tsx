@@ -1,11 +1,10 @@
-import { userFixture } from '@coffer/contract/fixtures';
+import { traceFixture, userFixture } from '@coffer/contract/fixtures';
 import { dialogStore } from '@coffer/ui/DialogOutlet';
 import { toast } from '@coffer/ui/Toast';
+import { expectNoAxeViolations } from '@coffer/ui/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { traceFixture } from '../../../../core/src/errors/trace-fixture';
-import { expectNoAxeViolations } from '../../../../ui/test/axe';
 import { renderScreen } from '../../test/render-screen';
 import { MOCK_RECOVERY_CODE, signedInBootstrap } from '../mocks/handlers';
 import { LoginScreen } from './LoginScreen';

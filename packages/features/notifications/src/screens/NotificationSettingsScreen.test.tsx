@@ -1,11 +1,11 @@
 import { NOTIFICATION_MESSAGES } from '@coffer/contract';
 import { settingsFixture } from '@coffer/contract/fixtures';
 import { toastStore } from '@coffer/ui/Toast';
+import { expectNoAxeViolations } from '@coffer/ui/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../ui/test/axe';
 import { notificationHandlers } from '../mocks';
 import { renderWithApp } from '../test/render';
 import { NotificationSettingsScreen } from './NotificationSettingsScreen';

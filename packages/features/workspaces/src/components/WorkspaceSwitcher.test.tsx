@@ -1,9 +1,9 @@
 import { toastStore } from '@coffer/ui/Toast';
+import { expectNoAxeViolations } from '@coffer/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../ui/test/axe';
 import { getActiveWorkspaceId, setActiveWorkspaceId } from '../active-workspace';
 import { workspaceHandlers } from '../mocks';
 import { renderWithApp } from '../test/render';
