@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/security/passwords';
 import { createFolder } from '../drive/drive.test-support';
 import { ROLE_USERS } from '../roles/catalog';
 import { assignRole } from '../roles/repo';
+import { sharingDb } from '../sharing/repo';
 import { findUserByEmail, insertUser, updateUser } from '../users/repo';
 import { FAKE_CLIENTS, type FakeAccount, startFakeProvider } from './fake-provider.test-support';
 
@@ -182,13 +183,13 @@ for (const kind of databaseKinds()) {
       const result = await new Browser(server).popup('google');
       expect(result.status).toBe('SUCCESS');
       const userId = result.callbackData.bootstrapData?.user?.id;
-      const share = await server.app.db
+      const share = await sharingDb(server.app.db)
         .selectFrom('file_entry_shares')
         .select(['user_id', 'edit', 'download'])
         .where('entry_id', '=', folder.id)
         .execute();
       expect(share).toEqual([{ user_id: userId, edit: 0, download: 1 }]);
-      const waiting = await server.app.db
+      const waiting = await sharingDb(server.app.db)
         .selectFrom('pending_shares')
         .select('id')
         .where('email', '=', 'g-invited@example.com')
