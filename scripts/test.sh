@@ -35,6 +35,9 @@ pnpm exec vitest run --project unit --project server
 step "Story tests (every story, light and dark, with axe)"
 pnpm exec vitest run --project 'storybook-*'
 
+step "Static Storybook carries the theme (built as Chromatic does, Button story in Chromium, light and dark)"
+pnpm test:storybook-build
+
 step "Packages publishable (publint, attw, size budgets)"
 pnpm run packages:check
 

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { reactAriaEnglishStringsOnly } from './react-aria-locales';
 import { routeFirstLoadChunk } from './route-chunks';
@@ -36,6 +36,13 @@ export default defineConfig({
   ],
   // Workspace packages are consumed from source (the "@coffer/source" export condition).
   resolve: { conditions: ['@coffer/source', ...defaultClientConditions] },
+  // vanilla-extract evaluates `.css.ts` files in a Vite server of its own that resolves as SSR
+  // and reads only `environments` from this config: without the source condition there, a
+  // feature's `.css.ts` importing `@coffer/ui/theme` evaluates packages/ui/dist (or, with no
+  // dist, an untracked copy of the theme) and the theme's variables can be dropped (ADR 0002).
+  environments: {
+    ssr: { resolve: { conditions: ['@coffer/source', ...defaultServerConditions] } },
+  },
   build: {
     sourcemap: true,
     assetsInlineLimit: 0,
