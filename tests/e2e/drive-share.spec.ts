@@ -159,6 +159,60 @@ test.describe('sharing from the drive', () => {
     await Promise.all([a.close(), b.close(), visitor.close()]);
   });
 
+  // Issue 21, finding 5: a share to an address nobody has proven waits for the proof, and the
+  // owner saw nothing of it in the dialog but a toast.
+  test('A shares a folder with an address nobody registered, sees it invited in the dialog, and withdraws it', async ({
+    browser,
+  }) => {
+    const a = await browser.newContext();
+    await signUp(a, 'Ada Inviter');
+    await createFolder(a, 'Quarterly report');
+    const stranger = `nobody-${Date.now()}@example.net`;
+
+    const page = await a.newPage();
+    await page.goto('/drive');
+    const openShare = async () => {
+      await rowOf(page, 'Quarterly report').click({ button: 'right' });
+      await page
+        .getByRole('menu', { name: 'Actions' })
+        .getByRole('menuitem', { name: 'Share' })
+        .click();
+      return page.getByRole('dialog', { name: 'Share “Quarterly report”' });
+    };
+    let share = await openShare();
+    await share.getByRole('textbox', { name: 'Add people by email' }).fill(stranger);
+    await page.keyboard.press('Enter');
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByText('Shared. Invitations sent to 1.')).toBeVisible();
+
+    const waiting = share.getByRole('list', { name: 'Invitations waiting for sign-up' });
+    await expect(waiting.getByRole('listitem')).toHaveCount(1);
+    await expect(waiting.getByRole('listitem')).toContainText(stranger);
+    await expect(waiting.getByRole('listitem')).toContainText('Invited — waiting for sign-up');
+    await expect(waiting.getByRole('listitem')).toContainText('Can view');
+    // Nobody has access yet: the people list holds the owner only.
+    await expect(share.getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    await waiting.getByRole('button', { name: `Withdraw the invitation to ${stranger}` }).click();
+    await expect(page.getByText('Invitation withdrawn.')).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await share.getByRole('button', { name: 'Close' }).last().click();
+    await expect(share).toHaveCount(0);
+
+    // Reopened, the dialog asks the server again: the invitation is gone.
+    await page.reload();
+    const listed = page.waitForResponse(
+      (r) => r.url().includes('/share-invitations') && r.request().method() === 'GET',
+    );
+    share = await openShare();
+    expect(await (await listed).json()).toEqual({ invitations: [] });
+    await expect(share.getByRole('listitem')).toHaveCount(1);
+    await expect(share.getByRole('listitem')).toContainText('Ada Inviter (you)');
+    await expect(share.getByText(stranger)).toHaveCount(0);
+    await a.close();
+  });
+
   test('the ads.drive slot shows the admin’s code in a sandboxed frame of at most 600 px', async ({
     browser,
   }) => {

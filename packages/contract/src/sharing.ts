@@ -21,6 +21,27 @@ export const shareEntrySchema = z.object({
 });
 export type ShareEntryInput = z.input<typeof shareEntrySchema>;
 
+/**
+ * A share waiting for an address no account has proven yet: it becomes a share when an
+ * account proves the address, or goes when whoever manages the entry withdraws it.
+ */
+export const shareInvitationSchema = z.object({
+  email: z.string(),
+  permissions: z.object({ view: z.literal(true), edit: z.boolean(), download: z.boolean() }),
+  created_at: z.string(),
+});
+export type ShareInvitation = z.infer<typeof shareInvitationSchema>;
+
+/** `GET` and `DELETE file-entries/{id}/share-invitations`: the waiting invitations, newest first. */
+export const shareInvitationsSchema = z.object({ invitations: z.array(shareInvitationSchema) });
+export type ShareInvitations = z.infer<typeof shareInvitationsSchema>;
+
+/** `DELETE file-entries/{id}/share-invitations`: withdraws the invitation to `email`. */
+export const withdrawInvitationSchema = z.object({
+  email: z.email({ error: 'Enter a valid email address.' }).max(191),
+});
+export type WithdrawInvitationInput = z.infer<typeof withdrawInvitationSchema>;
+
 /** `PUT file-entries/{id}/change-permissions`. */
 export const changePermissionsSchema = z.object({
   userId: z.coerce.number().int().positive(),

@@ -2,6 +2,7 @@ export const SHARING_MESSAGES = {
   emails: 'Enter at least one valid email address.',
   self: 'You cannot share an entry with yourself.',
   notShared: 'This entry is not shared with that user.',
+  notInvited: 'No invitation to this address is waiting.',
   linkNotFound: 'This link does not exist or has expired.',
   linkPassword: 'This link is protected by a password.',
   wrongPassword: 'The password is incorrect.',

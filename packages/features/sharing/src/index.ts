@@ -21,7 +21,9 @@ export {
   useSaveLink,
   useShareableLink,
   useShareEntry,
+  useShareInvitations,
   useUnshare,
+  useWithdrawInvitation,
 } from './api/sharing';
 export { AccessLog } from './components/AccessLog';
 export { AdSlot, type AdSlotProps, adFrameHeight } from './components/AdSlot';

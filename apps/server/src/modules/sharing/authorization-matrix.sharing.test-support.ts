@@ -27,6 +27,33 @@ async function shareOf(cell: Cell, entryId: number, userId: number) {
     .executeTakeFirst();
 }
 
+/** A share of `entryId` waiting for an address nobody has proven; its address and claim token. */
+async function waitingShare(cell: Cell, entryId: number) {
+  const email = uniqueEmail('waiting');
+  const token = randomToken();
+  await sharingDb(cell.fx.server.app.db)
+    .insertInto('pending_shares')
+    .values({
+      entry_id: entryId,
+      email,
+      edit: 0,
+      download: 0,
+      sharer_id: cell.fx.users.owner.row.id,
+      token_hash: sha256(token),
+      created_at: nowIso(),
+    })
+    .execute();
+  return { email, token };
+}
+
+async function waitingOn(cell: Cell, entryId: number) {
+  return sharingDb(cell.fx.server.app.db)
+    .selectFrom('pending_shares')
+    .select('email')
+    .where('entry_id', '=', entryId)
+    .execute();
+}
+
 async function linkOf(cell: Cell, entryId: number) {
   return sharingDb(cell.fx.server.app.db)
     .selectFrom('shareable_links')
@@ -89,31 +116,44 @@ export function sharingCases(kind: SpaceKind): Case[] {
       expected: [401, 403, 403, 403, 403, 403, 403],
       prepare: async (cell) => {
         const entry = await cell.fx.file(cell.space);
-        const token = randomToken();
-        const pending = sharingDb(cell.fx.server.app.db);
-        await pending
-          .insertInto('pending_shares')
-          .values({
-            entry_id: entry.id,
-            email: uniqueEmail('waiting'),
-            edit: 0,
-            download: 0,
-            sharer_id: cell.fx.users.owner.row.id,
-            token_hash: sha256(token),
-            created_at: nowIso(),
-          })
-          .execute();
+        const { token } = await waitingShare(cell, entry.id);
         return {
           method: 'GET',
           path: `/api/v1/shares/claim/${token}`,
-          check: async (ok) => {
-            const left = await pending
-              .selectFrom('pending_shares')
-              .select('id')
-              .where('entry_id', '=', entry.id)
-              .execute();
-            expect(left).toHaveLength(ok ? 0 : 1);
+          check: async (ok) => expect(await waitingOn(cell, entry.id)).toHaveLength(ok ? 0 : 1),
+        };
+      },
+    },
+    {
+      route: 'GET /api/v1/file-entries/:id/share-invitations',
+      name: 'the invitations waiting on a file',
+      expected: changers,
+      prepare: async (cell) => {
+        const entry = await cell.fx.file(cell.space);
+        const { email } = await waitingShare(cell, entry.id);
+        return {
+          method: 'GET',
+          path: `/api/v1/file-entries/${entry.id}/share-invitations`,
+          check: async (ok, a) => {
+            if (ok)
+              expect(a.json.invitations.map((i: { email: string }) => i.email)).toEqual([email]);
+            else expect(JSON.stringify(a.json ?? {})).not.toContain(email);
           },
+        };
+      },
+    },
+    {
+      route: 'DELETE /api/v1/file-entries/:id/share-invitations',
+      name: 'withdrawing an invitation',
+      expected: changers,
+      prepare: async (cell) => {
+        const entry = await cell.fx.file(cell.space);
+        const { email } = await waitingShare(cell, entry.id);
+        return {
+          method: 'DELETE',
+          path: `/api/v1/file-entries/${entry.id}/share-invitations`,
+          body: { email },
+          check: async (ok) => expect(await waitingOn(cell, entry.id)).toHaveLength(ok ? 0 : 1),
         };
       },
     },

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app';
 import type { EntryAccessRule } from '../drive/access';
 import { requireUser } from '../roles/service';
+import { listInvitations, withdrawInvitation } from './invitations';
 import { linkRoutes, purgeExpiredLinks } from './links';
 import { claimPendingShares, claimRoute } from './pending';
 import { changePermissions, notifyShared, shareEntry, unshareEntries } from './people';
@@ -54,6 +55,13 @@ export function sharingModule(app: AppInstance): void {
   );
   app.post<IdParams>('/api/v1/file-entries/:id/unshare', guard, (request) =>
     unshareEntries(app, request, request.params.id),
+  );
+  // Shares waiting for an address nobody has proven: listed and withdrawn by whoever shares.
+  app.get<IdParams>('/api/v1/file-entries/:id/share-invitations', guard, (request) =>
+    listInvitations(app, request, request.params.id),
+  );
+  app.delete<IdParams>('/api/v1/file-entries/:id/share-invitations', guard, (request) =>
+    withdrawInvitation(app, request, request.params.id),
   );
   claimRoute(app);
   linkRoutes(app, guard);

@@ -5,6 +5,7 @@ import type {
   ShareableLink,
   ShareableLinkInput,
   ShareableLinkPage,
+  ShareInvitations,
   SharePermissions,
 } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
@@ -19,19 +20,46 @@ import {
 export const sharingKeys = {
   link: (entryId: number) => ['sharing', 'link', entryId] as const,
   log: (entryId: number) => ['sharing', 'link-log', entryId] as const,
+  invitations: (entryId: number) => ['sharing', 'invitations', entryId] as const,
   page: (hash: string, params: object) => ['sharing', 'page', hash, params] as const,
   crumb: (hash: string, folderId: number) => ['sharing', 'crumb', hash, folderId] as const,
 };
 
-/** Adds people by email; answers the entry with its updated `users`. */
+/**
+ * Adds people by email; answers the entry with its updated `users`, and the addresses
+ * nobody has proven yet (`invited`: their shares wait, listed by `useShareInvitations`).
+ */
 export function useShareEntry(entryId: number) {
   const http = useHttp();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: { emails: string[]; permissions: SharePermissions }) =>
       http.post<{ fileEntry: FileEntry; invited: string[] }>(
         `file-entries/${entryId}/share`,
         payload,
       ),
+    onSuccess: () => client.invalidateQueries({ queryKey: sharingKeys.invitations(entryId) }),
+  });
+}
+
+/** The shares waiting for addresses nobody has proven yet, newest first (for those who may share). */
+export function useShareInvitations(entryId: number, enabled: boolean) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: sharingKeys.invitations(entryId),
+    enabled,
+    queryFn: () => http.get<ShareInvitations>(`file-entries/${entryId}/share-invitations`),
+  });
+}
+
+/** Withdraws the invitation to an address; the list left replaces the cached one. */
+export function useWithdrawInvitation(entryId: number) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      http.delete<ShareInvitations>(`file-entries/${entryId}/share-invitations`, { email }),
+    onSuccess: (data) => client.setQueryData(sharingKeys.invitations(entryId), data),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FileEntryUser, SharePermissions } from '@coffer/contract';
+import type { FileEntryUser, ShareInvitation, SharePermissions } from '@coffer/contract';
 import { Avatar } from '@coffer/ui/Avatar';
 import { Button } from '@coffer/ui/Button';
 import { IconButton } from '@coffer/ui/IconButton';
@@ -6,6 +6,7 @@ import { Select, SelectItem } from '@coffer/ui/Select';
 import { Text } from '@coffer/ui/Text';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import * as styles from './sharing.css';
 
 export const ROLES = [
@@ -80,5 +81,71 @@ export function PeopleWithAccess({
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface WaitingInvitationsProps {
+  /** The shares waiting for addresses nobody has proven yet, newest first. */
+  invitations: ShareInvitation[];
+  /** The address whose invitation is being withdrawn (pressing its button again does nothing). */
+  withdrawing: string | null;
+  onWithdraw: (email: string) => void;
+}
+
+/**
+ * Invitations to addresses without a proven account, under the people with access: the
+ * address, the role it will get, and a button to withdraw it. After a withdrawal focus
+ * moves to the next invitation's button, or to the email field when none is left, so a
+ * keyboard user is never dropped on the page's body.
+ */
+export function WaitingInvitations({
+  invitations,
+  withdrawing,
+  onWithdraw,
+}: WaitingInvitationsProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const refocus = useRef<{ email: string; index: number } | null>(null);
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending || invitations.some((i) => i.email === pending.email)) return;
+    refocus.current = null;
+    const buttons = anchor.current?.querySelectorAll<HTMLElement>('li button') ?? [];
+    const next =
+      buttons[Math.min(pending.index, buttons.length - 1)] ??
+      anchor.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('input[type="email"]');
+    next?.focus();
+  }, [invitations]);
+  return (
+    <div ref={anchor}>
+      {invitations.length > 0 && (
+        <ul className={styles.people} aria-label="Invitations waiting for sign-up">
+          {invitations.map((invitation, index) => (
+            <li key={invitation.email} className={styles.row}>
+              <Avatar name={invitation.email} size="sm" />
+              <span className={styles.grow}>
+                <Text truncate>{invitation.email}</Text>
+                <Text size="sm" tone="muted" truncate>
+                  Invited — waiting for sign-up
+                </Text>
+              </span>
+              <Text size="sm" tone="muted">
+                {invitation.permissions.edit ? 'Can edit' : 'Can view'}
+              </Text>
+              <IconButton
+                aria-label={`Withdraw the invitation to ${invitation.email}`}
+                onPress={() => {
+                  // Not disabled while it waits: a disabled button would drop the focus.
+                  if (withdrawing === invitation.email) return;
+                  refocus.current = { email: invitation.email, index };
+                  onWithdraw(invitation.email);
+                }}
+              >
+                <X size={16} />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

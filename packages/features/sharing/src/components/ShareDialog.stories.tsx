@@ -2,7 +2,14 @@ import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import { Modal } from '@coffer/ui/Modal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncer, ownerUser, sharedFolder, shareeUser, shareHandlers } from '../mocks';
+import {
+  clearLiveAnnouncer,
+  ownerUser,
+  sampleInvitations,
+  sharedFolder,
+  shareeUser,
+  shareHandlers,
+} from '../mocks';
 import { ShareDialog } from './ShareDialog';
 
 const folder = sharedFolder();
@@ -76,6 +83,77 @@ export const RemoveAccess: Story = {
     const dialog = await body().findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Alan Turing' }));
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+const WAITING = 'Invitations waiting for sign-up';
+
+/** Addresses nobody has proven yet wait under the people, with the role they will get. */
+export const WithInvitations: Story = {
+  beforeEach({ msw }) {
+    msw.use(...shareHandlers(folder, sampleInvitations));
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const waiting = await within(dialog).findByRole('list', { name: WAITING });
+    const items = within(waiting).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('grace@hopper.test');
+    await expect(items[0]).toHaveTextContent('Invited — waiting for sign-up');
+    await expect(items[0]).toHaveTextContent('Can edit');
+    await expect(items[1]).toHaveTextContent('katherine@nasa.test');
+    await expect(items[1]).toHaveTextContent('Can view');
+  },
+};
+
+/**
+ * Tab leads from the people to the invitations; Enter withdraws one, focus moves to the
+ * next, and after the last one to the email field.
+ */
+export const WithdrawInvitationByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(...shareHandlers(folder, sampleInvitations));
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const waiting = await within(dialog).findByRole('list', { name: WAITING });
+    within(dialog).getByRole('button', { name: 'Remove Alan Turing' }).focus();
+    await userEvent.tab();
+    const grace = within(waiting).getByRole('button', {
+      name: 'Withdraw the invitation to grace@hopper.test',
+    });
+    await expect(grace).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(waiting).getAllByRole('listitem')).toHaveLength(1));
+    await expect(
+      within(waiting).getByRole('button', {
+        name: 'Withdraw the invitation to katherine@nasa.test',
+      }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('list', { name: WAITING })).not.toBeInTheDocument(),
+    );
+    await expect(
+      within(dialog).getByRole('textbox', { name: 'Add people by email' }),
+    ).toHaveFocus();
+    // The people with access are untouched.
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Sharing with an address nobody has proven lists it as invited. */
+export const InviteUnknownAddress: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
+    await userEvent.click(input);
+    await userEvent.keyboard('new.colleague@elsewhere.test{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    const waiting = await within(dialog).findByRole('list', { name: WAITING });
+    await expect(within(waiting).getByRole('listitem')).toHaveTextContent(
+      'new.colleague@elsewhere.test',
+    );
   },
 };
 

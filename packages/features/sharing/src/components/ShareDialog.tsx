@@ -9,8 +9,14 @@ import { Text } from '@coffer/ui/Text';
 import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
 import { type KeyboardEvent, useState } from 'react';
-import { useChangePermissions, useShareEntry, useUnshare } from '../api/sharing';
-import { PeopleWithAccess, ROLES } from './PeopleWithAccess';
+import {
+  useChangePermissions,
+  useShareEntry,
+  useShareInvitations,
+  useUnshare,
+  useWithdrawInvitation,
+} from '../api/sharing';
+import { PeopleWithAccess, ROLES, WaitingInvitations } from './PeopleWithAccess';
 import * as styles from './sharing.css';
 
 export interface ShareDialogProps {
@@ -27,7 +33,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Share an entry with people: emails become chips (Enter, comma or space), a role and the
  * download right apply to all of them; the people with access are listed owner first,
- * with their role to change, a remove button, and 'Leave' for the signed-in sharee.
+ * with their role to change, a remove button, and 'Leave' for the signed-in sharee. Those
+ * who may share also see the invitations waiting for addresses nobody has proven yet, and
+ * may withdraw them.
  */
 export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) {
   const me = useBootstrap((d) => d.user?.id ?? null);
@@ -45,6 +53,8 @@ export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) 
     onEntryChange?.(next);
   };
   const canManage = current.permissions['files.update'] === true;
+  const invitations = useShareInvitations(entry.id, canManage);
+  const withdrawal = useWithdrawInvitation(entry.id);
 
   const addDraft = () => {
     const value = draft.trim().replace(/,$/, '');
@@ -95,6 +105,8 @@ export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) 
         } else if (data.fileEntries[0]) update(data.fileEntries[0]);
       },
     });
+  const withdraw = (email: string) =>
+    withdrawal.mutate(email, { onSuccess: () => toast.positive('Invitation withdrawn.') });
 
   return (
     <Dialog className={styles.dialog}>
@@ -153,6 +165,13 @@ export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) 
           onChange={setPermissions}
           onRemove={remove}
         />
+        {canManage && (
+          <WaitingInvitations
+            invitations={invitations.data?.invitations ?? []}
+            withdrawing={withdrawal.isPending ? (withdrawal.variables ?? null) : null}
+            onWithdraw={withdraw}
+          />
+        )}
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" slot="close">

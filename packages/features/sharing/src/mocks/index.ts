@@ -5,6 +5,7 @@ import type {
   LinkAccessLogItem,
   ShareableLink,
   ShareableLinkPage,
+  ShareInvitation,
 } from '@coffer/contract';
 import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures';
 import { HttpResponse, type HttpResponseResolver, http } from 'msw';
@@ -79,10 +80,39 @@ export const sampleLog: LinkAccessLogItem[] = [
   },
 ];
 
-/** Share dialog API: share, change permissions, unshare, answered from `entry`. */
-export function shareHandlers(entry: FileEntry) {
+/** Shares waiting for addresses nobody has proven yet, newest first. */
+export const sampleInvitations: ShareInvitation[] = [
+  {
+    email: 'grace@hopper.test',
+    permissions: { view: true, edit: true, download: true },
+    created_at: '2026-01-06T08:00:00.000Z',
+  },
+  {
+    email: 'katherine@nasa.test',
+    permissions: { view: true, edit: false, download: false },
+    created_at: '2026-01-04T15:30:00.000Z',
+  },
+];
+
+/**
+ * Share dialog API: share, change permissions, unshare, answered from `entry`; addresses
+ * outside example.com stand for those nobody has proven, whose shares wait in `invitations`.
+ */
+export function shareHandlers(entry: FileEntry, initialInvitations: ShareInvitation[] = []) {
   let current = entry;
+  let invitations = initialInvitations;
+  const invitationsPath = '*/api/v1/file-entries/:id/share-invitations';
   return [
+    http.get(invitationsPath, () => HttpResponse.json({ invitations })),
+    overridden('DELETE', invitationsPath, async ({ request }) => {
+      const { email } = (await request.json()) as { email: string };
+      if (!invitations.some((i) => i.email === email)) {
+        const message = 'No invitation to this address is waiting.';
+        return HttpResponse.json({ message, errors: { email: [message] } }, { status: 422 });
+      }
+      invitations = invitations.filter((i) => i.email !== email);
+      return HttpResponse.json({ invitations });
+    }),
     http.post('*/api/v1/file-entries/:id/share', async ({ request }) => {
       const body = (await request.json()) as {
         emails: string[];
@@ -98,10 +128,16 @@ export function shareHandlers(entry: FileEntry) {
           entry_permissions: { view: true, ...body.permissions },
         }));
       current = { ...current, users: [...current.users, ...added] };
-      return HttpResponse.json({
-        fileEntry: current,
-        invited: body.emails.filter((e) => !e.endsWith('@example.com')),
-      });
+      const invited = body.emails.filter((e) => !e.endsWith('@example.com'));
+      invitations = [
+        ...invited.map((email) => ({
+          email,
+          permissions: { view: true as const, ...body.permissions },
+          created_at: new Date().toISOString(),
+        })),
+        ...invitations.filter((i) => !invited.includes(i.email)),
+      ];
+      return HttpResponse.json({ fileEntry: current, invited });
     }),
     overridden('PUT', '*/api/v1/file-entries/:id/change-permissions', async ({ request }) => {
       const body = (await request.json()) as {
