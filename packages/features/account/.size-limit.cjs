@@ -1,0 +1,4 @@
+module.exports = require('../../../scripts/size-limit-feature.cjs')({
+  index: '7.5 kB',
+  'style.css': '600 B',
+});

@@ -1,0 +1,4 @@
+module.exports = require('../../../scripts/size-limit-feature.cjs')({
+  index: '5 kB',
+  'style.css': '650 B',
+});

@@ -1,0 +1,139 @@
+// Another product's page built only from the published packages (issue 22): the kit's Button,
+// Dialog, Toast, ListBox and a 10,000-row Table, and one import from every other package,
+// whose lazy screens it also loads, so a package whose dist or exports break fails the build
+// or the page. tests/consumer/run.ts drives it in Chromium.
+import '@coffer/ui/style.css';
+import '@coffer/account/style.css';
+import '@coffer/auth/style.css';
+import '@coffer/drive/style.css';
+import '@coffer/notifications/style.css';
+import '@coffer/sharing/style.css';
+import '@coffer/workspaces/style.css';
+import { accountRoutes } from '@coffer/account';
+import { authRoutes } from '@coffer/auth';
+import { PASSWORD_MIN_LENGTH } from '@coffer/contract';
+import { defaultAuthRedirects } from '@coffer/core';
+import { driveRoutes } from '@coffer/drive';
+import { notificationRoutes } from '@coffer/notifications';
+import { sharingRoutes } from '@coffer/sharing';
+import { AdSlot } from '@coffer/sharing/ad-slot';
+import { Button } from '@coffer/ui/Button';
+import { Dialog, DialogBody, DialogFooter, DialogTitle, DialogTrigger } from '@coffer/ui/Dialog';
+import { ListBox, ListBoxItem } from '@coffer/ui/ListBox';
+import { Modal } from '@coffer/ui/Modal';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '@coffer/ui/Table';
+import { ToastRegion, toast } from '@coffer/ui/Toast';
+import { getActiveWorkspaceId, WorkspaceSwitcher } from '@coffer/workspaces';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router';
+
+const files = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `File ${i + 1}` }));
+const fruit = ['Apple', 'Banana', 'Cherry'];
+
+const featureRoutes: RouteObject[] = [
+  ...authRoutes({ redirects: defaultAuthRedirects }),
+  ...accountRoutes(),
+  ...driveRoutes(),
+  ...sharingRoutes(),
+  ...notificationRoutes(),
+];
+
+function App() {
+  const screens = useLazyScreens(featureRoutes);
+  return (
+    <main style={{ padding: 24, display: 'grid', gap: 24, maxWidth: 720 }}>
+      <h1>Coffer packages in another product</h1>
+
+      <DialogTrigger>
+        <Button>Rename</Button>
+        <Modal>
+          <Dialog>
+            {({ close }) => (
+              <>
+                <DialogTitle>Rename file</DialogTitle>
+                <DialogBody>Choose a new name for “Report.pdf”.</DialogBody>
+                <DialogFooter>
+                  <Button variant="outline" onPress={close}>
+                    Cancel
+                  </Button>
+                  <Button onPress={close}>Save</Button>
+                </DialogFooter>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </DialogTrigger>
+
+      <Button variant="outline" onPress={() => toast.positive('Report.pdf renamed')}>
+        Show toast
+      </Button>
+
+      <ListBox aria-label="Fruit" selectionMode="single">
+        {fruit.map((name) => (
+          <ListBoxItem key={name} id={name}>
+            {name}
+          </ListBoxItem>
+        ))}
+      </ListBox>
+
+      <Table aria-label="Files" height={400} rowHeight={40}>
+        <TableHeader>
+          <Column isRowHeader>Name</Column>
+          <Column>Kind</Column>
+        </TableHeader>
+        <TableBody items={files}>
+          {(file) => (
+            <Row id={file.id} textValue={file.name}>
+              <Cell>{file.name}</Cell>
+              <Cell>File</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+
+      <dl>
+        <dt>Feature screens loaded</dt>
+        <dd data-screens={screens}>{screens}</dd>
+        <dt>Workspace</dt>
+        <dd>{getActiveWorkspaceId()}</dd>
+        <dt>Password length</dt>
+        <dd>{PASSWORD_MIN_LENGTH}</dd>
+        <dt>Components</dt>
+        <dd>{[AdSlot, WorkspaceSwitcher].filter((c) => typeof c === 'function').length}</dd>
+      </dl>
+
+      <ToastRegion />
+    </main>
+  );
+}
+
+/**
+ * Loads every lazy screen the feature routes name, as a router would on navigation. Shows
+ * `loaded/total`, or the first error, so a chunk that fails to load or run is seen.
+ */
+function useLazyScreens(routes: RouteObject[]): string {
+  const [state, setState] = useState('loading');
+  useEffect(() => {
+    const lazies = flatten(routes).flatMap((route) =>
+      typeof route.lazy === 'function' ? [route.lazy] : [],
+    );
+    Promise.all(lazies.map((load) => (load as () => Promise<Partial<RouteObject>>)()))
+      .then((loaded) => {
+        const screens = loaded.filter((route) => typeof route.Component === 'function');
+        setState(`${screens.length}/${lazies.length}`);
+      })
+      .catch((error: unknown) => setState(`error: ${String(error)}`));
+  }, [routes]);
+  return state;
+}
+
+function flatten(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
