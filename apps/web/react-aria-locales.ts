@@ -4,8 +4,9 @@ import type { Plugin } from 'vite';
  * React Aria's strings (announcements, button labels) for its 34 locales are imported
  * statically by every component that speaks: the drive's table alone carried ~30 KB gzip
  * of them (ADR 0007). This plugin empties every locale but `en-US` at build time; the app
- * loads the browser's locale at startup instead (`src/app/aria-strings.ts`), as React Aria's
- * `optimize-locales-plugin` + `LocalizedStringProvider` do for server-rendered apps.
+ * loads the browser's locale at startup instead (`loadAriaStrings`, `@coffer/ui/i18n`), as
+ * React Aria's `optimize-locales-plugin` + `LocalizedStringProvider` do for server-rendered
+ * apps.
  */
 export function reactAriaEnglishStringsOnly(): Plugin {
   const localeModule =

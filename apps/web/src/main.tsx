@@ -4,10 +4,10 @@ import '@coffer/ui/theme';
 import type { BootstrapData } from '@coffer/contract';
 import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
 import { checkBootstrapShape, readBootstrapJson } from '@coffer/core';
+import { loadAriaStrings } from '@coffer/ui/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadAriaStrings } from './app/aria-strings';
 import { createServices } from './app/services';
 
 async function loadBootstrapData(): Promise<BootstrapData> {

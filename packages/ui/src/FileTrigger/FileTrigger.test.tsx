@@ -51,6 +51,21 @@ describe('FileTrigger', () => {
     expect(fileInput(container)).toHaveAttribute('multiple');
   });
 
+  it('given aria-label and no label, is an icon button named by it, showing the icon', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <FileTrigger aria-label="Resume report.pdf" icon={<svg data-testid="icon" />} />,
+    );
+    const button = screen.getByRole('button', { name: 'Resume report.pdf' });
+    expect(button).toContainElement(screen.getByTestId('icon'));
+    expect(button).not.toHaveTextContent(/./);
+    const click = vi.spyOn(fileInput(container), 'click');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(click).toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
   it('given isDisabled, cannot be focused', async () => {
     const user = userEvent.setup();
     render(<FileTrigger isDisabled>Upload</FileTrigger>);

@@ -5,10 +5,9 @@ import {
   type FileTriggerProps as AriaFileTriggerProps,
 } from 'react-aria-components/FileTrigger';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
 
-export interface FileTriggerProps extends Omit<AriaFileTriggerProps, 'children' | 'onSelect'> {
-  /** The button's label. */
-  children: ReactNode;
+interface FileTriggerOptions extends Omit<AriaFileTriggerProps, 'children' | 'onSelect'> {
   /**
    * Called with the chosen files (for a folder, every file in it, each with its
    * `webkitRelativePath`). Not called when the picker is cancelled.
@@ -29,11 +28,31 @@ export interface FileTriggerProps extends Omit<AriaFileTriggerProps, 'children' 
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * The button's icon (before the label, or alone), marked `aria-hidden`.
+   * @default an upload arrow
+   */
+  icon?: ReactNode;
 }
+
+export type FileTriggerProps = FileTriggerOptions &
+  (
+    | {
+        /** The button's label. */
+        children: ReactNode;
+        'aria-label'?: undefined;
+      }
+    | {
+        children?: undefined;
+        /** Without `children` the button shows its icon alone, named by this ("Resume report.pdf"). */
+        'aria-label': string;
+      }
+  );
 
 /**
  * A button that opens the system file picker: files (`allowsMultiple`, `acceptedFileTypes`)
- * or, with `acceptDirectory`, a whole folder.
+ * or, with `acceptDirectory`, a whole folder. With `aria-label` and no `children` it is an
+ * icon button.
  */
 export function FileTrigger({
   children,
@@ -41,6 +60,8 @@ export function FileTrigger({
   variant = 'outline',
   size = 'md',
   isDisabled = false,
+  icon = <Upload size={16} aria-hidden="true" />,
+  'aria-label': ariaLabel,
   ...props
 }: FileTriggerProps) {
   return (
@@ -50,14 +71,15 @@ export function FileTrigger({
         if (list && list.length > 0) onSelect?.(Array.from(list));
       }}
     >
-      <Button
-        variant={variant}
-        size={size}
-        isDisabled={isDisabled}
-        startIcon={<Upload size={16} aria-hidden="true" />}
-      >
-        {children}
-      </Button>
+      {ariaLabel !== undefined && children === undefined ? (
+        <IconButton aria-label={ariaLabel} variant={variant} size={size} isDisabled={isDisabled}>
+          {icon}
+        </IconButton>
+      ) : (
+        <Button variant={variant} size={size} isDisabled={isDisabled} startIcon={icon}>
+          {children}
+        </Button>
+      )}
     </AriaFileTrigger>
   );
 }

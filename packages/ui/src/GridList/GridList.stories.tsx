@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileText, Folder } from 'lucide-react';
+import { useState } from 'react';
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { useListData } from 'react-aria-components/useListData';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GridList, GridListItem, gridListLayouts } from './GridList';
+import { GridListLoadMoreItem } from './GridListLoadMoreItem';
 
 const selectionModes = ['none', 'single', 'multiple'] as const;
 
@@ -137,6 +139,52 @@ export const TenThousandItems: Story = {
       expect(canvas.getByRole('row', { name: 'Report 10000.pdf' })).toHaveFocus(),
     );
     await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(100);
+  },
+};
+
+/** Pages of 20 items, up to 60: the next page loads as the end of the list comes into view. */
+function PagedList() {
+  const [count, setCount] = useState(20);
+  const [isLoading, setLoading] = useState(false);
+  const hasMore = count < 60;
+  const loadMore = () => {
+    if (isLoading || !hasMore) return;
+    setLoading(true);
+    setTimeout(() => {
+      setCount((c) => c + 20);
+      setLoading(false);
+    }, 300);
+  };
+  return (
+    <GridList aria-label="Files" selectionMode="multiple" height={320}>
+      {makeEntries(count).map((entry) => (
+        <GridListItem key={entry.id} id={entry.id} textValue={entry.name}>
+          <EntryContent entry={entry} />
+        </GridListItem>
+      ))}
+      <GridListLoadMoreItem onLoadMore={loadMore} isLoading={hasMore}>
+        Loading more…
+      </GridListLoadMoreItem>
+    </GridList>
+  );
+}
+
+export const LoadMore: Story = {
+  render: () => <PagedList />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('grid', { name: 'Files' });
+    await canvas.findByRole('row', { name: 'Folder 1' });
+    await expect(list).toHaveAttribute('aria-rowcount', '20');
+    await userEvent.tab();
+    // End focuses the last item loaded; its page brings the sentinel into view.
+    for (const count of ['40', '60']) {
+      await userEvent.keyboard('{End}');
+      await waitFor(() => expect(list).toHaveAttribute('aria-rowcount', count));
+    }
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Report 60.pdf' })).toHaveFocus());
+    await expect(canvas.queryByText('Loading more…')).not.toBeInTheDocument();
   },
 };
 

@@ -59,3 +59,13 @@ export const content = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+/** The "Loading more…" row or tile after the last item, while the next page loads. */
+export const loadMore = style({
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

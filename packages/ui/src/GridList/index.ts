@@ -1,3 +1,5 @@
+/** Selection types of React Aria's collections, as `GridList`'s props use them. */
+export type { Key, Selection } from 'react-aria-components/GridList';
 export {
   ChunkedCollection,
   type ChunkedCollectionProps,
@@ -10,3 +12,4 @@ export {
   type GridListProps,
   gridListLayouts,
 } from './GridList';
+export { GridListLoadMoreItem, type GridListLoadMoreItemProps } from './GridListLoadMoreItem';

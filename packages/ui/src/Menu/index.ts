@@ -1,3 +1,5 @@
+/** The id of a menu item, as `onAction` hands it over. */
+export type { Key } from 'react-aria-components/Menu';
 export {
   Menu,
   MenuItem,

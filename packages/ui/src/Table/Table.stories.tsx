@@ -6,6 +6,7 @@ import { useListData } from 'react-aria-components/useListData';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type TableProps } from './Table';
+import { TableLoadMoreItem } from './TableLoadMoreItem';
 
 const selectionModes = ['none', 'single', 'multiple'] as const;
 
@@ -240,6 +241,59 @@ function ReorderableTable() {
 }
 
 export const DragAndDrop: Story = { render: () => <ReorderableTable /> };
+
+/** Pages of 20 rows, up to 60: the next page loads as the end of the rows comes into view. */
+function PagedTable({ onLoadMore }: { onLoadMore?: () => void }) {
+  const [count, setCount] = useState(20);
+  const [isLoading, setLoading] = useState(false);
+  const hasMore = count < 60;
+  const loadMore = () => {
+    onLoadMore?.();
+    if (isLoading || !hasMore) return;
+    setLoading(true);
+    setTimeout(() => {
+      setCount((c) => c + 20);
+      setLoading(false);
+    }, 300);
+  };
+  return (
+    <Table aria-label="Files" height={320}>
+      <TableHeader>
+        <Column isRowHeader>Name</Column>
+        <Column>Kind</Column>
+      </TableHeader>
+      <TableBody>
+        {makeFiles(count).map((file) => (
+          <Row key={file.id} id={file.id}>
+            <Cell>{file.name}</Cell>
+            <Cell>{file.kind}</Cell>
+          </Row>
+        ))}
+        <TableLoadMoreItem onLoadMore={loadMore} isLoading={hasMore}>
+          Loading more…
+        </TableLoadMoreItem>
+      </TableBody>
+    </Table>
+  );
+}
+
+export const LoadMore: Story = {
+  render: () => <PagedTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Files' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '21');
+    await userEvent.tab();
+    // End focuses the last row loaded; its page brings the sentinel into view.
+    for (const rows of ['41', '61']) {
+      await userEvent.keyboard('{End}');
+      await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', rows));
+    }
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: /Document 00060/ })).toHaveFocus());
+    await expect(canvas.queryByText('Loading more…')).not.toBeInTheDocument();
+  },
+};
 
 /** The virtualisation check: 10,000 rows, and the DOM keeps only the visible ones. */
 export const TenThousandRows: Story = {

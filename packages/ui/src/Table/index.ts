@@ -1,3 +1,5 @@
+/** Selection and sort types of React Aria's collections, as `Table`'s props use them. */
+export type { Key, Selection, SortDescriptor } from 'react-aria-components/Table';
 export {
   ChunkedCollection,
   type ChunkedCollectionProps,
@@ -17,3 +19,4 @@ export {
   type TableHeaderProps,
   type TableProps,
 } from './Table';
+export { TableLoadMoreItem, type TableLoadMoreItemProps } from './TableLoadMoreItem';

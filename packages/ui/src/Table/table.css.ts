@@ -163,3 +163,13 @@ export const dragButton = style({
     '&[data-disabled]': { opacity: 0.5 },
   },
 });
+
+/** The "Loading more…" row under the last row, while the next page loads. */
+export const loadMore = style({
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

@@ -4,9 +4,10 @@ import type PackageLocalizedStrings from 'react-aria-components/i18n/lang';
 type StringsModule = { default: PackageLocalizedStrings };
 
 /**
- * React Aria's strings for every locale it ships besides `en-US`, which the build keeps in the
- * components (`react-aria-locales.ts`). Alphabetical, as React Aria's own dictionaries: the
- * first locale of a language is the one it falls back to (`pt` → `pt-BR`).
+ * React Aria's strings for every locale it ships besides `en-US`, which an app's build may keep
+ * alone in the components (Coffer's web app does: `apps/web/react-aria-locales.ts`).
+ * Alphabetical, as React Aria's own dictionaries: the first locale of a language is the one it
+ * falls back to (`pt` → `pt-BR`).
  */
 export const ARIA_STRING_LOADERS: Record<string, () => Promise<unknown>> = {
   'ar-AE': () => import('react-aria-components/i18n/ar-AE'),

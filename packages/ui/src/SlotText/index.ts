@@ -1,0 +1,1 @@
+export { SlotText, type SlotTextProps } from './SlotText';

@@ -1,0 +1,6 @@
+export {
+  Toolbar,
+  type ToolbarOrientation,
+  type ToolbarProps,
+  toolbarOrientations,
+} from './Toolbar';

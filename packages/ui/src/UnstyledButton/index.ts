@@ -1,0 +1,1 @@
+export { UnstyledButton, type UnstyledButtonProps } from './UnstyledButton';
