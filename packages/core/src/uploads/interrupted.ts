@@ -1,5 +1,3 @@
-import { getCookie } from '../cookies/cookies';
-
 /**
  * Uploads a previous page left unfinished. tus-js-client keeps each running upload's URL
  * in localStorage (`tus::<fingerprint>::<id>`) until it finishes; after a reload those
@@ -53,24 +51,4 @@ export function findInterruptedUploads(endpoint: string): InterruptedUpload[] {
 /** Forgets an interrupted upload here (what the server holds is left to it). */
 export function forgetInterruptedUpload(upload: InterruptedUpload): void {
   storage()?.removeItem(upload.urlStorageKey);
-}
-
-/**
- * How many bytes the server holds of an upload (tus `HEAD`): a number, `'gone'` when the
- * server no longer has it (expired or finished), or null when it cannot tell now.
- */
-export async function uploadedBytes(upload: InterruptedUpload): Promise<number | 'gone' | null> {
-  try {
-    const token = getCookie('XSRF-TOKEN');
-    const response = await fetch(upload.uploadUrl, {
-      method: 'HEAD',
-      credentials: 'include',
-      headers: { 'Tus-Resumable': '1.0.0', ...(token ? { 'X-XSRF-TOKEN': token } : {}) },
-    });
-    if (response.status === 404 || response.status === 410) return 'gone';
-    const offset = Number(response.headers.get('Upload-Offset'));
-    return response.ok && Number.isFinite(offset) ? offset : null;
-  } catch {
-    return null;
-  }
 }

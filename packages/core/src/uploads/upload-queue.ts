@@ -4,7 +4,6 @@ import {
   findInterruptedUploads,
   forgetInterruptedUpload,
   type InterruptedUpload,
-  uploadedBytes,
 } from './interrupted';
 import { directoryOf, isSameFile, refusalOf, type UploadItem } from './upload-item';
 
@@ -352,6 +351,28 @@ export function createUploadQueue<Destination = undefined>(
 export type UploadQueue<Destination = undefined> = ReturnType<
   typeof createUploadQueue<Destination>
 >;
+
+/**
+ * How many bytes the server holds of an upload (tus `HEAD`): a number, `'gone'` when the
+ * server no longer has it (expired or finished), or null when it cannot tell now. Here, not
+ * beside `findInterruptedUploads`: a page's first load may look for interrupted uploads
+ * without loading the queue.
+ */
+export async function uploadedBytes(upload: InterruptedUpload): Promise<number | 'gone' | null> {
+  try {
+    const token = getCookie('XSRF-TOKEN');
+    const response = await fetch(upload.uploadUrl, {
+      method: 'HEAD',
+      credentials: 'include',
+      headers: { 'Tus-Resumable': '1.0.0', ...(token ? { 'X-XSRF-TOKEN': token } : {}) },
+    });
+    if (response.status === 404 || response.status === 410) return 'gone';
+    const offset = Number(response.headers.get('Upload-Offset'));
+    return response.ok && Number.isFinite(offset) ? offset : null;
+  } catch {
+    return null;
+  }
+}
 
 interface Job<Destination> {
   file: File;

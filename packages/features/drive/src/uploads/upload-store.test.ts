@@ -15,6 +15,19 @@ function recordingHttp() {
   return { http, posted };
 }
 
+/** What tus-js-client keeps of an upload an earlier page left unfinished. */
+function rememberHoliday() {
+  localStorage.setItem(
+    `tus::tus-br-holiday.mp4-video/mp4-5000-1-${TUS_ENDPOINT}::1`,
+    JSON.stringify({
+      size: 5000,
+      metadata: { name: 'holiday.mp4', parentId: '7' },
+      creationTime: new Date(2026, 0, 1).toString(),
+      uploadUrl: `http://localhost${TUS_ENDPOINT}/holiday.mp4`,
+    }),
+  );
+}
+
 const received = (overrides: Partial<UploadItem> = {}): UploadItem => ({
   id: 'u1',
   name: 'holiday.mp4',
@@ -71,15 +84,7 @@ describe('the drive’s uploads', () => {
   });
 
   it('left unfinished by an earlier page come back when the layout connects, going to their folder', () => {
-    localStorage.setItem(
-      `tus::tus-br-holiday.mp4-video/mp4-5000-1-${TUS_ENDPOINT}::1`,
-      JSON.stringify({
-        size: 5000,
-        metadata: { name: 'holiday.mp4', parentId: '7' },
-        creationTime: new Date(2026, 0, 1).toString(),
-        uploadUrl: `http://localhost${TUS_ENDPOINT}/holiday.mp4`,
-      }),
-    );
+    rememberHoliday();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(null, { status: 200 })),
@@ -88,6 +93,25 @@ describe('the drive’s uploads', () => {
     expect(store.getSnapshot()).toEqual([]);
     store.connect(recordingHttp().http, () => {});
     expect(store.getSnapshot()).toMatchObject([{ name: 'holiday.mp4', status: 'interrupted' }]);
+  });
+
+  it('load with the drive only when an earlier page left uploads to resume', async () => {
+    vi.resetModules();
+    const { lazyUploadStore } = await import('./lazy-upload-store');
+    lazyUploadStore.connect(recordingHttp().http, () => {});
+    expect(lazyUploadStore.hasItems()).toBe(false);
+    rememberHoliday();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
+    vi.resetModules();
+    const again = await import('./lazy-upload-store');
+    const changed = vi.fn();
+    again.lazyUploadStore.subscribe(changed);
+    again.lazyUploadStore.connect(recordingHttp().http, () => {});
+    await vi.waitFor(() => expect(again.lazyUploadStore.hasItems()).toBe(true));
+    expect(changed).toHaveBeenCalled();
   });
 
   it('read the folder an interrupted upload was going to from its metadata, else the root', () => {

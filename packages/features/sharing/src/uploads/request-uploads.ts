@@ -1,21 +1,9 @@
 import type { FileRequestUpload } from '@coffer/contract';
 import type { HttpClient } from '@coffer/core';
-import {
-  createUploadQueue,
-  type TusClient,
-  type UploadItem,
-  type UploadQueueOptions,
-} from '@coffer/core/uploads';
+import { lazyUploadQueue, type TusClient, type UploadItem } from '@coffer/core/uploads';
 
 /** One file a visitor is sending. */
 export type RequestUploadItem = UploadItem;
-
-export const TOO_LARGE = 'The file is larger than the maximum upload size.';
-
-/** The visitors' tus endpoint of a request. */
-export function requestUploadEndpoint(hash: string): string {
-  return `/api/v1/file-requests/${hash}/upload`;
-}
 
 export interface RequestUploadsOptions {
   hash: string;
@@ -34,58 +22,29 @@ export interface RequestUploadsOptions {
 }
 
 /**
- * A visitor's upload queue (`@coffer/core/uploads`): each file goes through tus to the
- * request, then lands in its folder. Files can be retried; there is no pausing, and an
- * earlier visit's uploads are not listed (a visitor picks files anew).
+ * A visitor's upload queue (`./request-queue`), loaded with the first file chosen rather
+ * than with the page (ADR 0007, decision 17).
  */
-export function createRequestUploads({
-  concurrency = 2,
-  loadTus,
-  ...request
-}: RequestUploadsOptions) {
-  const queue = createUploadQueue({ ...requestUploadOptions(request), concurrency, loadTus });
+export function createRequestUploads(options: RequestUploadsOptions) {
+  const queue = lazyUploadQueue(() =>
+    import('./request-queue').then(({ createRequestQueue }) => createRequestQueue(options)),
+  );
   return {
     subscribe: queue.subscribe,
     getSnapshot: queue.getSnapshot,
     /** Queues files; ones over the size limit fail at once with the server's wording. */
-    add: (files: File[]) => queue.add(files, undefined),
+    add(files: File[]) {
+      void queue.load().then((loaded) => loaded.add(files));
+    },
     /** Sends a failed file again (one over the size limit stays failed). */
-    retry: queue.retry,
+    retry(id: string) {
+      queue.loaded()?.retry(id);
+    },
     /** Forgets finished and failed files. */
-    clearFinished: queue.clearFinished,
+    clearFinished() {
+      queue.loaded()?.clearFinished();
+    },
   };
 }
 
 export type RequestUploads = ReturnType<typeof createRequestUploads>;
-
-/**
- * Where a visitor's files go and what becomes of them: `POST file-requests/{hash}/uploads`
- * puts each received file in the request's folder and answers the visitor's list; when the
- * queue drains after at least one success, the owner is told about the batch
- * (`uploads/done`).
- */
-export function requestUploadOptions({
-  hash,
-  http,
-  maxFileSize,
-  onUploaded,
-}: Pick<
-  RequestUploadsOptions,
-  'hash' | 'http' | 'maxFileSize' | 'onUploaded'
->): UploadQueueOptions<undefined> {
-  return {
-    endpoint: requestUploadEndpoint(hash),
-    refuse: (file) => (maxFileSize !== null && file.size > maxFileSize ? TOO_LARGE : null),
-    land: async ({ uploadKey }) => {
-      const { uploads } = await http.post<{ uploads: FileRequestUpload[] }>(
-        `file-requests/${hash}/uploads`,
-        { uploadKey },
-      );
-      onUploaded(uploads);
-    },
-    onBatchLanded: () => {
-      // Best effort: if it is lost, the server tells the owner a little later anyway.
-      void http.post(`file-requests/${hash}/uploads/done`).catch(() => {});
-    },
-  };
-}

@@ -5,7 +5,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileRequestFixture, fileRequestPageHandlers } from '../mocks';
-import { createRequestUploads, requestUploadOptions, TOO_LARGE } from './request-uploads';
+import { requestUploadOptions, TOO_LARGE } from './request-queue';
+import { createRequestUploads } from './request-uploads';
 
 const ORIGIN = 'http://coffer.test';
 const HASH = fileRequestFixture().hash;
@@ -51,13 +52,29 @@ describe('a visitor’s uploads', () => {
     expect(visitorUploads().request.endpoint).toBe(`/api/v1/file-requests/${HASH}/upload`);
   });
 
-  it('given a file over the size limit, it fails at once with the server’s wording, and retry keeps it failed', () => {
+  it('load their queue with the first file chosen, not with the page', async () => {
+    // tus itself never arrives here: the file stays on its way.
+    const loadTus = () => new Promise<never>(() => {});
+    const uploads = createRequestUploads({ ...visitorUploads().options, loadTus });
+    expect(uploads.getSnapshot()).toEqual([]);
+    const changed = vi.fn();
+    uploads.subscribe(changed);
+    uploads.add([new File([''], 'empty.txt')]);
+    await vi.waitFor(() =>
+      expect(uploads.getSnapshot()).toMatchObject([{ name: 'empty.txt', status: 'uploading' }]),
+    );
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('given a file over the size limit, it fails before a byte is sent, with the server’s wording, and retry keeps it failed', async () => {
     const loadTus = vi.fn();
     const uploads = createRequestUploads({ ...visitorUploads(3).options, loadTus });
     uploads.add([new File(['four'], 'big.txt')]);
-    expect(uploads.getSnapshot()).toMatchObject([
-      { name: 'big.txt', status: 'failed', error: TOO_LARGE },
-    ]);
+    await vi.waitFor(() =>
+      expect(uploads.getSnapshot()).toMatchObject([
+        { name: 'big.txt', status: 'failed', error: TOO_LARGE },
+      ]),
+    );
     uploads.retry(uploads.getSnapshot()[0]?.id ?? '');
     expect(uploads.getSnapshot()[0]?.status).toBe('failed');
     expect(loadTus).not.toHaveBeenCalled();

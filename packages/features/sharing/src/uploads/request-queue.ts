@@ -1,0 +1,62 @@
+import type { FileRequestUpload } from '@coffer/contract';
+import { createUploadQueue, type UploadQueueOptions } from '@coffer/core/uploads';
+import type { RequestUploadsOptions } from './request-uploads';
+
+export const TOO_LARGE = 'The file is larger than the maximum upload size.';
+
+/** The visitors' tus endpoint of a request. */
+export function requestUploadEndpoint(hash: string): string {
+  return `/api/v1/file-requests/${hash}/upload`;
+}
+
+/**
+ * A visitor's upload queue (`@coffer/core/uploads`): each file goes through tus to the
+ * request, then lands in its folder. Files can be retried; there is no pausing, and an
+ * earlier visit's uploads are not listed (a visitor picks files anew).
+ */
+export function createRequestQueue({
+  concurrency = 2,
+  loadTus,
+  ...request
+}: RequestUploadsOptions) {
+  const queue = createUploadQueue({ ...requestUploadOptions(request), concurrency, loadTus });
+  return {
+    subscribe: queue.subscribe,
+    getSnapshot: queue.getSnapshot,
+    add: (files: File[]) => queue.add(files, undefined),
+    retry: queue.retry,
+    clearFinished: queue.clearFinished,
+  };
+}
+
+/**
+ * Where a visitor's files go and what becomes of them: `POST file-requests/{hash}/uploads`
+ * puts each received file in the request's folder and answers the visitor's list; when the
+ * queue drains after at least one success, the owner is told about the batch
+ * (`uploads/done`).
+ */
+export function requestUploadOptions({
+  hash,
+  http,
+  maxFileSize,
+  onUploaded,
+}: Pick<
+  RequestUploadsOptions,
+  'hash' | 'http' | 'maxFileSize' | 'onUploaded'
+>): UploadQueueOptions<undefined> {
+  return {
+    endpoint: requestUploadEndpoint(hash),
+    refuse: (file) => (maxFileSize !== null && file.size > maxFileSize ? TOO_LARGE : null),
+    land: async ({ uploadKey }) => {
+      const { uploads } = await http.post<{ uploads: FileRequestUpload[] }>(
+        `file-requests/${hash}/uploads`,
+        { uploadKey },
+      );
+      onUploaded(uploads);
+    },
+    onBatchLanded: () => {
+      // Best effort: if it is lost, the server tells the owner a little later anyway.
+      void http.post(`file-requests/${hash}/uploads/done`).catch(() => {});
+    },
+  };
+}
