@@ -16,3 +16,4 @@ export * from './query/query-client';
 export * from './social';
 export * from './theme/theme-choice';
 export * from './theme/theme-context';
+export * from './viewport/use-is-mobile';

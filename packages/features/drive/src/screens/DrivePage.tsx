@@ -1,11 +1,11 @@
 import type { DriveOrderBy, DriveSection } from '@coffer/contract';
-import { useSettings } from '@coffer/core';
+import { useIsMobile, useSettings } from '@coffer/core';
 import { AdSlot } from '@coffer/sharing/ad-slot';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
 import { EmptyState } from '@coffer/ui/EmptyState';
+import type { Selection } from '@coffer/ui/Table';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { Selection } from 'react-aria-components/Table';
 import { useMatches, useParams, useSearchParams } from 'react-router';
 import { foldersFirst, useDriveEntries, useFolderPath } from '../api/queries';
 import { DriveToolbar } from '../components/DriveToolbar';
@@ -15,7 +15,6 @@ import { type DriveView, EntriesView, selectedEntries } from '../components/Entr
 import { SelectionBar } from '../components/SelectionBar';
 import { useEntryActions } from '../components/use-entry-actions';
 import { draggedIds } from '../components/use-entry-drag';
-import { useIsMobile } from '../components/use-is-mobile';
 import { lazyUploadStore as uploadStore } from '../uploads/lazy-upload-store';
 import { NO_MATCHES, sectionInfo } from './sections';
 
