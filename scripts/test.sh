@@ -41,6 +41,9 @@ pnpm test:storybook-build
 step "Packages publishable (publint, attw, size budgets)"
 pnpm run packages:check
 
+step "Packages installable in another app (packed tarballs in a fresh Vite + React app, Chromium, axe)"
+pnpm test:consumer --no-build
+
 step "End-to-end journeys (Playwright, Chromium, real server)"
 pnpm exec playwright test
 
