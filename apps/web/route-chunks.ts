@@ -35,7 +35,7 @@ export function routeFirstLoadChunk(options: {
     /[\\/]react-stately[\\/]dist[\\/]private[\\/](collections|dnd|form|grid|layout[\\/](List|Table)Layout\.mjs$|selection|table|toggle|utils|virtualizer)/,
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Breadcrumbs|Checkbox|Collection|DragAndDrop|Meter|SelectionIndicator|SharedElementTransition|Table|TableLayout|TreeDropTargetDelegate|Virtualizer|useDragAndDrop)\.mjs$/,
     /[\\/]@internationalized[\\/]string[\\/]/,
-    /[\\/]packages[\\/]ui[\\/]src[\\/](Breadcrumbs|Button|ContextMenu|DelayedSpinner|EmptyState|FileTypeIcon|IconButton|Meter|Sidebar|Table|theme)[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Breadcrumbs|Button|ContextMenu|DelayedSpinner|DragAndDrop|EmptyState|FileTypeIcon|IconButton|Meter|Sidebar|Table|theme)[\\/]/,
   ];
 
   const plugin: Plugin = {

@@ -4,8 +4,8 @@ import { isSubscribed, useSettings, useTheme } from '@coffer/core';
 import { Avatar } from '@coffer/ui/Avatar';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
+import { UnstyledButton } from '@coffer/ui/UnstyledButton';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
-import { Button as AriaButton } from 'react-aria-components/Button';
 import * as styles from './navbar.css';
 import { menuItemLinkProps, useMenuItems } from './use-menu-items';
 
@@ -45,7 +45,7 @@ export function UserMenu({
   return (
     <MenuTrigger>
       {/* Named by the user's name; the avatar's initials would only repeat it. */}
-      <AriaButton className={styles.userTrigger}>
+      <UnstyledButton className={styles.userTrigger}>
         <span aria-hidden="true">
           <Avatar name={displayName} src={user.image} size="md" />
         </span>
@@ -57,7 +57,7 @@ export function UserMenu({
             {user.phone && <span className={styles.userDetail}>{user.phone}</span>}
           </span>
         )}
-      </AriaButton>
+      </UnstyledButton>
       <Popover placement="bottom end">
         <Menu>
           {customItems.map((item) => (

@@ -1,5 +1,5 @@
 import type { IgnitionTrace, TraceFrame } from '@coffer/contract';
-import { Button as AriaButton } from 'react-aria-components/Button';
+import { UnstyledButton } from '@coffer/ui/UnstyledButton';
 import * as styles from './error-dialog-styles';
 import { frameLocation, traceRows } from './error-trace';
 
@@ -29,7 +29,7 @@ export function TraceFrameList({
           const count = row.frames.length;
           return (
             <li key={`group-${row.groupIndex}`}>
-              <AriaButton
+              <UnstyledButton
                 onPress={onExpandVendor}
                 style={({ isHovered, isFocusVisible }) =>
                   styles.frameButton({
@@ -41,7 +41,7 @@ export function TraceFrameList({
                 }
               >
                 {count === 1 ? '1 vendor frame' : `${count} vendor frames`}
-              </AriaButton>
+              </UnstyledButton>
             </li>
           );
         }
@@ -49,7 +49,7 @@ export function TraceFrameList({
         const isCurrent = selected?.flatIndex === frame.flatIndex;
         return (
           <li key={frame.flatIndex}>
-            <AriaButton
+            <UnstyledButton
               aria-current={isCurrent ? 'true' : undefined}
               onPress={() => onSelect(frame)}
               style={({ isHovered, isFocusVisible }) =>
@@ -58,7 +58,7 @@ export function TraceFrameList({
             >
               <span style={styles.frameMethod}>{frame.method}</span>
               <span>{frameLocation(frame)}</span>
-            </AriaButton>
+            </UnstyledButton>
           </li>
         );
       })}

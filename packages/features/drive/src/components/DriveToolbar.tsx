@@ -1,8 +1,8 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
 import { Breadcrumbs } from '@coffer/ui/Breadcrumbs';
+import type { DropItem } from '@coffer/ui/DragAndDrop';
 import { Grid2x2, List, PanelRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DropItem } from 'react-aria-components/useDragAndDrop';
 import { useNavigate } from 'react-router';
 import * as styles from './drive.css';
 import type { DriveView } from './EntriesView';

@@ -1,8 +1,8 @@
 import type { DriveOrderBy, DriveSection, FileEntry } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { ContextMenu } from '@coffer/ui/ContextMenu';
+import type { Selection } from '@coffer/ui/Table';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import type { Selection } from 'react-aria-components/Table';
 import { droppedFiles } from '../uploads/dropped-files';
 import { availableActions, type EntryActionId } from './actions';
 import * as styles from './drive.css';

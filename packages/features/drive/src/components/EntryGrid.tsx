@@ -1,9 +1,13 @@
 import type { FileEntry } from '@coffer/contract';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
-import { ChunkedCollection, GridList, GridListItem } from '@coffer/ui/GridList';
+import {
+  ChunkedCollection,
+  GridList,
+  GridListItem,
+  GridListLoadMoreItem,
+} from '@coffer/ui/GridList';
+import { SlotText } from '@coffer/ui/SlotText';
 import { useMemo } from 'react';
-import { GridListLoadMoreItem } from 'react-aria-components/GridList';
-import { Text } from 'react-aria-components/Text';
 import * as styles from './drive.css';
 import { EntryMarks, iconCategory, markWords } from './EntryName';
 import { type EntryCollectionProps, LoadMore, useEntryCallbacks } from './EntryTable';
@@ -88,9 +92,9 @@ function EntryTiles({ entries }: { entries: LiveItems<FileEntry[]> }) {
             </span>
             {/* A tile is named by its text value; the description adds the marks to it. */}
             {markWords(entry).length > 0 && (
-              <Text slot="description" className={styles.visuallyHidden}>
+              <SlotText slot="description" className={styles.visuallyHidden}>
                 {markWords(entry).join(', ')}
-              </Text>
+              </SlotText>
             )}
           </div>
         </GridListItem>

@@ -1,13 +1,18 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
 import { type I18n, useTrans } from '@coffer/core';
+import type { DragAndDropHooks } from '@coffer/ui/DragAndDrop';
 import {
   Cell,
   ChunkedCollection,
   Column,
+  type Key,
   Row,
+  type Selection,
+  type SortDescriptor,
   Table,
   TableBody,
   TableHeader,
+  TableLoadMoreItem,
 } from '@coffer/ui/Table';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import {
@@ -18,9 +23,6 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import type { Key, Selection, SortDescriptor } from 'react-aria-components/Table';
-import { TableLoadMoreItem } from 'react-aria-components/Table';
-import type { DragAndDropHooks } from 'react-aria-components/useDragAndDrop';
 import * as styles from './drive.css';
 import { EntryName } from './EntryName';
 import { type LiveItems, useLiveItems, useLiveItemsValue } from './live-items';
@@ -247,7 +249,7 @@ export function LoadMore({
   hasMore,
   onLoadMore,
 }: {
-  /** React Aria's load-more item for the collection (`TableLoadMoreItem`, `GridListLoadMoreItem`). */
+  /** The kit's load-more item for the collection (`TableLoadMoreItem`, `GridListLoadMoreItem`). */
   as: ComponentType<{ onLoadMore: () => void; isLoading: boolean; children: ReactNode }>;
   hasMore: LiveItems<boolean>;
   onLoadMore: () => void;

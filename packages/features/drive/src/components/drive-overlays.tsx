@@ -5,13 +5,12 @@
 import type { DriveOrderBy } from '@coffer/contract';
 import { Button } from '@coffer/ui/Button';
 import { IconButton } from '@coffer/ui/IconButton';
-import { Menu, MenuItem, MenuSection, MenuTrigger } from '@coffer/ui/Menu';
+import { type Key, Menu, MenuItem, MenuSection, MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
 import { Tooltip, TooltipTrigger } from '@coffer/ui/Tooltip';
 import { ArrowDownUp, EllipsisVertical, FolderPlus, Plus, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import type { Key } from 'react-aria-components/Menu';
 import { actionLabels, type EntryActionId } from './actions';
 import { actionIcons } from './entry-icons';
 

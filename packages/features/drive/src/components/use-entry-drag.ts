@@ -1,12 +1,12 @@
 import type { FileEntry } from '@coffer/contract';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type DragAndDropHooks,
   type DragAndDropOptions,
   type DropItem,
   isTextDropItem,
   useDragAndDrop,
-} from 'react-aria-components/useDragAndDrop';
+} from '@coffer/ui/DragAndDrop';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { coarsePointerQuery, shareMediaQueryLists } from './shared-media-queries';
 
 /** Drag data type of drive entries (their ids as JSON). */

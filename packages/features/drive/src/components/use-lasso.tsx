@@ -1,4 +1,5 @@
 import type { FileEntry } from '@coffer/contract';
+import type { Key, Selection } from '@coffer/ui/Table';
 import {
   type PointerEvent,
   type ReactNode,
@@ -7,7 +8,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Key, Selection } from 'react-aria-components/Table';
 import * as styles from './drive.css';
 import {
   type Box,

@@ -1,9 +1,9 @@
+import { FileTrigger } from '@coffer/ui/FileTrigger';
 import { IconButton } from '@coffer/ui/IconButton';
 import { formatBytes } from '@coffer/ui/Meter';
 import { ProgressBar } from '@coffer/ui/ProgressBar';
 import { FolderSearch, Pause, Play, RotateCw, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { secondsLeft, type UploadItem, type UploadStore, uploadStore } from './upload-store';
 import * as styles from './uploads.css';
 
@@ -143,15 +143,14 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
               )}
               {item.status === 'interrupted' && (
                 <FileTrigger
-                  onSelect={(list) => {
-                    const file = list?.[0];
+                  aria-label={`Resume ${item.name}`}
+                  icon={<FolderSearch size={16} aria-hidden="true" />}
+                  size="sm"
+                  variant="text"
+                  onSelect={([file]) => {
                     if (file) store.resumeWith(item.id, file);
                   }}
-                >
-                  <IconButton aria-label={`Resume ${item.name}`} size="sm" variant="text">
-                    <FolderSearch size={16} aria-hidden="true" />
-                  </IconButton>
-                </FileTrigger>
+                />
               )}
               {['queued', 'uploading', 'paused', 'offline', 'interrupted'].includes(
                 item.status,

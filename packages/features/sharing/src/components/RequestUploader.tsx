@@ -1,6 +1,7 @@
 import type { FileRequestPage } from '@coffer/contract';
 import { useHttp, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
+import type { FileDropItem } from '@coffer/ui/DragAndDrop';
 import { DropZone } from '@coffer/ui/DropZone';
 import { FileTrigger } from '@coffer/ui/FileTrigger';
 import { Heading } from '@coffer/ui/Heading';
@@ -9,7 +10,6 @@ import { ProgressBar } from '@coffer/ui/ProgressBar';
 import { Text } from '@coffer/ui/Text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import type { FileDropItem } from 'react-aria-components/useDragAndDrop';
 import { setVisitorUploads } from '../api/file-requests';
 import {
   createRequestUploads,
