@@ -86,11 +86,13 @@ export default defineConfig({
 
 // Presentational kit pieces (no React Aria beyond the app chunk's buttons) shared by the
 // drive and the guest pages, with the few icons both show: their own small chunk rather than
-// the drive's or the forms', which would bring 70 or 10 KB along.
+// the drive's or the forms', which would bring 70 or 10 KB along. Also core's `useIsMobile`,
+// which the drive's page and the navbar both ask.
 function guestKitModules(id: string): boolean {
   return [
-    /[\\/]packages[\\/]ui[\\/]src[\\/](EmptyState|FileTypeIcon|IconButton|VisuallyHidden)[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](EmptyState|FileTypeIcon|IconButton|UnstyledButton|VisuallyHidden)[\\/]/,
     /[\\/]packages[\\/]ui[\\/]src[\\/]Meter[\\/]formatBytes\.ts$/,
+    /[\\/]packages[\\/]core[\\/]src[\\/]viewport[\\/]use-is-mobile\.ts$/,
     /[\\/]packages[\\/]features[\\/]sharing[\\/]src[\\/]components[\\/](AdSlot\.tsx|ad\.css\.ts)$/,
     /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](grid-2x2|list)\.mjs$/,
   ].some((pattern) => pattern.test(id));
