@@ -10,7 +10,7 @@ import { Server } from '@tus/server';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
-import { assertRoomOnDisk, newStorageKey } from '../../platform/storage';
+import { assertRoomOnDisk, newStorageKey, parseTusMetadata } from '../../platform/storage';
 import { limit } from '../auth/service';
 import { quotaHolder, withRoomFor } from '../drive/quota';
 import { createFileEntry } from '../drive/repo';
@@ -110,16 +110,6 @@ function closedProblem(): HttpProblem {
   return new HttpProblem(403, FILE_REQUEST_MESSAGES.closed);
 }
 
-/** `Upload-Metadata: name <b64>,filetype <b64>,…` as a record. */
-function parseMetadata(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (header ?? '').split(',')) {
-    const [key, value] = pair.trim().split(' ');
-    if (key) out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
-  }
-  return out;
-}
-
 /** The visitor's tus calls: checked here (request open, password, visitor, file), run by tus. */
 export async function handleVisitorTus(
   app: AppInstance,
@@ -154,7 +144,7 @@ export async function handleVisitorTus(
       await limit(app, [
         { key: `file-request-upload:ip:${request.ip}`, max: 300, windowMs: 10 * 60_000 },
       ]);
-      const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
+      const meta = parseTusMetadata(request.headers['upload-metadata'] as string | undefined);
       const name = cleanFileName(meta.name ?? meta.filename);
       if (request.headers['upload-defer-length'] !== undefined)
         throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);

@@ -14,6 +14,7 @@ export {
 export { assertStorageKey, newStorageKey, STORAGE_KEY_PATTERN, thumbnailKey } from './keys';
 export { localDriver } from './local';
 export { type S3Settings, s3ClientConfig, s3Driver } from './s3';
+export { parseTusMetadata } from './tus-metadata';
 export type { ByteRange, StorageDriver, StoredStat } from './types';
 export { StorageNotFound } from './types';
 

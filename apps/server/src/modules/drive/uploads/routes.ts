@@ -9,7 +9,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
 import { HttpProblem, validate } from '../../../platform/http/errors';
-import { assertRoomOnDisk, newStorageKey, watchDisk } from '../../../platform/storage';
+import {
+  assertRoomOnDisk,
+  newStorageKey,
+  parseTusMetadata,
+  watchDisk,
+} from '../../../platform/storage';
 import { requireUser } from '../../roles/service';
 import { quotaHolder } from '../quota';
 import { presentEntries } from '../service';
@@ -30,16 +35,6 @@ import {
 
 export const TUS_CLEANUP_TASK = 'drive.tus-expired';
 const HOUR = 60 * 60_000;
-
-/** tus metadata values the client may send (`Upload-Metadata: name <b64>,filetype <b64>,…`). */
-function parseMetadata(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (header ?? '').split(',')) {
-    const [key, value] = pair.trim().split(' ');
-    if (key) out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
-  }
-  return out;
-}
 
 /**
  * tus 1.0 checksum extension (sha256): the chunk is spooled to a temp file while hashed and
@@ -187,7 +182,7 @@ async function reserveTusUpload(
   }
   const size = Number(request.headers['upload-length']);
   if (!Number.isSafeInteger(size) || size < 0) throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);
-  const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
+  const meta = parseTusMetadata(request.headers['upload-metadata'] as string | undefined);
   const queryWorkspace = (request.query as Record<string, string | undefined>).workspaceId;
   const fields = validate(uploadFieldsSchema, {
     parentId: meta.parentId || null,
