@@ -28,7 +28,6 @@ export * from './Heading';
 export * from './Icon';
 export * from './IconButton';
 export * from './Inline';
-export * from './i18n';
 export * from './Link';
 export * from './ListBox';
 export * from './Menu';
@@ -63,3 +62,5 @@ export * from './TopLoadingBar';
 export * from './theme';
 export * from './UnstyledButton';
 export * from './VisuallyHidden';
+// Not here: `@coffer/ui/i18n` (app setup that loads one of 33 locale files, not a component)
+// and `@coffer/ui/test` (test helpers).
