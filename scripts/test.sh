@@ -14,6 +14,9 @@ bash scripts/ensure-chromium.sh
 step "Lint and format (biome)"
 pnpm exec biome ci .
 
+step "Imports: React Aria only in the kit; packages reached by name, not by relative path"
+node scripts/check-imports.mjs
+
 step "Typecheck"
 pnpm run typecheck
 

@@ -1,11 +1,10 @@
-import { useBootstrap, useSettings } from '@coffer/core';
+import { useBootstrap, useIsMobile, useSettings } from '@coffer/core';
 import { buttonStyle } from '@coffer/ui/Button';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CustomMenu } from './CustomMenu';
 import { Logo } from './Logo';
 import * as styles from './navbar.css';
-import { useIsMobile } from './use-is-mobile';
 import { useMenuItems } from './use-menu-items';
 
 // The menus load only where they show (ADR 0007): a guest on a wide screen, who sees neither
