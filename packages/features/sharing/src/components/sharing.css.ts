@@ -34,6 +34,10 @@ globalStyle(`${logTable} th, ${logTable} td`, {
 });
 
 export const page = style({
+  // As wide as the screen allows (a phone's too, however long the names), at most 960 px.
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
   maxWidth: 960,
   marginInline: 'auto',
   padding: vars.space.lg,
@@ -127,6 +131,7 @@ export const footerSlot = style({ display: 'contents' });
 
 export const folderBar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   gap: vars.space.md,
