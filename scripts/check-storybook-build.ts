@@ -13,11 +13,10 @@
  *   STORYBOOK_DIST=storybook-static pnpm test:storybook-build  # check a build already made
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import type { Options } from 'storybook/internal/types';
@@ -27,6 +26,7 @@ import storybookConfig from '../.storybook/main.ts';
 // inside a vanilla-extract build.
 import { darkColors, font, lightColors } from '../packages/ui/src/theme/tokens.ts';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
+import { serveStatic } from '../tests/static-server.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const STORY_ID = 'ui-button--variants';
@@ -150,38 +150,6 @@ function buildStorybook(): string {
   }
   console.log(`Storybook built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return dist;
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
-
-/** The build's files over HTTP on a free loopback port (modules and the MSW worker need it). */
-function serveStatic(dir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const path = join(dir, decodeURIComponent(pathname));
-    const file = pathname.endsWith('/') ? join(path, 'index.html') : path;
-    try {
-      if (!file.startsWith(dir + sep) || !statSync(file).isFile()) throw new Error('not a file');
-      response.writeHead(200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(readFileSync(file));
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
 }
 
 /** One line per property the page computed otherwise than expected. */

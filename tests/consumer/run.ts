@@ -22,17 +22,16 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { serveStatic } from '../static-server.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = fileURLToPath(new URL('app/', import.meta.url));
@@ -297,32 +296,6 @@ function step(title: string) {
 
 function run(command: string, argv: string[], cwd: string, stdio: 'inherit' | 'pipe' = 'inherit') {
   execFileSync(command, argv, { cwd, stdio });
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-function serveStatic(dir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const path = join(dir, decodeURIComponent(pathname));
-    const file = pathname.endsWith('/') ? join(path, 'index.html') : path;
-    try {
-      if (!file.startsWith(dir + sep) || !statSync(file).isFile()) throw new Error('not a file');
-      response.writeHead(200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(readFileSync(file));
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
 }
 
 main().then(

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
 import { Text as AriaText } from 'react-aria-components/Text';
-import type { TextElement, TextSize, TextTone, TextWeight } from '../Text/Text';
+import type { TextProps } from '../Text/Text';
 import { text } from '../Text/text.css';
 
-export interface SlotTextProps {
+/** The text's look, as `Text` takes it, and the slot it fills. */
+export interface SlotTextProps
+  extends Pick<TextProps, 'as' | 'size' | 'tone' | 'weight' | 'truncate' | 'children'> {
   /**
    * The part of its React Aria parent this text is: `description` in a `GridListItem` (read
    * after the item's name), `label` or `description` in a list box option or menu item,
@@ -11,33 +12,6 @@ export interface SlotTextProps {
    * `aria-labelledby` or `aria-describedby` at it.
    */
   slot: string;
-  /**
-   * Element to render.
-   * @default 'span'
-   */
-  as?: TextElement;
-  /**
-   * Font size, as `Text`.
-   * @default 'md'
-   */
-  size?: TextSize;
-  /**
-   * Colour by meaning, as `Text`.
-   * @default 'default'
-   */
-  tone?: TextTone;
-  /**
-   * Font weight, as `Text`.
-   * @default 'regular'
-   */
-  weight?: TextWeight;
-  /**
-   * Cut to one line with an ellipsis.
-   * @default false
-   */
-  truncate?: boolean;
-  /** The text. */
-  children?: ReactNode;
   /** Extra class for layout by the caller (or to hide it visually and keep it announced). */
   className?: string;
 }
