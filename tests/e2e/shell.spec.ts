@@ -93,19 +93,21 @@ test.describe('app shell', () => {
   });
 
   test('signed in, the user menu toggles dark mode and logs out to /login', async ({ page }) => {
-    await registerAndSignIn(page);
+    const email = await registerAndSignIn(page);
     await page.goto('/no/such/page');
     const html = page.locator('html');
     const startsDark = (await html.getAttribute('data-theme')) === 'dark';
 
-    // Signed in on a desktop viewport, the user menu is the navbar's only button.
-    await navbar(page).getByRole('button').last().click();
+    // The user menu's button is named by the user (a new account: its email). Its code
+    // loads with the signed-in navbar, so the button appears a moment after the bar.
+    const userMenu = navbar(page).getByRole('button', { name: email });
+    await userMenu.click();
     await page.getByRole('menuitem', { name: startsDark ? 'Light mode' : 'Dark mode' }).click();
     await expect(html).toHaveAttribute('data-theme', startsDark ? 'light' : 'dark');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', startsDark ? 'light' : 'dark');
 
-    await navbar(page).getByRole('button').last().click();
+    await userMenu.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
