@@ -51,6 +51,52 @@ describe('server field errors on a react-hook-form form', () => {
     expect(applyServerFieldErrors(result.current, new Error('offline'))).toBe(false);
     expect(result.current.formState.errors).toEqual({});
   });
+
+  it("given an item of a list refused (emails.1), shows it on the list's field", () => {
+    const { result } = renderHook(() => useForm<{ emails: string }>());
+    const error = invalid({
+      'emails.1': ['Each email must be a valid email address.'],
+      'emails.3': ['Another.'],
+    });
+    expect(applyServerFieldErrors(result.current, error)).toBe(true);
+    expect(result.current.getFieldState('emails').error?.message).toBe(
+      'Each email must be a valid email address.',
+    );
+  });
+});
+
+describe('server errors on a form of one field', () => {
+  type NameForm = { name: string };
+
+  it("given the field's own error, shows it", () => {
+    const { result } = renderHook(() => useForm<NameForm>());
+    const error = invalid({ name: ['A folder with this name already exists.'] });
+    expect(applyServerFieldErrors(result.current, error, 'name')).toBe(true);
+    expect(result.current.getFieldState('name').error?.message).toBe(
+      'A folder with this name already exists.',
+    );
+  });
+
+  it("given a 422 naming another field or none, shows the answer's message on the field", () => {
+    const { result } = renderHook(() => useForm<NameForm>());
+    const other = new HttpError(422, {
+      message: 'The parent folder is gone.',
+      errors: { parentId: ['x'] },
+    });
+    expect(applyServerFieldErrors(result.current, other, 'name')).toBe(true);
+    expect(result.current.getFieldState('name').error?.message).toBe('The parent folder is gone.');
+    const bare = new HttpError(422, { message: 'The password is incorrect.' });
+    expect(applyServerFieldErrors(result.current, bare, 'name')).toBe(true);
+    expect(result.current.getFieldState('name').error?.message).toBe('The password is incorrect.');
+  });
+
+  it('given a refusal that is no 422 (429, 500) or no HTTP error, leaves the field alone', () => {
+    const { result } = renderHook(() => useForm<NameForm>());
+    const tooMany = new HttpError(429, { message: 'Too many attempts.' });
+    expect(applyServerFieldErrors(result.current, tooMany, 'name')).toBe(false);
+    expect(applyServerFieldErrors(result.current, new Error('offline'), 'name')).toBe(false);
+    expect(result.current.formState.errors).toEqual({});
+  });
 });
 
 describe('server field errors for a kit Form', () => {
@@ -58,6 +104,12 @@ describe('server field errors for a kit Form', () => {
     expect(
       serverFieldErrors(invalid({ phone: ['Taken.', 'x'], password: 'Wrong password.' })),
     ).toEqual({ phone: 'Taken.', password: 'Wrong password.' });
+  });
+
+  it("gives a list its first refused item's message (emails.0, emails.2 → emails)", () => {
+    expect(serverFieldErrors(invalid({ 'emails.2': ['Bad.'], 'emails.0': ['Worse.'] }))).toEqual({
+      emails: 'Bad.',
+    });
   });
 
   it('given no field errors or a non-HTTP error, gives null', () => {

@@ -1,6 +1,7 @@
 import { Checkbox, type CheckboxProps } from '@coffer/ui/Checkbox';
 import { fieldStyles } from '@coffer/ui/Field';
 import { PasswordField, type PasswordFieldProps } from '@coffer/ui/PasswordField';
+import { Select, type SelectProps } from '@coffer/ui/Select';
 import { TextField, type TextFieldProps } from '@coffer/ui/TextField';
 import type { RefCallback } from 'react';
 import {
@@ -80,11 +81,37 @@ export function FormCheckbox<T extends FieldValues>({
   );
 }
 
+/**
+ * The kit's Select bound to a react-hook-form field holding the chosen option's id (a
+ * string, or null while nothing is chosen), with its client or server error.
+ */
+export function FormSelect<T extends FieldValues, Item extends object>({
+  control,
+  name,
+  rules,
+  ...props
+}: BoundFieldProps<T> &
+  Omit<SelectProps<Item>, 'name' | 'selectedKey' | 'onSelectionChange' | 'value' | 'onChange'>) {
+  const { field, fieldState } = useController({ control, name, rules });
+  return (
+    <div ref={controlRef(field.ref, 'button')}>
+      <Select
+        {...props}
+        selectedKey={field.value ?? null}
+        onSelectionChange={(key) => field.onChange(key === null ? null : String(key))}
+        onBlur={field.onBlur}
+        isInvalid={Boolean(fieldState.error)}
+        errorMessage={fieldState.error?.message}
+      />
+    </div>
+  );
+}
+
 /** The value, events and error of a text-like kit field bound to a react-hook-form field. */
 function useBoundTextField<T extends FieldValues>({ control, name, rules }: BoundFieldProps<T>) {
   const { field, fieldState } = useController({ control, name, rules });
   return {
-    wrapperRef: inputRef(field.ref),
+    wrapperRef: controlRef(field.ref, 'input'),
     fieldProps: {
       name: field.name,
       value: field.value ?? '',
@@ -98,8 +125,12 @@ function useBoundTextField<T extends FieldValues>({ control, name, rules }: Boun
 
 /**
  * react-hook-form focuses a field with an error through the ref it is given; the kit's
- * text fields take no input ref, so hand it the input inside a wrapper.
+ * fields take no ref to their control, so hand it the control inside a wrapper (a text
+ * field's input, a select's trigger button: its hidden native select takes no focus).
  */
-function inputRef(ref: (element: HTMLElement | null) => void): RefCallback<HTMLDivElement> {
-  return (element) => ref(element?.querySelector('input') ?? null);
+function controlRef(
+  ref: (element: HTMLElement | null) => void,
+  control: 'input' | 'button',
+): RefCallback<HTMLDivElement> {
+  return (element) => ref(element?.querySelector<HTMLElement>(control) ?? null);
 }

@@ -1,4 +1,7 @@
-// `@coffer/core/forms`: the kit's fields bound to react-hook-form, for the forms of every
-// feature. Its own entry, so screens without such a form never load react-hook-form (ADR 0007).
+// `@coffer/core/forms`: the one way Coffer writes a form (ADR 0012): react-hook-form's
+// `useForm`, with the kit's fields bound to it. Its own entry, so screens without such a form
+// never load react-hook-form (ADR 0007). `useForm` comes from here so that a feature needs no
+// react-hook-form of its own and its form and the bound fields always share one copy.
+export { type UseFormReturn, useForm } from 'react-hook-form';
 export * from './FormFields';
 export * from './NewPasswordFields';
