@@ -1,12 +1,10 @@
-import { ENTRY_NAME_MAX_LENGTH } from '@coffer/contract';
-import { isHttpError } from '@coffer/core';
+import { checkEntryName, ENTRY_NAME_MAX_LENGTH } from '@coffer/contract';
+import { applyServerFieldErrors } from '@coffer/core';
+import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
-import { Form } from '@coffer/ui/Form';
 import { Modal } from '@coffer/ui/Modal';
-import { TextField } from '@coffer/ui/TextField';
-import { useState } from 'react';
 
 export interface NameDialogProps {
   /** 'New folder' or 'Rename'. */
@@ -15,11 +13,14 @@ export interface NameDialogProps {
   submitLabel: string;
   /** The name the field starts with. */
   initialName?: string;
-  /** Saves the name; a 422 answer's `errors.name` is shown on the field. */
+  /** Saves the name; a 422 answer's `errors.name` (or its message) is shown on the field. */
   save: (name: string) => Promise<unknown>;
 }
 
-/** Asks for a folder or file name; the server's refusal (a clash) lands on the field. */
+/**
+ * Asks for a folder or file name under the server's rule for names (`checkEntryName`, with
+ * its messages); the server's refusal (a clash) lands on the field.
+ */
 export function NameDialog({
   title,
   submitLabel,
@@ -27,46 +28,29 @@ export function NameDialog({
   save,
   close,
 }: NameDialogProps & OutletDialogProps<string>) {
-  const [name, setName] = useState(initialName);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
-  const submit = async () => {
-    setPending(true);
+  const form = useForm({ defaultValues: { name: initialName } });
+  // Failures other than a 422 get the generic error toast from the mutation.
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
       await save(name.trim());
       close(name.trim());
     } catch (error) {
-      if (isHttpError(error) && error.status === 422) {
-        const fieldErrors = error.payload.errors ?? {};
-        setErrors({ name: fieldErrors.name ?? [error.payload.message] });
-      }
-    } finally {
-      setPending(false);
+      applyServerFieldErrors(form, error, 'name');
     }
-  };
+  });
   return (
     <Modal size="sm">
       <Dialog showCloseButton={false}>
-        <Form
-          validationErrors={errors}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={submit}>
           <DialogTitle>{title}</DialogTitle>
           <DialogBody>
-            <TextField
+            <FormTextField
+              control={form.control}
               name="name"
               label="Name"
-              isRequired
               autoFocus
               maxLength={ENTRY_NAME_MAX_LENGTH}
-              value={name}
-              onChange={(value) => {
-                setName(value);
-                setErrors({});
-              }}
+              rules={{ validate: validName }}
               onFocus={(event) => {
                 // Select the base name so typing replaces it but keeps the extension.
                 const input = event.target as HTMLInputElement;
@@ -79,12 +63,18 @@ export function NameDialog({
             <Button variant="outline" onPress={() => close()}>
               Cancel
             </Button>
-            <Button type="submit" isPending={pending}>
+            <Button type="submit" isPending={form.formState.isSubmitting}>
               {submitLabel}
             </Button>
           </DialogFooter>
-        </Form>
+        </form>
       </Dialog>
     </Modal>
   );
+}
+
+/** The server's rule for a name, with its message: the form sends nothing it would refuse. */
+function validName(value: string): true | string {
+  const checked = checkEntryName(value);
+  return 'problem' in checked ? checked.problem : true;
 }
