@@ -1,6 +1,6 @@
 import { bootstrapFixture, userFixture, workspaceDetailsFixture } from '@coffer/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { workspaceHandlers } from '../mocks';
 import { ManageMembersDialog } from './ManageMembersDialog';
 
@@ -28,6 +28,27 @@ export const Default: Story = {
     await userEvent.keyboard('kay@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
     await expect(await within(dialog).findByText('kay@example.com')).toBeInTheDocument();
+  },
+};
+
+/** An address the server refuses shows on the field, which takes focus; nobody is invited. */
+export const RefusedAddress: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Members of Design team',
+    });
+    const emails = await within(dialog).findByRole('textbox', { name: 'Invite by email' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    await expect(await within(dialog).findByText('The emails field is required.')).toBeVisible();
+    await waitFor(() => expect(emails).toHaveFocus());
+    await userEvent.keyboard('kay@example.com, not-an-address');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    await expect(
+      await within(dialog).findByText('Each email must be a valid email address.'),
+    ).toBeVisible();
+    await waitFor(() => expect(emails).toHaveFocus());
+    await expect(emails).toHaveValue('kay@example.com, not-an-address');
+    await expect(within(dialog).queryByText('kay@example.com')).toBeNull();
   },
 };
 

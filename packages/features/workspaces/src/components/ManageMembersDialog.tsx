@@ -1,15 +1,13 @@
 import { WORKSPACE_ROLE_EDITOR, workspaceRoles } from '@coffer/contract';
-import { isHttpError, useBootstrap } from '@coffer/core';
+import { applyServerFieldErrors, useBootstrap } from '@coffer/core';
+import { Controller, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogTitle } from '@coffer/ui/Dialog';
-import { Form } from '@coffer/ui/Form';
 import { Heading } from '@coffer/ui/Heading';
 import { Modal } from '@coffer/ui/Modal';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
 import { Radio, RadioGroup } from '@coffer/ui/RadioGroup';
-import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
-import { useState } from 'react';
 import {
   useCancelInvite,
   useChangeInviteRole,
@@ -60,59 +58,66 @@ export function ManageMembersDialog({
   );
 }
 
+interface InviteValues {
+  emails: string;
+  roleId: string;
+}
+
 function InviteForm({ workspaceId }: { workspaceId: number }) {
   const invite = useInviteMembers(workspaceId);
-  const [emails, setEmails] = useState('');
-  const [roleId, setRoleId] = useState(String(WORKSPACE_ROLE_EDITOR));
-  const error = invite.error;
-  const fieldErrors =
-    isHttpError(error) && error.status === 422 ? (error.payload.errors ?? {}) : {};
-  const emailsError = Object.entries(fieldErrors).find(([field]) =>
-    field.startsWith('emails'),
-  )?.[1];
+  const form = useForm<InviteValues>({
+    defaultValues: { emails: '', roleId: String(WORKSPACE_ROLE_EDITOR) },
+  });
+  const submit = form.handleSubmit(({ emails, roleId }) =>
+    invite.mutate(
+      { emails: emails.split(/[\s,;]+/).filter(Boolean), roleId: Number(roleId) },
+      {
+        onSuccess: ({ invites, skipped }) => {
+          form.resetField('emails');
+          toast.positive(
+            skipped.length
+              ? `Invited ${invites.length}; already members or invited: ${skipped.join(', ')}`
+              : `Invited ${invites.length} ${invites.length === 1 ? 'person' : 'people'}`,
+          );
+        },
+        // An address the server refuses (`emails.2`) shows on the one field of addresses.
+        onError: (error) => applyServerFieldErrors(form, error),
+      },
+    ),
+  );
   return (
-    <Form
-      className={styles.form}
-      validationErrors={emailsError ? { emails: emailsError } : {}}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const list = emails.split(/[\s,;]+/).filter(Boolean);
-        invite.mutate(
-          { emails: list, roleId: Number(roleId) },
-          {
-            onSuccess: ({ invites, skipped }) => {
-              setEmails('');
-              toast.positive(
-                skipped.length
-                  ? `Invited ${invites.length}; already members or invited: ${skipped.join(', ')}`
-                  : `Invited ${invites.length} ${invites.length === 1 ? 'person' : 'people'}`,
-              );
-            },
-          },
-        );
-      }}
-    >
-      <TextField
+    <form noValidate className={styles.form} onSubmit={submit}>
+      <FormTextField
+        control={form.control}
         name="emails"
         label="Invite by email"
         description="Separate addresses with commas."
-        isRequired
-        value={emails}
-        onChange={setEmails}
+        rules={{ required: 'The emails field is required.' }}
       />
-      <RadioGroup label="Role" orientation="horizontal" value={roleId} onChange={setRoleId}>
-        {workspaceRoles.map((role) => (
-          <Radio key={role.id} value={String(role.id)}>
-            {role.name}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <Controller
+        control={form.control}
+        name="roleId"
+        render={({ field }) => (
+          <RadioGroup
+            label="Role"
+            orientation="horizontal"
+            value={field.value}
+            onChange={field.onChange}
+          >
+            {workspaceRoles.map((role) => (
+              <Radio key={role.id} value={String(role.id)}>
+                {role.name}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={invite.isPending}>
+        <Button type="submit" isPending={invite.isPending}>
           Invite
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }
 

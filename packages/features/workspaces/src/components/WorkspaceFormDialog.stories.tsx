@@ -1,5 +1,6 @@
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { workspaceHandlers } from '../mocks';
 import { WorkspaceFormDialog } from './WorkspaceFormDialog';
@@ -33,5 +34,46 @@ export const Rename: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Rename workspace' });
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Design team');
+  },
+};
+
+/** An empty name is refused with the server's message; focus stays on the field. */
+export const EmptyName: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Create workspace' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByText('The name field is required.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveFocus();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the name (422): its message shows on the field, which takes focus. */
+export const NameRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v1/workspace', () =>
+        HttpResponse.json(
+          {
+            message: 'The name has already been taken.',
+            errors: { name: ['The name has already been taken.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Create workspace' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.keyboard('Design team');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(await within(dialog).findByText('The name has already been taken.')).toBeVisible();
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -1,11 +1,9 @@
 import { WORKSPACE_NAME_MAX_LENGTH, type Workspace } from '@coffer/contract';
-import { isHttpError } from '@coffer/core';
+import { applyServerFieldErrors } from '@coffer/core';
+import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogTitle } from '@coffer/ui/Dialog';
-import { Form } from '@coffer/ui/Form';
 import { Modal } from '@coffer/ui/Modal';
-import { TextField } from '@coffer/ui/TextField';
-import { useState } from 'react';
 import { useCreateWorkspace, useRenameWorkspace } from '../api/workspaces';
 import * as styles from './workspaces.css';
 
@@ -26,56 +24,65 @@ export function WorkspaceFormDialog({
   workspace,
   onSaved,
 }: WorkspaceFormDialogProps) {
-  const create = useCreateWorkspace();
-  const rename = useRenameWorkspace();
-  const mutation = workspace ? rename : create;
-  const [name, setName] = useState(workspace?.name ?? '');
-  const error = mutation.error;
-  const serverErrors =
-    isHttpError(error) && error.status === 422 ? (error.payload.errors ?? {}) : {};
-
-  const submit = () => {
-    const done = (saved: { id: number }) => {
-      onSaved?.(saved.id);
-      onOpenChange(false);
-    };
-    if (workspace) rename.mutate({ id: workspace.id, name }, { onSuccess: done });
-    else create.mutate(name, { onSuccess: done });
-  };
-
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       <Dialog>
         <DialogTitle>{workspace ? 'Rename workspace' : 'Create workspace'}</DialogTitle>
         <DialogBody>
-          <Form
-            className={styles.form}
-            validationErrors={serverErrors}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
+          <WorkspaceNameForm
+            workspace={workspace}
+            onSaved={(id) => {
+              onSaved?.(id);
+              onOpenChange(false);
             }}
-          >
-            <TextField
-              name="name"
-              label="Name"
-              isRequired
-              autoFocus
-              maxLength={WORKSPACE_NAME_MAX_LENGTH}
-              value={name}
-              onChange={setName}
-            />
-            <div className={styles.actions}>
-              <Button variant="text" onPress={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" isDisabled={mutation.isPending}>
-                {workspace ? 'Save' : 'Create'}
-              </Button>
-            </div>
-          </Form>
+            onCancel={() => onOpenChange(false)}
+          />
         </DialogBody>
       </Dialog>
     </Modal>
+  );
+}
+
+/** The name form, mounted with each opening so that it starts from the saved name. */
+function WorkspaceNameForm({
+  workspace,
+  onSaved,
+  onCancel,
+}: Pick<WorkspaceFormDialogProps, 'workspace'> & {
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateWorkspace();
+  const rename = useRenameWorkspace();
+  const form = useForm({ defaultValues: { name: workspace?.name ?? '' } });
+
+  const submit = form.handleSubmit(({ name }) => {
+    const handlers = {
+      onSuccess: (saved: { id: number }) => onSaved(saved.id),
+      onError: (error: unknown) => applyServerFieldErrors(form, error),
+    };
+    if (workspace) rename.mutate({ id: workspace.id, name }, handlers);
+    else create.mutate(name, handlers);
+  });
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submit}>
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        autoFocus
+        maxLength={WORKSPACE_NAME_MAX_LENGTH}
+        rules={{ required: 'The name field is required.' }}
+      />
+      <div className={styles.actions}>
+        <Button variant="text" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={(workspace ? rename : create).isPending}>
+          {workspace ? 'Save' : 'Create'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -71,7 +71,18 @@ export function workspaceHandlers({
       return HttpResponse.json({ message: 'Left workspace' });
     }),
     http.post('*/api/v1/workspace/:id/invite', async ({ request }) => {
-      const { emails, roleId } = workspaceInvitePayloadSchema.parse(await request.json());
+      const parsed = workspaceInvitePayloadSchema.safeParse(await request.json());
+      if (!parsed.success) {
+        // As the server names them: `emails.1` for the second address.
+        const errors = Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]),
+        );
+        return HttpResponse.json(
+          { message: parsed.error.issues[0]?.message, errors },
+          { status: 422 },
+        );
+      }
+      const { emails, roleId } = parsed.data;
       const invites = emails.map((email, i) =>
         workspaceInviteFixture({ id: `inv-new-${Date.now()}-${i}`, email, role_id: roleId }),
       );
