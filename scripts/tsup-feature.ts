@@ -2,6 +2,7 @@
 // `.d.ts`, one output file per module, and the package's vanilla-extract styles extracted to
 // one `dist/style.css`, as packages/ui builds the kit. Each feature's `tsup.config.ts` is
 // `export default featurePackage()`, naming its entries if it has more than `src/index.ts`.
+// @coffer/core builds with it too, since its `ad-slot` entry has styles of its own.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
@@ -39,7 +40,10 @@ export function featurePackage(entry: Record<string, string> = { index: 'src/ind
  * `style.css`: every file's rules once, in first-seen order, without source-map comments.
  */
 async function writeStyleSheet(dist: string) {
-  const sheets = (await readdir(dist)).filter((name) => name.endsWith('.css')).sort(byEntryFirst);
+  // Recursive: an entry named `ad-slot/index` writes `dist/ad-slot/index.css`.
+  const sheets = (await readdir(dist, { recursive: true }))
+    .filter((name) => name.endsWith('.css') && name !== 'style.css')
+    .sort(byEntryFirst);
   const rulesByFile = new Map<string, string>();
   for (const sheet of sheets) {
     const text = (await readFile(join(dist, sheet), 'utf8')).replace(

@@ -93,7 +93,7 @@ function guestKitModules(id: string): boolean {
     /[\\/]packages[\\/]ui[\\/]src[\\/](EmptyState|FileTypeIcon|IconButton|UnstyledButton|VisuallyHidden)[\\/]/,
     /[\\/]packages[\\/]ui[\\/]src[\\/]Meter[\\/]formatBytes\.ts$/,
     /[\\/]packages[\\/]core[\\/]src[\\/]viewport[\\/]use-is-mobile\.ts$/,
-    /[\\/]packages[\\/]features[\\/]sharing[\\/]src[\\/]components[\\/](AdSlot\.tsx|ad\.css\.ts)$/,
+    /[\\/]packages[\\/]core[\\/]src[\\/]ad-slot[\\/](index\.ts|AdSlot\.tsx|ad\.css\.ts)$/,
     /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](grid-2x2|list)\.mjs$/,
   ].some((pattern) => pattern.test(id));
 }

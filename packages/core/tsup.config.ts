@@ -1,11 +1,12 @@
-import { defineConfig } from 'tsup';
+import { featurePackage } from '../../scripts/tsup-feature';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/forms/index.ts', 'src/uploads/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  external: [/^react/, /^@tanstack\//, /^@coffer\//],
+// Built as the feature packages are: the ad slot's vanilla-extract styles go to one
+// `dist/style.css`, and shared chunks keep one copy of the core context, which the root entry
+// and `ad-slot` both read (two copies would be two contexts, and the ad slot would find no
+// provider).
+export default featurePackage({
+  index: 'src/index.ts',
+  'forms/index': 'src/forms/index.ts',
+  'uploads/index': 'src/uploads/index.ts',
+  'ad-slot/index': 'src/ad-slot/index.ts',
 });

@@ -1,6 +1,7 @@
 import { accountRoutes } from '@coffer/account';
 import { authRoutes } from '@coffer/auth';
 import { driveRoutes } from '@coffer/drive';
+import { fileRequestRoutes } from '@coffer/file-requests';
 import { notificationRoutes } from '@coffer/notifications';
 import { sharingRoutes } from '@coffer/sharing';
 import type { RouteObject } from 'react-router';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
               // Public pages, guests too, ahead of the signed-in drive: the shared-link page
               // `/drive/s/{hash}` and a file request's upload page `/drive/r/{hash}`.
               ...sharingRoutes(),
+              ...fileRequestRoutes(),
               // Signed-in drive pages; guests go to /login.
               ...driveRoutes(),
               // Signed-in account settings and the API docs.

@@ -1,7 +1,10 @@
 import { Checkbox, type CheckboxProps } from '@coffer/ui/Checkbox';
+import { DatePicker, type DatePickerProps } from '@coffer/ui/DatePicker';
 import { fieldStyles } from '@coffer/ui/Field';
 import { PasswordField, type PasswordFieldProps } from '@coffer/ui/PasswordField';
 import { Select, type SelectProps } from '@coffer/ui/Select';
+import { Switch, type SwitchProps } from '@coffer/ui/Switch';
+import { TextArea, type TextAreaProps } from '@coffer/ui/TextArea';
 import { TextField, type TextFieldProps } from '@coffer/ui/TextField';
 import type { RefCallback } from 'react';
 import {
@@ -11,6 +14,9 @@ import {
   type RegisterOptions,
   useController,
 } from 'react-hook-form';
+
+/** What the kit's DatePicker takes: a date of `@internationalized/date`. */
+type DateValue = NonNullable<Parameters<typeof DatePicker>[0]['value']>;
 
 export interface BoundFieldProps<T extends FieldValues> {
   /** The react-hook-form control of the form. */
@@ -51,6 +57,21 @@ export function FormPasswordField<T extends FieldValues>({
   );
 }
 
+/** The kit's TextArea bound to a react-hook-form field, showing its client or server error. */
+export function FormTextArea<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  ...props
+}: BoundFieldProps<T> & Omit<TextAreaProps, 'name' | 'value' | 'onChange'>) {
+  const { wrapperRef, fieldProps } = useBoundTextField({ control, name, rules }, 'textarea');
+  return (
+    <div ref={wrapperRef}>
+      <TextArea {...props} {...fieldProps} />
+    </div>
+  );
+}
+
 /** The kit's Checkbox bound to a boolean react-hook-form field, with its error under it. */
 export function FormCheckbox<T extends FieldValues>({
   control,
@@ -58,25 +79,27 @@ export function FormCheckbox<T extends FieldValues>({
   rules,
   ...props
 }: BoundFieldProps<T> & Omit<CheckboxProps, 'name' | 'isSelected' | 'onChange'>) {
-  const { field, fieldState } = useController({ control, name, rules });
-  const errorId = `${String(name)}-error`;
+  const { toggleProps, isInvalid, error } = useBoundToggle({ control, name, rules });
   return (
     <div>
-      <Checkbox
-        {...props}
-        inputRef={field.ref}
-        name={field.name}
-        isSelected={Boolean(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        isInvalid={Boolean(fieldState.error)}
-        aria-describedby={fieldState.error ? errorId : undefined}
-      />
-      {fieldState.error && (
-        <p id={errorId} className={fieldStyles.error}>
-          {fieldState.error.message}
-        </p>
-      )}
+      <Checkbox {...props} {...toggleProps} isInvalid={isInvalid} />
+      {error}
+    </div>
+  );
+}
+
+/** The kit's Switch bound to a boolean react-hook-form field, with its error under it. */
+export function FormSwitch<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  ...props
+}: BoundFieldProps<T> & Omit<SwitchProps, 'name' | 'isSelected' | 'onChange'>) {
+  const { toggleProps, error } = useBoundToggle({ control, name, rules });
+  return (
+    <div>
+      <Switch {...props} {...toggleProps} />
+      {error}
     </div>
   );
 }
@@ -107,11 +130,41 @@ export function FormSelect<T extends FieldValues, Item extends object>({
   );
 }
 
+/**
+ * The kit's DatePicker bound to a react-hook-form field holding an `@internationalized/date`
+ * value (null while empty), with its client or server error.
+ */
+export function FormDatePicker<T extends FieldValues, D extends DateValue>({
+  control,
+  name,
+  rules,
+  ...props
+}: BoundFieldProps<T> & Omit<DatePickerProps<D>, 'name' | 'value' | 'onChange'>) {
+  const { field, fieldState } = useController({ control, name, rules });
+  return (
+    // Its first segment takes the focus: the picker itself has no single control.
+    <div ref={controlRef(field.ref, '[role="spinbutton"]')}>
+      <DatePicker<D>
+        {...props}
+        name={field.name}
+        value={field.value ?? null}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        isInvalid={Boolean(fieldState.error)}
+        errorMessage={fieldState.error?.message}
+      />
+    </div>
+  );
+}
+
 /** The value, events and error of a text-like kit field bound to a react-hook-form field. */
-function useBoundTextField<T extends FieldValues>({ control, name, rules }: BoundFieldProps<T>) {
+function useBoundTextField<T extends FieldValues>(
+  { control, name, rules }: BoundFieldProps<T>,
+  element: 'input' | 'textarea' = 'input',
+) {
   const { field, fieldState } = useController({ control, name, rules });
   return {
-    wrapperRef: controlRef(field.ref, 'input'),
+    wrapperRef: controlRef(field.ref, element),
     fieldProps: {
       name: field.name,
       value: field.value ?? '',
@@ -130,7 +183,29 @@ function useBoundTextField<T extends FieldValues>({ control, name, rules }: Boun
  */
 function controlRef(
   ref: (element: HTMLElement | null) => void,
-  control: 'input' | 'button',
+  control: 'input' | 'textarea' | 'button' | '[role="spinbutton"]',
 ): RefCallback<HTMLDivElement> {
   return (element) => ref(element?.querySelector<HTMLElement>(control) ?? null);
+}
+
+/** The value, events and error (shown under the control) of a bound checkbox or switch. */
+function useBoundToggle<T extends FieldValues>({ control, name, rules }: BoundFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name, rules });
+  const errorId = `${String(name)}-error`;
+  return {
+    toggleProps: {
+      inputRef: field.ref,
+      name: field.name,
+      isSelected: Boolean(field.value),
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      'aria-describedby': fieldState.error ? errorId : undefined,
+    },
+    isInvalid: Boolean(fieldState.error),
+    error: fieldState.error && (
+      <p id={errorId} className={fieldStyles.error}>
+        {fieldState.error.message}
+      </p>
+    ),
+  };
 }

@@ -3,9 +3,11 @@
 // whose lazy screens it also loads, so a package whose dist or exports break fails the build
 // or the page. tests/consumer/run.ts drives it in Chromium.
 import '@coffer/ui/style.css';
+import '@coffer/core/style.css';
 import '@coffer/account/style.css';
 import '@coffer/auth/style.css';
 import '@coffer/drive/style.css';
+import '@coffer/file-requests/style.css';
 import '@coffer/notifications/style.css';
 import '@coffer/sharing/style.css';
 import '@coffer/workspaces/style.css';
@@ -13,10 +15,11 @@ import { accountRoutes } from '@coffer/account';
 import { authRoutes } from '@coffer/auth';
 import { PASSWORD_MIN_LENGTH } from '@coffer/contract';
 import { defaultAuthRedirects } from '@coffer/core';
+import { AdSlot } from '@coffer/core/ad-slot';
 import { driveRoutes } from '@coffer/drive';
+import { fileRequestRoutes } from '@coffer/file-requests';
 import { notificationRoutes } from '@coffer/notifications';
 import { sharingRoutes } from '@coffer/sharing';
-import { AdSlot } from '@coffer/sharing/ad-slot';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle, DialogTrigger } from '@coffer/ui/Dialog';
 import { ListBox, ListBoxItem } from '@coffer/ui/ListBox';
@@ -36,6 +39,7 @@ const featureRoutes: RouteObject[] = [
   ...accountRoutes(),
   ...driveRoutes(),
   ...sharingRoutes(),
+  ...fileRequestRoutes(),
   ...notificationRoutes(),
 ];
 

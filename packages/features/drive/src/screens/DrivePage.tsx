@@ -1,6 +1,6 @@
 import type { DriveOrderBy, DriveSection } from '@coffer/contract';
 import { useIsMobile, useSettings } from '@coffer/core';
-import { AdSlot } from '@coffer/sharing/ad-slot';
+import { AdSlot } from '@coffer/core/ad-slot';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
 import { EmptyState } from '@coffer/ui/EmptyState';

@@ -1,5 +1,6 @@
 import type { FileEntry } from '@coffer/contract';
 import { isHttpError, useBootstrap } from '@coffer/core';
+import { AdSlot } from '@coffer/core/ad-slot';
 import { Button, buttonStyle } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
 import { Heading } from '@coffer/ui/Heading';
@@ -8,7 +9,6 @@ import { toast } from '@coffer/ui/Toast';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { linkFileUrl, linkTrail, useImportLink, useLinkCrumbs, useLinkPage } from '../api/sharing';
-import { AdSlot } from './AdSlot';
 import { LinkFolder, type LinkFolderView } from './LinkFolder';
 import { LinkTextPreview } from './LinkTextPreview';
 import * as styles from './sharing.css';

@@ -1,5 +1,3 @@
-export * from './file-requests';
-
 import type {
   FileEntry,
   LinkAccessLogItem,

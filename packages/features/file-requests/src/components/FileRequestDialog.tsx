@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useDeleteFileRequest, useFileRequests } from '../api/file-requests';
 import { FileRequestForm } from './FileRequestForm';
 import { FileRequestItem } from './FileRequestItem';
-import * as styles from './sharing.css';
+import * as styles from './file-requests.css';
 
 export interface FileRequestDialogProps {
   /** The folder visitors upload into. */

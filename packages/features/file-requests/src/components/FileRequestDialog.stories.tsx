@@ -5,7 +5,7 @@ import { clearLiveAnnouncer, fileRequestFixture, fileRequestHandlers } from '../
 import { FileRequestDialog } from './FileRequestDialog';
 
 const meta = {
-  title: 'Sharing/FileRequestDialog',
+  title: 'File requests/FileRequestDialog',
   component: FileRequestDialog,
   args: { entry: { id: 10, name: 'Plans' }, origin: 'https://coffer.example' },
   render: (args) => (

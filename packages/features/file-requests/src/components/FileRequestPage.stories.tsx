@@ -10,7 +10,7 @@ import {
 import { FileRequestPage } from './FileRequestPage';
 
 const meta = {
-  title: 'Sharing/FileRequestPage',
+  title: 'File requests/FileRequestPage',
   component: FileRequestPage,
   parameters: { layout: 'fullscreen', route: '/drive/r/ReQuEsTrEqUeSt01' },
   render: () => (

@@ -6,8 +6,8 @@ import { Text } from '@coffer/ui/Text';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useFileRequestPage } from '../api/file-requests';
+import * as styles from './file-requests.css';
 import { RequestUploader } from './RequestUploader';
-import * as styles from './sharing.css';
 import { RequestPasswordForm, VisitorDetailsForm } from './VisitorForms';
 
 /**

@@ -1,16 +1,19 @@
 import {
   FILE_REQUEST_DESCRIPTION_MAX,
+  FILE_REQUEST_MESSAGES,
   FILE_REQUEST_TITLE_MAX,
   type FileRequest,
 } from '@coffer/contract';
-import { isHttpError } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import {
+  FormDatePicker,
+  FormPasswordField,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  useForm,
+} from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
-import { DatePicker } from '@coffer/ui/DatePicker';
-import { Form } from '@coffer/ui/Form';
-import { PasswordField } from '@coffer/ui/PasswordField';
-import { Switch } from '@coffer/ui/Switch';
-import { TextArea } from '@coffer/ui/TextArea';
-import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
 import {
   type CalendarDate,
@@ -19,9 +22,9 @@ import {
   toCalendarDate,
   today,
 } from '@internationalized/date';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useCreateFileRequest, useUpdateFileRequest } from '../api/file-requests';
-import * as styles from './sharing.css';
+import * as styles from './file-requests.css';
 
 export interface FileRequestFormProps {
   /** The folder the request uploads into. */
@@ -43,90 +46,100 @@ export function deadlineDay(deadline: string, timeZone = getLocalTimeZone()): Ca
   return toCalendarDate(fromDate(new Date(deadline), timeZone));
 }
 
+/** The form's values; `removePassword` is only offered while a password is set. */
+interface FileRequestValues {
+  title: string;
+  description: string;
+  deadline: CalendarDate | null;
+  allowLateUploads: boolean;
+  password: string;
+  removePassword: boolean;
+}
+
 /**
  * Create or edit a file request: title, description, deadline (a day), late uploads and
- * password. Server field errors (422) show on their fields.
+ * password. Server field errors (422) show on their fields; any other failure in a toast.
  */
 export function FileRequestForm({ entryId, request, onSaved, onCancel }: FileRequestFormProps) {
   const create = useCreateFileRequest(entryId);
   const update = useUpdateFileRequest(entryId);
   const mutation = request ? update : create;
-  const [title, setTitle] = useState(request?.title ?? '');
-  const [description, setDescription] = useState(request?.description ?? '');
-  const [deadline, setDeadline] = useState<CalendarDate | null>(
-    request?.deadline ? deadlineDay(request.deadline) : null,
-  );
-  const [allowLate, setAllowLate] = useState(request?.allow_late_uploads ?? false);
-  const [password, setPassword] = useState('');
-  const [removePassword, setRemovePassword] = useState(false);
-  const error = mutation.error;
-  const serverErrors =
-    isHttpError(error) && error.status === 422 ? (error.payload.errors ?? {}) : {};
+  const form = useForm<FileRequestValues>({
+    defaultValues: {
+      title: request?.title ?? '',
+      description: request?.description ?? '',
+      deadline: request?.deadline ? deadlineDay(request.deadline) : null,
+      allowLateUploads: request?.allow_late_uploads ?? false,
+      password: '',
+      removePassword: false,
+    },
+  });
+  const password = form.watch('password');
+  const removePassword = form.watch('removePassword');
+  // Typing a new password replaces the old one, so it is no longer being removed.
+  useEffect(() => {
+    if (password) form.setValue('removePassword', false);
+  }, [form, password]);
 
-  const submit = () => {
+  const submit = form.handleSubmit((values) => {
     const fields = {
-      title,
-      description: description.trim() || null,
-      deadline: deadline ? endOfDay(deadline) : null,
-      allowLateUploads: allowLate,
-      ...(password ? { password } : removePassword ? { password: null } : {}),
+      title: values.title,
+      description: values.description.trim() || null,
+      deadline: values.deadline ? endOfDay(values.deadline) : null,
+      allowLateUploads: values.allowLateUploads,
+      ...(values.password
+        ? { password: values.password }
+        : values.removePassword
+          ? { password: null }
+          : {}),
     };
-    const saved = (data: { fileRequest: FileRequest }) => {
-      toast.positive(request ? 'File request saved.' : 'File request created.');
-      onSaved(data.fileRequest);
+    const handlers = {
+      onSuccess: (data: { fileRequest: FileRequest }) => {
+        toast.positive(request ? 'File request saved.' : 'File request created.');
+        onSaved(data.fileRequest);
+      },
+      onError: (error: unknown) => {
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
+      },
     };
-    if (request) update.mutate({ id: request.id, ...fields }, { onSuccess: saved });
-    else create.mutate(fields, { onSuccess: saved });
-  };
+    if (request) update.mutate({ id: request.id, ...fields }, handlers);
+    else create.mutate(fields, handlers);
+  });
 
   return (
-    <Form
-      className={styles.form}
-      validationErrors={serverErrors}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <TextField
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormTextField
+        control={form.control}
         name="title"
         label="Title"
-        isRequired
         autoFocus
         maxLength={FILE_REQUEST_TITLE_MAX}
-        value={title}
-        onChange={setTitle}
         description="Visitors see it at the top of the upload page."
+        rules={{ required: FILE_REQUEST_MESSAGES.titleRequired }}
       />
-      <TextArea
+      <FormTextArea
+        control={form.control}
         name="description"
         label="Description"
         rows={3}
         maxLength={FILE_REQUEST_DESCRIPTION_MAX}
-        value={description}
-        onChange={setDescription}
         description="Optional: what to send, in what format."
       />
-      <DatePicker
+      <FormDatePicker
+        control={form.control}
         name="deadline"
         label="Deadline"
-        value={deadline}
-        onChange={setDeadline}
         minValue={today(getLocalTimeZone())}
         description="Uploads close at the end of this day. Leave empty for no deadline."
       />
-      <Switch name="allowLateUploads" isSelected={allowLate} onChange={setAllowLate}>
+      <FormSwitch control={form.control} name="allowLateUploads">
         Allow late uploads
-      </Switch>
-      <PasswordField
+      </FormSwitch>
+      <FormPasswordField
+        control={form.control}
         name="password"
         label="Password"
         autoComplete="new-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          if (value) setRemovePassword(false);
-        }}
         description={
           request?.has_password && !removePassword
             ? 'A password is set. Type a new one to replace it.'
@@ -134,9 +147,9 @@ export function FileRequestForm({ entryId, request, onSaved, onCancel }: FileReq
         }
       />
       {request?.has_password && !password && (
-        <Switch isSelected={removePassword} onChange={setRemovePassword}>
+        <FormSwitch control={form.control} name="removePassword">
           Remove the password
-        </Switch>
+        </FormSwitch>
       )}
       <div className={styles.actions}>
         <Button variant="text" onPress={onCancel}>
@@ -148,6 +161,6 @@ export function FileRequestForm({ entryId, request, onSaved, onCancel }: FileReq
           {request ? 'Save changes' : 'Create request'}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

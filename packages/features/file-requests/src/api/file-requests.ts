@@ -10,8 +10,8 @@ import { useHttp } from '@coffer/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const fileRequestKeys = {
-  ofEntry: (entryId: number) => ['sharing', 'file-requests', entryId] as const,
-  page: (hash: string) => ['sharing', 'file-request-page', hash] as const,
+  ofEntry: (entryId: number) => ['file-requests', 'of-entry', entryId] as const,
+  page: (hash: string) => ['file-requests', 'page', hash] as const,
 };
 
 /** The page address visitors open for a request hash. */

@@ -1,6 +1,7 @@
 import { AD_MAX_HEIGHT, type AdSlot as AdSlotName } from '@coffer/contract';
-import { usePermissions, useSettings } from '@coffer/core';
 import { useEffect, useRef, useState } from 'react';
+import { useSettings } from '../app/core-context';
+import { usePermissions } from '../permissions/use-permissions';
 import * as styles from './ad.css';
 
 /** What the ad document posts to its frame's page (see the server's ads module). */
@@ -33,9 +34,9 @@ export interface AdSlotProps {
  * An admin's ad slot (ADR 0009): nothing unless the slot has ad code, and nothing for
  * subscribers (spec §6). The code runs in a sandboxed frame of its own origin-less
  * document, so an ad network's scripts can neither read the drive nor call its API; the
- * frame takes the ad's height, at most 600 px. The shared-link page shows `file-preview`;
- * `@coffer/drive` shows `drive` with the same component, imported from the
- * `@coffer/sharing/ad-slot` subpath so the drive's first load takes nothing else of this package.
+ * frame takes the ad's height, at most 600 px. `@coffer/sharing`'s shared-link page shows
+ * `file-preview` and `@coffer/drive` shows `drive`, both from the `@coffer/core/ad-slot`
+ * subpath, so a page with an ad loads nothing else for it.
  */
 export function AdSlot({ slot, src }: AdSlotProps) {
   const code = useSettings().ads[slot];

@@ -8,7 +8,7 @@ import { toast } from '@coffer/ui/Toast';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { fileRequestUrl } from '../api/file-requests';
-import * as styles from './sharing.css';
+import * as styles from './file-requests.css';
 
 export interface FileRequestItemProps {
   request: FileRequest;

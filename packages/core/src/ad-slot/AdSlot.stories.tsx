@@ -1,7 +1,7 @@
 import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
-import { AdSlot } from '@coffer/sharing/ad-slot';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdSlot } from './AdSlot';
 
 const BANNER =
   '<a href="https://ads.example.com" target="_blank" style="display:block;height:90px;background:#1d4ed8;color:#fff;font:600 20px/90px sans-serif;text-align:center">Your ad here</a>';
@@ -27,7 +27,7 @@ const frameOf = (canvas: HTMLElement) =>
   within(canvas).findByTitle('Advertisement') as Promise<HTMLIFrameElement>;
 
 const meta = {
-  title: 'Drive/AdSlot',
+  title: 'Core/AdSlot',
   component: AdSlot,
   args: { slot: 'drive', src: adDocument(BANNER) },
   parameters: {

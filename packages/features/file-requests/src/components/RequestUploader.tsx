@@ -16,7 +16,7 @@ import {
   type RequestUploadItem,
   type RequestUploads,
 } from '../uploads/request-uploads';
-import * as styles from './sharing.css';
+import * as styles from './file-requests.css';
 
 export interface RequestUploaderProps {
   hash: string;

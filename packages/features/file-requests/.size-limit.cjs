@@ -1,0 +1,4 @@
+module.exports = require('../../../scripts/size-limit-feature.cjs')({
+  index: '6 kB',
+  'style.css': '400 B',
+});
