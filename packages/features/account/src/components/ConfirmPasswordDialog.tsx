@@ -1,5 +1,5 @@
-import { applyServerFieldErrors, useHttp } from '@coffer/core';
-import { FormPasswordField } from '@coffer/core/forms';
+import { applyServerFieldErrors, showHttpErrorToast, useHttp } from '@coffer/core';
+import { FormPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
@@ -7,7 +7,6 @@ import { Modal } from '@coffer/ui/Modal';
 import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { OWN_ERRORS } from '../api/account';
 
 /** 'Confirm password': resolves `true` once the server accepted the password. */
@@ -22,7 +21,9 @@ export function ConfirmPasswordDialog({ close }: OutletDialogProps<boolean>) {
   const submit = form.handleSubmit((values) =>
     confirm.mutate(values, {
       onSuccess: () => close(true),
-      onError: (error) => applyServerFieldErrors(form, error),
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
+      },
     }),
   );
   return (

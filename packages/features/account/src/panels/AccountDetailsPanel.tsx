@@ -1,6 +1,6 @@
 import type { UserDetails } from '@coffer/contract';
-import { applyServerFieldErrors } from '@coffer/core';
-import { FormTextField } from '@coffer/core/forms';
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { FormTextField, useForm } from '@coffer/core/forms';
 import { Avatar } from '@coffer/ui/Avatar';
 import { Button } from '@coffer/ui/Button';
 import { FileTrigger } from '@coffer/ui/FileTrigger';
@@ -10,7 +10,6 @@ import { Text } from '@coffer/ui/Text';
 import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAvatar, useUpdateAccount } from '../api/account';
 import * as styles from '../components/account.css';
 import { Panel } from '../components/Panel';
@@ -41,7 +40,9 @@ export function AccountDetailsPanel({ user }: { user: UserDetails }) {
       { name: values.name, phone: values.phone || null },
       {
         onSuccess: () => toast.positive('Account details updated'),
-        onError: (error) => applyServerFieldErrors(form, error),
+        onError: (error) => {
+          if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
+        },
       },
     ),
   );

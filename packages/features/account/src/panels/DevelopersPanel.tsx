@@ -1,6 +1,6 @@
 import type { CreateAccessTokenPayload } from '@coffer/contract';
-import { applyServerFieldErrors, useTrans } from '@coffer/core';
-import { FormPasswordField, FormTextField } from '@coffer/core/forms';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
+import { FormPasswordField, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
 import { Link } from '@coffer/ui/Link';
@@ -8,7 +8,6 @@ import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAccessTokenActions, useAccessTokens } from '../api/account';
 import * as styles from '../components/account.css';
 import { Panel } from '../components/Panel';
@@ -28,7 +27,9 @@ export function DevelopersPanel() {
         setPlain(plainTextToken);
         form.reset(EMPTY);
       },
-      onError: (error) => applyServerFieldErrors(form, error),
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
+      },
     }),
   );
   return (

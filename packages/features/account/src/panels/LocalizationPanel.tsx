@@ -1,14 +1,21 @@
 import type { UserDetails } from '@coffer/contract';
-import { useBootstrap } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useBootstrap } from '@coffer/core';
+import { FormSelect, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
-import { Select, SelectItem } from '@coffer/ui/Select';
+import { SelectItem } from '@coffer/ui/Select';
 import { toast } from '@coffer/ui/Toast';
-import { type FormEvent, useState } from 'react';
 import { useChangeLocale, useUpdateAccount, useValueLists } from '../api/account';
 import * as styles from '../components/account.css';
 import { Panel } from '../components/Panel';
 
 const AUTO_ZONE = { value: 'auto', label: 'Automatic (this browser’s time zone)' };
+
+/** The options' ids: a language code, a time zone (or `auto`), a country code. */
+interface LocalizationForm {
+  language: string | null;
+  timezone: string | null;
+  country: string | null;
+}
 
 /**
  * Language, time zone (with `auto`) and country, each showing what is saved. A new
@@ -21,63 +28,74 @@ export function LocalizationPanel({ user }: { user: UserDetails }) {
   // The language the interface is in now: the one to compare a choice against, since the
   // user loaded with this panel does not follow a switch made from it.
   const interfaceLanguage = useBootstrap((data) => data.i18n.language);
-  const [language, setLanguage] = useState(user.language ?? interfaceLanguage);
-  const [timezone, setTimezone] = useState(user.timezone ?? 'auto');
-  const [country, setCountry] = useState<string | null>(user.country);
+  const form = useForm<LocalizationForm>({
+    defaultValues: {
+      language: user.language ?? interfaceLanguage,
+      timezone: user.timezone ?? 'auto',
+      country: user.country,
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ language, timezone, country }) =>
     update.mutate(
-      { timezone, country },
+      { timezone: timezone ?? 'auto', country },
       {
         onSuccess: () => {
-          if (language !== interfaceLanguage) changeLocale.mutate(language);
+          if (language && language !== interfaceLanguage) {
+            // The server calls it `locale`: any refusal of it is about the language field.
+            changeLocale.mutate(language, {
+              onError: (error) => applyServerFieldErrors(form, error, 'language'),
+            });
+          }
           toast.positive('Preferences saved');
         },
+        onError: (error) => {
+          if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
+        },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Panel id="location" title="Location and language">
-      <form onSubmit={submit} className={styles.form}>
-        <Select
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <FormSelect
+          control={form.control}
+          name="language"
           label="Language"
           items={lists.data?.localizations ?? []}
-          selectedKey={language}
-          onSelectionChange={(key) => key !== null && setLanguage(String(key))}
         >
           {(item) => (
             <SelectItem id={item.language} textValue={item.name}>
               {item.name}
             </SelectItem>
           )}
-        </Select>
-        <Select
+        </FormSelect>
+        <FormSelect
+          control={form.control}
+          name="timezone"
           label="Time zone"
           items={[AUTO_ZONE, ...(lists.data?.timezones ?? [])]}
-          selectedKey={timezone}
-          onSelectionChange={(key) => key !== null && setTimezone(String(key))}
         >
           {(item) => (
             <SelectItem id={item.value} textValue={item.label}>
               {item.label}
             </SelectItem>
           )}
-        </Select>
-        <Select
+        </FormSelect>
+        <FormSelect
+          control={form.control}
+          name="country"
           label="Country"
           placeholder="Choose a country"
           items={lists.data?.countries ?? []}
-          selectedKey={country}
-          onSelectionChange={(key) => setCountry(key === null ? null : String(key))}
         >
           {(item) => (
             <SelectItem id={item.code} textValue={item.name}>
               {item.name}
             </SelectItem>
           )}
-        </Select>
+        </FormSelect>
         <Button type="submit" isPending={update.isPending || changeLocale.isPending}>
           Save
         </Button>

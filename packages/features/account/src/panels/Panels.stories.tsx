@@ -190,6 +190,30 @@ export const LocalizationSaved: Story = {
   },
 };
 
+/** The server refuses the time zone (422): its message shows on that select, which takes focus. */
+export const LocalizationRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/v1/users/me', () =>
+        HttpResponse.json(
+          {
+            message: 'The selected timezone is invalid.',
+            errors: { timezone: ['The selected timezone is invalid.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  render: () => <LocalizationPanel user={accountUser({ language: 'en', timezone: 'auto' })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('The selected timezone is invalid.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Time zone/ })).toHaveFocus());
+  },
+};
+
 export const Developers: Story = {
   render: () => <DevelopersPanel />,
   play: async ({ canvasElement }) => {

@@ -1,9 +1,8 @@
 import type { ChangePasswordPayload } from '@coffer/contract';
-import { applyServerFieldErrors } from '@coffer/core';
-import { FormCheckbox, FormPasswordField, NewPasswordFields } from '@coffer/core/forms';
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { FormCheckbox, FormPasswordField, NewPasswordFields, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { toast } from '@coffer/ui/Toast';
-import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/account';
 import * as styles from '../components/account.css';
 import { Panel } from '../components/Panel';
@@ -33,7 +32,9 @@ export function PasswordPanel() {
             : 'Password changed. Other devices were signed out.',
         );
       },
-      onError: (error) => applyServerFieldErrors(form, error),
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
+      },
     }),
   );
   return (

@@ -1,5 +1,5 @@
-import { applyServerFieldErrors } from '@coffer/core';
-import { FormTextField } from '@coffer/core/forms';
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
 import { Stack } from '@coffer/ui/Stack';
@@ -7,7 +7,6 @@ import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { accountKeys } from '../api/keys';
 import { usePasswordConfirmation } from '../api/password-confirmation';
 import { type TwoFactorSetup, useTwoFactorActions } from '../api/two-factor';
@@ -55,7 +54,9 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         toast.positive('Two-factor authentication enabled');
         void refresh();
       },
-      onError: (error) => applyServerFieldErrors(form, error),
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
+      },
     }),
   );
 

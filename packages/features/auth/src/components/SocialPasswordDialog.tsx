@@ -1,10 +1,9 @@
 import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
-import { FormPasswordField } from '@coffer/core/forms';
+import { FormPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
 import { Modal } from '@coffer/ui/Modal';
-import { useForm } from 'react-hook-form';
 import { useSocialConnect } from '../api/social';
 import type { BootstrapDataAnswer } from '../api/types';
 

@@ -1,10 +1,9 @@
 import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
-import { FormTextField } from '@coffer/core/forms';
+import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Stack } from '@coffer/ui/Stack';
 import { toast } from '@coffer/ui/Toast';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForgotPassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';

@@ -1,11 +1,10 @@
 import { applyServerFieldErrors, showHttpErrorToast, useHttp, useSettings } from '@coffer/core';
-import { FormCheckbox, FormTextField, NewPasswordFields } from '@coffer/core/forms';
+import { FormCheckbox, FormTextField, NewPasswordFields, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Stack } from '@coffer/ui/Stack';
 import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import { type RegisterRequest, useRegister } from '../api/register';
 import { useCompleteSignIn } from '../api/sign-in';

@@ -1,10 +1,9 @@
 import type { ResetPasswordPayload } from '@coffer/contract';
 import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
-import { FormTextField, NewPasswordFields } from '@coffer/core/forms';
+import { FormTextField, NewPasswordFields, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
 import { toast } from '@coffer/ui/Toast';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useResetPassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';

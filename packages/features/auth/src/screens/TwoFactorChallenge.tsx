@@ -1,10 +1,9 @@
 import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@coffer/contract/constants';
 import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
-import { FormTextField } from '@coffer/core/forms';
+import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTwoFactorChallenge } from '../api/login';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';

@@ -1,11 +1,10 @@
 import { VERIFICATION_CODE_LENGTH } from '@coffer/contract/constants';
 import { applyServerFieldErrors, maskEmail, showHttpErrorToast, useBootstrap } from '@coffer/core';
-import { FormTextField } from '@coffer/core/forms';
+import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Stack } from '@coffer/ui/Stack';
 import { toast } from '@coffer/ui/Toast';
-import { useForm } from 'react-hook-form';
 import { useResendVerification, useValidateVerificationCode } from '../api/verification';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
