@@ -22,7 +22,14 @@ type DragButtonProps = ButtonProps & { ref?: Ref<HTMLButtonElement>; style?: CSS
  */
 export function RowDragButton() {
   const props = useSlottedContext(ButtonContext, 'drag') as DragButtonProps | null;
-  if (!props) return null;
+  return props ? <DragHandleButton {...props} /> : null;
+}
+
+/**
+ * The drag handle itself, from the props React Aria's `useDraggableItem` gives a drag button
+ * (`dragButtonProps`): `RowDragButton` for the kit's `Table`, and `VirtualGrid`'s rows.
+ */
+export function DragHandleButton(props: DragButtonProps) {
   const { onPress, isDisabled = false } = props;
   return (
     <button

@@ -1,0 +1,661 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the ARIA grid pattern on divs; a virtualised <table> cannot place rows absolutely.
+// biome-ignore-all lint/a11y/useFocusableInteractive: React Aria's row hooks give rows their roving tabIndex; cells and the header row are not focus stops in the grid pattern.
+// biome-ignore-all lint/correctness/useHookAtTopLevel: the drag and drop hooks run when `dragAndDropHooks` has them, which must hold for every render of a grid (as in React Aria's own collections).
+// biome-ignore-all lint/a11y/useAriaPropsSupportedByRole: aria-rowcount and aria-colcount go on the grid, whose role comes from useGridList's props.
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import {
+  type CSSProperties,
+  createContext,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocale } from 'react-aria/I18nProvider';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useCollator } from 'react-aria/useCollator';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useGridList, useGridListItem } from 'react-aria/useGridList';
+import { useHover } from 'react-aria/useHover';
+import { useVisuallyHidden } from 'react-aria/VisuallyHidden';
+import type { Key, ListState, Node, Selection, SelectionMode, SortDescriptor } from 'react-stately';
+import type { DraggableCollectionState } from 'react-stately/useDraggableCollectionState';
+import type { DroppableCollectionState } from 'react-stately/useDroppableCollectionState';
+import { useListState } from 'react-stately/useListState';
+import type { DragAndDropHooks } from '../DragAndDrop/useDragAndDrop';
+import { DragHandleButton } from '../Table/RowDragButton';
+import { ArrayCollection } from './ArrayCollection';
+import { IndexKeyboardDelegate, RowDropTargetDelegate } from './delegates';
+import { liveProxy } from './live-proxy';
+import * as styles from './virtualGrid.css';
+
+export type { Key, Selection, SortDescriptor };
+
+/** A column of the table layout. */
+export interface VirtualGridColumn<T> {
+  id: string;
+  /** The column header's content (its accessible name). */
+  name: ReactNode;
+  /** Width in pixels; columns without one share what is left. */
+  width?: number;
+  /**
+   * The column whose cell names its row (`role="rowheader"`); exactly one should be.
+   * @default false
+   */
+  isRowHeader?: boolean;
+  /**
+   * Pressing the header sorts by this column (`onSortChange`).
+   * @default false
+   */
+  allowsSorting?: boolean;
+  /** The cell's content for an item. */
+  render: (item: T) => ReactNode;
+}
+
+export interface VirtualGridProps<T> {
+  /** The grid's accessible name. */
+  'aria-label': string;
+  /** The items loaded so far (more pages are appended to the same array's copy). */
+  items: readonly T[];
+  getKey: (item: T) => Key;
+  /** An item's text, for type-ahead and its row's accessible name. */
+  getTextValue: (item: T) => string;
+  /**
+   * `table`: one row per item with `columns` and a header; `tiles`: as many tiles per row
+   * as fit `tileSize`.
+   * @default 'table'
+   */
+  layout?: 'table' | 'tiles';
+  /** The table layout's columns (keep them stable: a new array renders every row again). */
+  columns?: readonly VirtualGridColumn<T>[];
+  /** A tile's content (the tiles layout). */
+  renderTile?: (item: T) => ReactNode;
+  /**
+   * Row height of the table layout, in pixels.
+   * @default 44
+   */
+  rowHeight?: number;
+  /**
+   * Smallest tile width and the tile height of the tiles layout, in pixels.
+   * @default 168
+   */
+  tileSize?: number;
+  /** The grid's height (it scrolls inside). */
+  height: number | string;
+  /** @default 'none' */
+  selectionMode?: SelectionMode;
+  /** @default 'toggle' */
+  selectionBehavior?: 'toggle' | 'replace';
+  selectedKeys?: Selection;
+  defaultSelectedKeys?: Selection;
+  onSelectionChange?: (keys: Selection) => void;
+  disabledKeys?: Iterable<Key>;
+  /** Double click, Enter, or a tap outside selection mode, on an item. */
+  onAction?: (key: Key) => void;
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /**
+   * More items exist: a loading row follows the last item and `onLoadMore` is called when it
+   * comes near.
+   * @default false
+   */
+  hasMore?: boolean;
+  /**
+   * A page is on its way (`onLoadMore` waits).
+   * @default false
+   */
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** The loading row's content (e.g. "Loading more…"). */
+  loadingMore?: ReactNode;
+  /** Shown instead of rows when there are no items. */
+  renderEmptyState?: () => ReactNode;
+  /**
+   * From the kit's `useDragAndDrop`: rows drag, and take drops `on` them. Give them on every
+   * render of a grid or on none (remount the grid with a new `key` to change).
+   */
+  dragAndDropHooks?: DragAndDropHooks;
+  className?: string;
+}
+
+interface GridContextValue {
+  state: ListState<unknown>;
+  dragAndDropHooks?: DragAndDropHooks;
+  dragState?: DraggableCollectionState;
+  dropState?: DroppableCollectionState;
+  shouldSelectOnPressUp: boolean;
+}
+
+const GridContext = createContext<GridContextValue | null>(null);
+
+const HEADER_HEIGHT = 40;
+const TILE_GAP = 8;
+/** Rows of items before the end at which the next page is asked for. */
+const LOAD_AHEAD_ROWS = 10;
+
+/**
+ * A virtualised grid for long lists (tens of thousands of items, loaded a page at a time): a
+ * table with a header, or tiles. `@tanstack/react-virtual` places the rows in view; React
+ * Aria's public hooks give the grid pattern's behaviour: focus, selection (click, Shift,
+ * Ctrl/Cmd, long press), keyboard (arrows, Home/End, Page Up/Down, type-ahead, select all)
+ * and drag and drop. Only the rows in view (and the focused one) are in the DOM, each with
+ * `aria-rowindex` in an `aria-rowcount`. The collection is an index over the items array,
+ * so a new page costs its own items: no copy of the collection, no walk over what was loaded
+ * (ADR 0013).
+ */
+export function VirtualGrid<T>(props: VirtualGridProps<T>) {
+  const {
+    items,
+    layout = 'table',
+    columns = [],
+    rowHeight = 44,
+    tileSize = 168,
+    height,
+    hasMore = false,
+    isLoadingMore = false,
+    onLoadMore,
+    loadingMore,
+    renderEmptyState,
+    dragAndDropHooks,
+    sortDescriptor,
+    onSortChange,
+    className,
+  } = props;
+  const isTable = layout === 'table';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+
+  // The collection: a key index over `items`, extended in place when a page is appended.
+  const latestProps = useRef(props);
+  useLayoutEffect(() => {
+    latestProps.current = props;
+  });
+  const previous = useRef<ArrayCollection<T> | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getKey and getTextValue are read once per items array.
+  const collection = useMemo(
+    () => new ArrayCollection(items, props.getKey, props.getTextValue, previous.current),
+    [items],
+  );
+  useLayoutEffect(() => {
+    previous.current = collection;
+  }, [collection]);
+
+  const listState = useListState<T>({
+    collection,
+    children: undefined as never,
+    selectionMode: props.selectionMode ?? 'none',
+    selectionBehavior: props.selectionBehavior,
+    selectedKeys: props.selectedKeys,
+    defaultSelectedKeys: props.defaultSelectedKeys,
+    onSelectionChange: props.onSelectionChange,
+    disabledKeys: props.disabledKeys,
+  });
+  // Rows are memoised and render only when what they show changes, so they hold one state
+  // object whose members always read the latest render's (see `liveProxy`).
+  const live = useRef(listState);
+  live.current = listState;
+  const state = useMemo(
+    () =>
+      ({
+        get collection() {
+          return live.current.collection;
+        },
+        get disabledKeys() {
+          return live.current.disabledKeys;
+        },
+        selectionManager: liveProxy(() => live.current.selectionManager),
+      }) as ListState<unknown>,
+    [],
+  );
+  const manager = listState.selectionManager;
+
+  // Tiles per row, from the grid's width.
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const lanes = isTable ? 1 : Math.max(1, Math.floor((width - TILE_GAP) / (tileSize + TILE_GAP)));
+  const itemHeight = isTable ? rowHeight : tileSize + TILE_GAP;
+  const headerHeight = isTable ? HEADER_HEIGHT : TILE_GAP;
+
+  // The focused row stays rendered (it holds the focus) wherever the list is scrolled.
+  const focusedIndex = collection.indexOf(manager.focusedKey);
+  const focusedRef = useRef(focusedIndex);
+  focusedRef.current = focusedIndex;
+  const virtualizer = useVirtualizer({
+    count: collection.size,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => itemHeight,
+    overscan: isTable ? 6 : 2,
+    lanes,
+    paddingStart: headerHeight,
+    scrollPaddingStart: headerHeight,
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const focused = focusedRef.current;
+      if (focused >= 0 && !indexes.includes(focused)) {
+        indexes.push(focused);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+  });
+  // Row sizes are fixed: a change of layout or lanes re-measures every row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sizes depend on these.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [itemHeight, lanes]);
+
+  // Keyboard focus moving to a row out of view scrolls it in.
+  useEffect(() => {
+    if (focusedIndex >= 0 && manager.isFocused) {
+      virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
+    }
+  }, [focusedIndex, manager.isFocused, virtualizer]);
+
+  const collator = useCollator({ usage: 'search', sensitivity: 'base' });
+  const { direction } = useLocale();
+  const viewport = scrollRef.current?.clientHeight ?? 600;
+  const pageRows = Math.max(1, Math.floor((viewport - headerHeight) / itemHeight) - 1);
+  const keyboardDelegate = useMemo(
+    () =>
+      new IndexKeyboardDelegate(
+        collection,
+        lanes,
+        pageRows,
+        direction,
+        collator,
+        listState.disabledKeys,
+      ),
+    [collection, lanes, pageRows, direction, collator, listState.disabledKeys],
+  );
+  const { gridProps } = useGridList(
+    {
+      'aria-label': props['aria-label'],
+      keyboardDelegate,
+      onAction: props.onAction,
+      shouldSelectOnPressUp: !!dragAndDropHooks?.useDraggableCollectionState,
+      keyboardNavigationBehavior: isTable ? 'arrow' : 'tab',
+    },
+    state,
+    scrollRef,
+  );
+
+  // Drag and drop, as React Aria's own collections use the kit's `useDragAndDrop` hooks.
+  let dragState: DraggableCollectionState | undefined;
+  let dropState: DroppableCollectionState | undefined;
+  let collectionDropProps: object | undefined;
+  const dropTargetDelegate = useMemo(
+    () =>
+      new RowDropTargetDelegate(scrollRef, (value) =>
+        (live.current.collection as ArrayCollection<T>).keyFromData(value),
+      ),
+    [],
+  );
+  // The collection hooks get the same stable states as the rows (React Aria keys what the
+  // collection registers by the state object), each reading the latest render's.
+  const liveDrag = useRef<DraggableCollectionState | undefined>(undefined);
+  const liveDrop = useRef<DroppableCollectionState | undefined>(undefined);
+  const stableDrag = useMemo(() => liveProxy(() => liveDrag.current), []);
+  const stableDrop = useMemo(() => liveProxy(() => liveDrop.current), []);
+  if (dragAndDropHooks?.useDraggableCollectionState && dragAndDropHooks.useDraggableCollection) {
+    dragState = dragAndDropHooks.useDraggableCollectionState({
+      collection,
+      selectionManager: manager,
+    });
+    liveDrag.current = dragState;
+    dragAndDropHooks.useDraggableCollection({}, stableDrag, scrollRef);
+  }
+  if (dragAndDropHooks?.useDroppableCollectionState && dragAndDropHooks.useDroppableCollection) {
+    dropState = dragAndDropHooks.useDroppableCollectionState({
+      collection,
+      selectionManager: manager,
+    });
+    liveDrop.current = dropState;
+    collectionDropProps = dragAndDropHooks.useDroppableCollection(
+      { keyboardDelegate, dropTargetDelegate },
+      stableDrop,
+      scrollRef,
+    ).collectionProps;
+  }
+  const isDraggable = !!dragState;
+  const isDroppable = !!dropState;
+  const context = useMemo<GridContextValue>(
+    () => ({
+      state,
+      dragAndDropHooks,
+      dragState: isDraggable ? stableDrag : undefined,
+      dropState: isDroppable ? stableDrop : undefined,
+      shouldSelectOnPressUp: isDraggable,
+    }),
+    [state, dragAndDropHooks, isDraggable, isDroppable, stableDrag, stableDrop],
+  );
+
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const virtualItems = virtualizer.getVirtualItems();
+
+  // The next page, when the rows in view come near the end.
+  const lastRendered = virtualItems.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (!hasMore || isLoadingMore || !onLoadMore) return;
+    if (lastRendered >= collection.size - 1 - LOAD_AHEAD_ROWS * lanes) onLoadMore();
+  }, [hasMore, isLoadingMore, onLoadMore, lastRendered, collection.size, lanes]);
+
+  const isEmpty = collection.size === 0;
+  const columnTemplate = columns
+    .map((column) => (column.width ? `${column.width}px` : 'minmax(0, 1fr)'))
+    .join(' ');
+  const laneWidth = lanes > 0 ? (width - TILE_GAP) / lanes : width;
+  const totalHeight = virtualizer.getTotalSize() - headerHeight;
+  // The header row, the items, and the loading row while there is more.
+  const rowCount = collection.size + (isTable ? 1 : 0) + (hasMore && collection.size > 0 ? 1 : 0);
+
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    // ArrowUp from the first row reaches the sortable column headers, as in a table.
+    if (!isTable || event.key !== 'ArrowUp' || event.altKey) return;
+    const first = collection.keyAt(0);
+    if (first == null || manager.focusedKey !== first) return;
+    if (!(event.target as Element).closest?.('[role="row"][data-key]')) return;
+    const header = headerRef.current?.querySelector<HTMLElement>('button');
+    if (!header) return;
+    event.preventDefault();
+    event.stopPropagation();
+    header.focus();
+  };
+
+  return (
+    <GridContext.Provider value={context}>
+      <div
+        {...mergeProps(gridProps, focusProps, collectionDropProps ?? {}, { onKeyDownCapture })}
+        ref={scrollRef}
+        aria-rowcount={rowCount}
+        aria-colcount={isTable ? columns.length : 1}
+        className={[styles.grid, className].filter(Boolean).join(' ')}
+        style={{ height }}
+        data-layout={layout}
+        data-empty={isEmpty || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        data-drop-target={dropState?.isDropTarget({ type: 'root' }) || undefined}
+      >
+        {isTable && (
+          <div role="rowgroup" className={styles.header} ref={headerRef}>
+            <HeaderRow
+              columns={columns}
+              template={columnTemplate}
+              sortDescriptor={sortDescriptor}
+              onSortChange={onSortChange}
+              onLeave={() => {
+                const first = collection.keyAt(0);
+                if (first == null) return;
+                manager.setFocused(true);
+                manager.setFocusedKey(first);
+                scrollRef.current
+                  ?.querySelector<HTMLElement>(
+                    `[role="row"][data-key="${CSS.escape(String(first))}"]`,
+                  )
+                  ?.focus();
+              }}
+            />
+          </div>
+        )}
+        <div role="rowgroup" className={styles.body} style={{ height: Math.max(0, totalHeight) }}>
+          {virtualItems.map((virtualItem) => {
+            const node = collection.nodeAt(virtualItem.index) as Node<T>;
+            const key = node.key;
+            const isFocused = manager.focusedKey === key;
+            const style: CSSProperties = isTable
+              ? {
+                  transform: `translateY(${virtualItem.start - headerHeight}px)`,
+                  height: itemHeight,
+                  gridTemplateColumns: columnTemplate,
+                }
+              : {
+                  transform: `translate(${TILE_GAP + (virtualItem.lane ?? 0) * laneWidth}px, ${virtualItem.start - headerHeight}px)`,
+                  width: laneWidth - TILE_GAP,
+                  height: tileSize,
+                };
+            return (
+              <GridRow
+                key={String(key)}
+                node={node}
+                rowIndex={virtualItem.index + (isTable ? 2 : 1)}
+                style={style}
+                isTable={isTable}
+                columns={columns}
+                renderTile={props.renderTile}
+                isSelected={manager.isSelected(key)}
+                isFocused={isFocused}
+                isCollectionFocused={isFocused && manager.isFocused}
+                isDragging={dragState?.isDragging(key) ?? false}
+                isDropTarget={
+                  dropState?.isDropTarget({ type: 'item', key, dropPosition: 'on' }) ?? false
+                }
+              />
+            );
+          })}
+          {hasMore && !isEmpty && (
+            <div
+              role="row"
+              aria-rowindex={rowCount}
+              className={styles.loadingRow}
+              style={{
+                transform: `translateY(${totalHeight}px)`,
+                height: isTable ? rowHeight : 48,
+              }}
+            >
+              <div role="gridcell" aria-colindex={1} className={styles.loadingCell}>
+                {loadingMore}
+              </div>
+            </div>
+          )}
+        </div>
+        {isEmpty && renderEmptyState && (
+          <div role="row" aria-rowindex={isTable ? 2 : 1} className={styles.emptyRow}>
+            <div role="gridcell" aria-colindex={1} className={styles.emptyCell}>
+              {renderEmptyState()}
+            </div>
+          </div>
+        )}
+      </div>
+    </GridContext.Provider>
+  );
+}
+
+interface GridRowProps<T> {
+  node: Node<T>;
+  rowIndex: number;
+  style: CSSProperties;
+  isTable: boolean;
+  columns: readonly VirtualGridColumn<T>[];
+  renderTile?: (item: T) => ReactNode;
+  // What the row shows of the grid's state: a change renders the row (see `liveProxy`).
+  isSelected: boolean;
+  isFocused: boolean;
+  isCollectionFocused: boolean;
+  isDragging: boolean;
+  isDropTarget: boolean;
+}
+
+/** One item's row (a table row, or a tile), rendered only when what it shows changes. */
+const GridRow = memo(function GridRow<T>({
+  node,
+  rowIndex,
+  style,
+  isTable,
+  columns,
+  renderTile,
+  isDragging,
+  isDropTarget,
+}: GridRowProps<T>) {
+  const context = useContext(GridContext) as GridContextValue;
+  const { state, dragAndDropHooks, dragState, dropState } = context;
+  const ref = useRef<HTMLDivElement>(null);
+  const { rowProps, gridCellProps, ...states } = useGridListItem(
+    { node, shouldSelectOnPressUp: context.shouldSelectOnPressUp },
+    state,
+    ref,
+  );
+  const { hoverProps, isHovered } = useHover({ isDisabled: states.isDisabled });
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const draggable =
+    dragState && dragAndDropHooks?.useDraggableItem
+      ? dragAndDropHooks.useDraggableItem({ key: node.key, hasDragButton: true }, dragState)
+      : undefined;
+  const indicatorRef = useRef<HTMLDivElement>(null);
+  const indicator =
+    dropState && dragAndDropHooks?.useDropIndicator
+      ? dragAndDropHooks.useDropIndicator(
+          { target: { type: 'item', key: node.key, dropPosition: 'on' } },
+          dropState,
+          indicatorRef,
+        )
+      : undefined;
+  const { visuallyHiddenProps } = useVisuallyHidden();
+  const dragHandle = draggable ? <DragHandleButton {...draggable.dragButtonProps} /> : null;
+  const item = node.value as T;
+
+  return (
+    <>
+      {indicator && !indicator.isHidden && (
+        <div role="row" className={styles.dropIndicatorRow} style={style}>
+          <div role="gridcell">
+            <div
+              role="button"
+              {...visuallyHiddenProps}
+              {...indicator.dropIndicatorProps}
+              ref={indicatorRef}
+            />
+          </div>
+        </div>
+      )}
+      <div
+        {...mergeProps(rowProps, hoverProps, focusProps, draggable?.dragProps ?? {})}
+        ref={ref}
+        aria-rowindex={rowIndex}
+        className={isTable ? styles.row : styles.tile}
+        style={style}
+        data-key={String(node.key)}
+        data-selected={states.isSelected || undefined}
+        data-disabled={states.isDisabled || undefined}
+        data-hovered={isHovered || undefined}
+        data-focused={states.isFocused || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        data-pressed={states.isPressed || undefined}
+        data-dragging={isDragging || undefined}
+        data-drop-target={isDropTarget || indicator?.isDropTarget || undefined}
+      >
+        {isTable ? (
+          columns.map((column, i) => (
+            <div
+              key={column.id}
+              role={column.isRowHeader ? 'rowheader' : 'gridcell'}
+              aria-colindex={i + 1}
+              className={styles.cell}
+            >
+              {column.render(item)}
+              {i === columns.length - 1 && dragHandle}
+            </div>
+          ))
+        ) : (
+          <div {...gridCellProps} className={styles.tileCell}>
+            {renderTile?.(item)}
+            {dragHandle}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}) as <T>(props: GridRowProps<T>) => ReactNode;
+
+/** The table's header: a column header per column, a button on the sortable ones. */
+function HeaderRow<T>({
+  columns,
+  template,
+  sortDescriptor,
+  onSortChange,
+  onLeave,
+}: {
+  columns: readonly VirtualGridColumn<T>[];
+  template: string;
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** ArrowDown, or Escape, from a header: to the first row. */
+  onLeave: () => void;
+}) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const moveFocus = (from: number, by: number) => {
+    const all = buttons.current.filter((b): b is HTMLButtonElement => !!b);
+    const index = all.indexOf(buttons.current[from] as HTMLButtonElement);
+    all[index + by]?.focus();
+  };
+  return (
+    <div
+      role="row"
+      aria-rowindex={1}
+      className={styles.headerRow}
+      style={{ gridTemplateColumns: template }}
+    >
+      {columns.map((column, i) => {
+        const sorted = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+        return (
+          <div
+            key={column.id}
+            role="columnheader"
+            aria-colindex={i + 1}
+            aria-sort={sorted}
+            className={styles.columnHeader}
+          >
+            {column.allowsSorting && onSortChange ? (
+              <button
+                type="button"
+                tabIndex={-1}
+                ref={(element) => {
+                  buttons.current[i] = element;
+                }}
+                className={styles.sortButton}
+                onClick={() =>
+                  onSortChange({
+                    column: column.id,
+                    direction: sorted === 'ascending' ? 'descending' : 'ascending',
+                  })
+                }
+                onKeyDown={(event) => {
+                  // The grid's own keys (its rows' navigation) stay out of the header.
+                  if (event.key.startsWith('Arrow') || event.key === 'Escape') {
+                    event.preventDefault();
+                    event.stopPropagation();
+                  }
+                  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                    moveFocus(i, event.key === 'ArrowRight' ? 1 : -1);
+                  } else if (event.key === 'ArrowDown' || event.key === 'Escape') {
+                    onLeave();
+                  }
+                }}
+              >
+                {column.name}
+                {sorted && (
+                  <span className={styles.sortIcon} aria-hidden="true">
+                    {sorted === 'ascending' ? <ArrowUp size={14} /> : <ArrowDown size={14} />}
+                  </span>
+                )}
+              </button>
+            ) : (
+              column.name
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
