@@ -1,26 +1,37 @@
+import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { FormPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
 import { Text } from '@coffer/ui/Text';
-import { useState } from 'react';
 import { useCheckLinkPassword } from '../api/sharing';
-import { GatePasswordField } from './GatePasswordField';
 import * as styles from './sharing.css';
 
-/** A protected link's gate: the password, then the page the link shows. */
+/**
+ * A protected link's gate: the password, then the page the link shows. A wrong password (422)
+ * says so on the field; other refusals (too many attempts: 429) get the generic error toast.
+ */
 export function LinkPasswordForm({ hash }: { hash: string }) {
-  const [password, setPassword] = useState('');
   const check = useCheckLinkPassword(hash);
+  const form = useForm({ defaultValues: { password: '' } });
+  const submit = form.handleSubmit(({ password }) =>
+    check.mutate(password, {
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error, 'password')) showHttpErrorToast(error);
+      },
+    }),
+  );
   return (
     <main className={styles.page}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (password) check.mutate(password);
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Heading level={1}>This link is protected</Heading>
         <Text as="p">Enter the password to open it.</Text>
-        <GatePasswordField value={password} onChange={setPassword} check={check} />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          rules={{ required: 'The password field is required.' }}
+        />
         <Button type="submit" isPending={check.isPending}>
           Open
         </Button>
