@@ -2,6 +2,7 @@ import type { FileRequest } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { Badge } from '@coffer/ui/Badge';
 import { Button } from '@coffer/ui/Button';
+import { Inline } from '@coffer/ui/Inline';
 import { Text } from '@coffer/ui/Text';
 import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
@@ -69,17 +70,20 @@ export function FileRequestItem({
 
   return (
     <li className={styles.requestItem} aria-label={request.title}>
-      <div className={styles.row}>
+      <Inline gap="md">
         <Text weight="medium">{request.title}</Text>
         {request.closed && <Badge tone="neutral">Closed</Badge>}
-      </div>
+      </Inline>
       <Text as="p" size="sm" tone="muted">
         {facts.join(' · ')}
       </Text>
-      <div className={styles.linkBox}>
-        <div className={styles.grow}>
-          <TextField aria-label={`Link to “${request.title}”`} value={url} isReadOnly />
-        </div>
+      <Inline gap="sm" align="end" wrap={false}>
+        <TextField
+          className={styles.linkField}
+          aria-label={`Link to “${request.title}”`}
+          value={url}
+          isReadOnly
+        />
         <Button
           variant="outline"
           autoFocus={focusCopy}
@@ -89,7 +93,7 @@ export function FileRequestItem({
         >
           Copy link
         </Button>
-      </div>
+      </Inline>
       <span role="status" className={styles.copied}>
         {copied && (
           <>
@@ -102,7 +106,7 @@ export function FileRequestItem({
           <Text as="p" size="sm">
             Delete this request? Its link stops working; files already received stay in the folder.
           </Text>
-          <div className={styles.row}>
+          <Inline gap="md">
             <Button variant="text" size="sm" onPress={() => setConfirming(false)}>
               Keep it
             </Button>
@@ -117,10 +121,10 @@ export function FileRequestItem({
             >
               Delete request
             </Button>
-          </div>
+          </Inline>
         </div>
       ) : (
-        <div className={styles.row}>
+        <Inline gap="md">
           <Button variant="text" size="sm" aria-label={`Edit “${request.title}”`} onPress={onEdit}>
             Edit
           </Button>
@@ -132,7 +136,7 @@ export function FileRequestItem({
           >
             Delete
           </Button>
-        </div>
+        </Inline>
       )}
     </li>
   );

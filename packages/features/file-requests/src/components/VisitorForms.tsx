@@ -3,6 +3,7 @@ import { applyServerFieldErrors, isHttpError, serverFieldErrors } from '@coffer/
 import { FormPasswordField, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
+import { Inline } from '@coffer/ui/Inline';
 import { Text } from '@coffer/ui/Text';
 import { useCheckFileRequestPassword, useSaveVisitor } from '../api/file-requests';
 import * as styles from './file-requests.css';
@@ -100,7 +101,7 @@ export function VisitorDetailsForm({ hash, current, onSaved, onCancel }: Visitor
             : 'Something went wrong. Try again in a moment.'}
         </Text>
       )}
-      <div className={styles.row}>
+      <Inline gap="md">
         <Button type="submit" isDisabled={save.isPending}>
           Continue
         </Button>
@@ -109,7 +110,7 @@ export function VisitorDetailsForm({ hash, current, onSaved, onCancel }: Visitor
             Cancel
           </Button>
         )}
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -4,30 +4,14 @@ import { style } from '@vanilla-extract/css';
 export const dialog = style({ width: 'min(560px, 100%)' });
 
 export const page = style({
-  // The upload page: as wide as the screen allows, at most 960 px.
-  boxSizing: 'border-box',
-  width: '100%',
-  minWidth: 0,
-  maxWidth: 960,
+  // The upload page: the screen's width on a phone, at most 960 px.
+  width: 'min(100%, 960px)',
   marginInline: 'auto',
   padding: vars.space.lg,
-  color: vars.color.text,
 });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.sm,
-});
-
-export const grow = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
-
-export const linkBox = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+/** The request's link takes the room its copy button leaves. */
+export const linkField = style({ flex: 1, minWidth: 0 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
