@@ -1,4 +1,4 @@
 module.exports = require('../../../scripts/size-limit-feature.cjs')({
   index: '6 kB',
-  'style.css': '400 B',
+  'style.css': '350 B',
 });

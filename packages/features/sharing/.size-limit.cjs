@@ -1,4 +1,4 @@
 module.exports = require('../../../scripts/size-limit-feature.cjs')({
-  index: '12.5 kB',
-  'style.css': '700 B',
+  index: '7.5 kB',
+  'style.css': '550 B',
 });
