@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applyServerFieldErrors } from '../errors/server-field-errors';
 import { HttpError } from '../http/http-error';
-import { FormDatePicker, FormSwitch, FormTextArea } from './FormFields';
+import { FormDatePicker } from './FormDatePicker';
+import { FormSwitch, FormTextArea } from './FormFields';
 import { useForm } from './index';
 
 // The fields a file request's form binds: a description, a deadline and a switch.

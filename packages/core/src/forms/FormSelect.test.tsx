@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applyServerFieldErrors } from '../errors/server-field-errors';
 import { HttpError } from '../http/http-error';
-import { FormSelect } from './FormFields';
+import { FormSelect } from './FormSelect';
 import { useForm } from './index';
 
 type Values = { country: string | null };
