@@ -1,4 +1,4 @@
-import { FILE_REQUEST_MESSAGES, type FileRequestVisitor } from '@coffer/contract';
+import type { FileRequestVisitor } from '@coffer/contract';
 import { applyServerFieldErrors, isHttpError, serverFieldErrors } from '@coffer/core';
 import { FormPasswordField, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
@@ -7,6 +7,12 @@ import { Inline } from '@coffer/ui/Inline';
 import { Text } from '@coffer/ui/Text';
 import { useCheckFileRequestPassword, useSaveVisitor } from '../api/file-requests';
 import * as styles from './file-requests.css';
+
+// The server's words (FILE_REQUEST_MESSAGES), written out: the contract module that holds them
+// also builds the request schemas, and importing it would bring zod to the visitor's page.
+const WRONG_PASSWORD = 'The password is incorrect.';
+const NAME_REQUIRED = 'Enter your name.';
+const EMAIL_REQUIRED = 'Enter a valid email address.';
 
 /**
  * The password step of a protected request: a wrong one (422) says so on the field, a
@@ -20,7 +26,7 @@ export function RequestPasswordForm({ hash }: { hash: string }) {
       onError: (error) => {
         const wrong = isHttpError(error) && error.status === 422;
         const message = wrong
-          ? FILE_REQUEST_MESSAGES.wrongPassword
+          ? WRONG_PASSWORD
           : 'Too many attempts. Try again in a minute.';
         form.setError('password', { type: 'server', message }, { shouldFocus: true });
       },
@@ -84,7 +90,7 @@ export function VisitorDetailsForm({ hash, current, onSaved, onCancel }: Visitor
         label="Your name"
         autoComplete="name"
         maxLength={120}
-        rules={{ required: FILE_REQUEST_MESSAGES.nameRequired }}
+        rules={{ required: NAME_REQUIRED }}
       />
       <FormTextField
         control={form.control}
@@ -92,7 +98,7 @@ export function VisitorDetailsForm({ hash, current, onSaved, onCancel }: Visitor
         type="email"
         label="Your email"
         autoComplete="email"
-        rules={{ required: FILE_REQUEST_MESSAGES.email }}
+        rules={{ required: EMAIL_REQUIRED }}
       />
       {save.isError && !serverFieldErrors(error) && (
         <Text tone="danger" role="alert">
