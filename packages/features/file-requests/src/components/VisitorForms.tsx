@@ -25,9 +25,7 @@ export function RequestPasswordForm({ hash }: { hash: string }) {
     check.mutate(password, {
       onError: (error) => {
         const wrong = isHttpError(error) && error.status === 422;
-        const message = wrong
-          ? WRONG_PASSWORD
-          : 'Too many attempts. Try again in a minute.';
+        const message = wrong ? WRONG_PASSWORD : 'Too many attempts. Try again in a minute.';
         form.setError('password', { type: 'server', message }, { shouldFocus: true });
       },
     }),
@@ -41,7 +39,7 @@ export function RequestPasswordForm({ hash }: { hash: string }) {
         name="password"
         label="Password"
         autoComplete="current-password"
-        rules={{ required: 'Enter the password.' }}
+        rules={{ required: 'The password field is required.' }}
       />
       <div>
         <Button type="submit" isDisabled={check.isPending}>
