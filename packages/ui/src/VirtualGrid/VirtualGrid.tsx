@@ -76,6 +76,8 @@ export interface VirtualGridProps<T> {
   columns?: readonly VirtualGridColumn<T>[];
   /** A tile's content (the tiles layout). */
   renderTile?: (item: T) => ReactNode;
+  /** Words added to an item's accessible name (its description), unseen. */
+  getDescription?: (item: T) => string | undefined;
   /**
    * Row height of the table layout, in pixels.
    * @default 44
@@ -434,6 +436,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
                 isTable={isTable}
                 columns={columns}
                 renderTile={props.renderTile}
+                getDescription={props.getDescription}
                 isSelected={manager.isSelected(key)}
                 isFocused={isFocused}
                 isCollectionFocused={isFocused && manager.isFocused}
@@ -479,6 +482,7 @@ interface GridRowProps<T> {
   isTable: boolean;
   columns: readonly VirtualGridColumn<T>[];
   renderTile?: (item: T) => ReactNode;
+  getDescription?: (item: T) => string | undefined;
   // What the row shows of the grid's state: a change renders the row (see `liveProxy`).
   isSelected: boolean;
   isFocused: boolean;
@@ -495,13 +499,14 @@ const GridRow = memo(function GridRow<T>({
   isTable,
   columns,
   renderTile,
+  getDescription,
   isDragging,
   isDropTarget,
 }: GridRowProps<T>) {
   const context = useContext(GridContext) as GridContextValue;
   const { state, dragAndDropHooks, dragState, dropState } = context;
   const ref = useRef<HTMLDivElement>(null);
-  const { rowProps, gridCellProps, ...states } = useGridListItem(
+  const { rowProps, gridCellProps, descriptionProps, ...states } = useGridListItem(
     { node, shouldSelectOnPressUp: context.shouldSelectOnPressUp },
     state,
     ref,
@@ -522,8 +527,15 @@ const GridRow = memo(function GridRow<T>({
         )
       : undefined;
   const { visuallyHiddenProps } = useVisuallyHidden();
+  useRestoreFocusWithin(ref);
   const dragHandle = draggable ? <DragHandleButton {...draggable.dragButtonProps} /> : null;
   const item = node.value as T;
+  const descriptionText = getDescription?.(item);
+  const description = descriptionText ? (
+    <span {...descriptionProps} {...visuallyHiddenProps}>
+      {descriptionText}
+    </span>
+  ) : null;
 
   return (
     <>
@@ -563,13 +575,17 @@ const GridRow = memo(function GridRow<T>({
               aria-colindex={i + 1}
               className={styles.cell}
             >
-              {column.render(item)}
+              {/* The handle leads the last cell (it shows over the cell's end): ArrowLeft
+                  from the row reaches the cell's own controls first, then the handle. */}
               {i === columns.length - 1 && dragHandle}
+              {column.render(item)}
+              {i === 0 && description}
             </div>
           ))
         ) : (
           <div {...gridCellProps} className={styles.tileCell}>
             {renderTile?.(item)}
+            {description}
             {dragHandle}
           </div>
         )}
@@ -577,6 +593,24 @@ const GridRow = memo(function GridRow<T>({
     </>
   );
 }) as <T>(props: GridRowProps<T>) => ReactNode;
+
+/**
+ * A control of a row (a menu button, say) gets the focus back when what it opened closes.
+ * React Aria's collection hooks take over a closing overlay's focus restoration and focus the
+ * row instead, because a virtualizer may have given the control's DOM node to another item;
+ * this grid's rows belong to one item each, so a control still in its row is the right place.
+ */
+function useRestoreFocusWithin(row: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const keep = (event: Event) => {
+      if (event.target !== element && (event.target as Element).isConnected) event.stopPropagation();
+    };
+    element.addEventListener('react-aria-focus-scope-restore', keep);
+    return () => element.removeEventListener('react-aria-focus-scope-restore', keep);
+  }, [row]);
+}
 
 /** The table's header: a column header per column, a button on the sortable ones. */
 function HeaderRow<T>({

@@ -1,7 +1,7 @@
 import type { DriveOrderBy, DriveSection, FileEntry } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { ContextMenu } from '@coffer/ui/ContextMenu';
-import type { Selection } from '@coffer/ui/Table';
+import type { Selection } from '@coffer/ui/VirtualGrid';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { droppedFiles } from '../uploads/dropped-files';
 import { availableActions, type EntryActionId } from './actions';

@@ -1,17 +1,9 @@
 import type { FileEntry } from '@coffer/contract';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
-import {
-  ChunkedCollection,
-  GridList,
-  GridListItem,
-  GridListLoadMoreItem,
-} from '@coffer/ui/GridList';
-import { SlotText } from '@coffer/ui/SlotText';
-import { useMemo } from 'react';
+import { VirtualGrid } from '@coffer/ui/VirtualGrid';
 import * as styles from './drive.css';
 import { EntryMarks, iconCategory, markWords } from './EntryName';
-import { type EntryCollectionProps, LoadMore, useEntryCallbacks } from './EntryTable';
-import { type LiveItems, useLiveItems, useLiveItemsValue } from './live-items';
+import { type EntryCollectionProps, useEntryCallbacks } from './EntryTable';
 
 /** A thumbnail when the server made one (images, lazily loaded), else the type icon. */
 function Preview({ entry }: { entry: FileEntry }) {
@@ -28,6 +20,24 @@ function Preview({ entry }: { entry: FileEntry }) {
   return <FileTypeIcon category={iconCategory(entry)} size="xl" />;
 }
 
+const entryKey = (entry: FileEntry) => entry.id;
+const entryText = (entry: FileEntry) => entry.name;
+/** A tile is named by its text value; the description adds the marks to it. */
+const entryMarks = (entry: FileEntry) => markWords(entry).join(', ') || undefined;
+
+/** A tile: the preview, then the name and its marks. */
+function renderTile(entry: FileEntry) {
+  return (
+    <div className={styles.tile}>
+      <Preview entry={entry} />
+      <span className={styles.tileName}>
+        <span className={styles.nameText}>{entry.name}</span>
+        <EntryMarks entry={entry} decorative />
+      </span>
+    </div>
+  );
+}
+
 /** The grid view: tiles with thumbnails, the same selection model as the list. */
 export function EntryGrid({
   entries,
@@ -36,69 +46,35 @@ export function EntryGrid({
   onSelectionChange,
   onOpen,
   hasMore,
+  isLoadingMore,
   onLoadMore,
   emptyState,
   height,
   dragAndDropHooks,
 }: EntryCollectionProps) {
   const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
-  const liveEntries = useLiveItems(entries);
-  const liveHasMore = useLiveItems(hasMore);
-  const empty = entries.length === 0 ? emptyState : null;
-  // As in the list (see EntryTable): the grid renders only when what it shows changes, and a
-  // new page (or the last one) reaches the tiles and the sentinel through live stores.
-  const items = useMemo(
-    () => (
-      <>
-        <EntryTiles entries={liveEntries} />
-        <LoadMore as={GridListLoadMoreItem} hasMore={liveHasMore} onLoadMore={loadMore} />
-      </>
-    ),
-    [liveEntries, liveHasMore, loadMore],
-  );
-  return useMemo(
-    () => (
-      <GridList
-        aria-label={label}
-        layout="grid"
-        height={height}
-        tileSize={168}
-        selectionMode="multiple"
-        selectionBehavior="replace"
-        selectedKeys={selectedKeys}
-        onSelectionChange={onSelectionChange}
-        onAction={openKey}
-        renderEmptyState={() => empty}
-        dragAndDropHooks={dragAndDropHooks}
-      >
-        {items}
-      </GridList>
-    ),
-    [label, height, selectedKeys, onSelectionChange, openKey, empty, dragAndDropHooks, items],
-  );
-}
-
-/** The tiles, from the live entries (chunked: a new page renders its own tiles). */
-function EntryTiles({ entries }: { entries: LiveItems<FileEntry[]> }) {
   return (
-    <ChunkedCollection items={useLiveItemsValue(entries)}>
-      {(entry) => (
-        <GridListItem id={entry.id} textValue={entry.name}>
-          <div className={styles.tile}>
-            <Preview entry={entry} />
-            <span className={styles.tileName}>
-              <span className={styles.nameText}>{entry.name}</span>
-              <EntryMarks entry={entry} decorative />
-            </span>
-            {/* A tile is named by its text value; the description adds the marks to it. */}
-            {markWords(entry).length > 0 && (
-              <SlotText slot="description" className={styles.visuallyHidden}>
-                {markWords(entry).join(', ')}
-              </SlotText>
-            )}
-          </div>
-        </GridListItem>
-      )}
-    </ChunkedCollection>
+    <VirtualGrid
+      aria-label={label}
+      layout="tiles"
+      items={entries}
+      getKey={entryKey}
+      getTextValue={entryText}
+      getDescription={entryMarks}
+      renderTile={renderTile}
+      tileSize={168}
+      height={height}
+      selectionMode="multiple"
+      selectionBehavior="replace"
+      selectedKeys={selectedKeys}
+      onSelectionChange={onSelectionChange}
+      onAction={openKey}
+      hasMore={hasMore}
+      isLoadingMore={isLoadingMore}
+      onLoadMore={loadMore}
+      loadingMore={<span className={styles.muted}>Loading more…</span>}
+      renderEmptyState={() => emptyState}
+      dragAndDropHooks={dragAndDropHooks}
+    />
   );
 }

@@ -1,31 +1,17 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
-import { type I18n, useTrans } from '@coffer/core';
+import { useTrans } from '@coffer/core';
 import type { DragAndDropHooks } from '@coffer/ui/DragAndDrop';
 import {
-  Cell,
-  ChunkedCollection,
-  Column,
   type Key,
-  Row,
   type Selection,
   type SortDescriptor,
-  Table,
-  TableBody,
-  TableHeader,
-  TableLoadMoreItem,
-} from '@coffer/ui/Table';
+  VirtualGrid,
+  type VirtualGridColumn,
+} from '@coffer/ui/VirtualGrid';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
-import {
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import * as styles from './drive.css';
 import { EntryName } from './EntryName';
-import { type LiveItems, useLiveItems, useLiveItemsValue } from './live-items';
 import { entrySize, MobileEntryName } from './MobileEntryName';
 
 export interface EntryCollectionProps {
@@ -62,9 +48,12 @@ export interface EntryTableProps extends EntryCollectionProps {
 
 const sortable: DriveOrderBy[] = ['name', 'updated_at', 'file_size'];
 
+const entryKey = (entry: FileEntry) => entry.id;
+const entryText = (entry: FileEntry) => entry.name;
+
 /**
- * The list view: a virtualised table with sortable name, modified and size columns, or on a
- * phone the name column (two lines per entry) and a menu button per entry.
+ * The list view: a virtualised grid (the kit's `VirtualGrid`) with sortable name, modified and
+ * size columns, or on a phone the name column (two lines per entry) and a menu button per entry.
  */
 export function EntryTable({
   entries,
@@ -73,6 +62,7 @@ export function EntryTable({
   onSelectionChange,
   onOpen,
   hasMore,
+  isLoadingMore,
   onLoadMore,
   emptyState,
   height,
@@ -95,169 +85,79 @@ export function EntryTable({
     },
     [latestSort],
   );
-  // React Aria rebuilds its whole collection (every row loaded) whenever an element of it
-  // renders again, so the header and the body are elements that stay the same on a
-  // selection or when a page starts loading (the sentinel shows "Loading more…" as long as
-  // there is more, and asks for the next page as soon as it is in view); new entries reach
-  // the rows through the live store, without a new body.
-  const header = useMemo(
+  // The columns stay the same objects between renders, so rows render only when their entry,
+  // selection or focus changes.
+  const columns = useMemo<VirtualGridColumn<FileEntry>[]>(
     () =>
-      isMobile ? (
-        <TableHeader>
-          <Column id="name" isRowHeader allowsSorting>
-            Name
-          </Column>
-          <Column id="actions" width={56}>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Column>
-        </TableHeader>
-      ) : (
-        <TableHeader>
-          <Column id="name" isRowHeader allowsSorting>
-            Name
-          </Column>
-          <Column id="updated_at" allowsSorting width={200}>
-            Last modified
-          </Column>
-          <Column id="file_size" allowsSorting width={120}>
-            Size
-          </Column>
-        </TableHeader>
-      ),
-    [isMobile],
+      isMobile
+        ? [
+            {
+              id: 'name',
+              name: 'Name',
+              isRowHeader: true,
+              allowsSorting: true,
+              render: (entry) => <MobileEntryName entry={entry} formatDate={formatDate} />,
+            },
+            {
+              id: 'actions',
+              name: <VisuallyHidden>Actions</VisuallyHidden>,
+              width: 56,
+              render: (entry) => latestMenu.current?.(entry),
+            },
+          ]
+        : [
+            {
+              id: 'name',
+              name: 'Name',
+              isRowHeader: true,
+              allowsSorting: true,
+              render: (entry) => <EntryName entry={entry} />,
+            },
+            {
+              id: 'updated_at',
+              name: 'Last modified',
+              allowsSorting: true,
+              width: 200,
+              render: (entry) => (
+                <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
+              ),
+            },
+            {
+              id: 'file_size',
+              name: 'Size',
+              allowsSorting: true,
+              width: 120,
+              render: (entry) => <span className={styles.muted}>{entrySize(entry)}</span>,
+            },
+          ],
+    [isMobile, formatDate, latestMenu],
   );
-  const empty = entries.length === 0 ? emptyState : null;
-  const liveEntries = useLiveItems(entries);
-  const liveHasMore = useLiveItems(hasMore);
-  const body = useMemo(
-    () => (
-      <TableBody renderEmptyState={() => empty}>
-        {isMobile ? (
-          <MobileEntryRows entries={liveEntries} formatDate={formatDate} menu={latestMenu} />
-        ) : (
-          <EntryRows entries={liveEntries} formatDate={formatDate} />
-        )}
-        <LoadMore as={TableLoadMoreItem} hasMore={liveHasMore} onLoadMore={loadMore} />
-      </TableBody>
-    ),
-    [liveEntries, liveHasMore, formatDate, empty, loadMore, isMobile, latestMenu],
-  );
-  // Every render of the table renders each row in view again (React Aria's row and cell
-  // hooks read the table's state): only what the table shows makes a new element.
-  return useMemo(
-    () => (
-      <Table
-        aria-label={label}
-        height={height}
-        rowHeight={isMobile ? 64 : 44}
-        selectionMode="multiple"
-        selectionBehavior="replace"
-        selectedKeys={selectedKeys}
-        onSelectionChange={onSelectionChange}
-        onRowAction={openKey}
-        sortDescriptor={{
-          column: orderBy,
-          direction: orderDir === 'asc' ? 'ascending' : 'descending',
-        }}
-        onSortChange={sortChange}
-        dragAndDropHooks={dragAndDropHooks}
-      >
-        {header}
-        {body}
-      </Table>
-    ),
-    [
-      label,
-      height,
-      isMobile,
-      selectedKeys,
-      onSelectionChange,
-      openKey,
-      sortChange,
-      orderBy,
-      orderDir,
-      dragAndDropHooks,
-      header,
-      body,
-    ],
-  );
-}
-
-/**
- * The rows, from the live entries: a page appended renders them (its own chunk of them, see
- * `ChunkedCollection`) without rendering the table.
- */
-function EntryRows({
-  entries,
-  formatDate,
-}: {
-  entries: LiveItems<FileEntry[]>;
-  formatDate: I18n['formatDate'];
-}) {
   return (
-    <ChunkedCollection items={useLiveItemsValue(entries)} dependencies={[formatDate]}>
-      {(entry) => (
-        <Row id={entry.id} textValue={entry.name}>
-          <Cell>
-            <EntryName entry={entry} />
-          </Cell>
-          <Cell>
-            <span className={styles.muted}>{formatDate(entry.updated_at)}</span>
-          </Cell>
-          <Cell>
-            <span className={styles.muted}>{entrySize(entry)}</span>
-          </Cell>
-        </Row>
-      )}
-    </ChunkedCollection>
-  );
-}
-
-/** The phone's rows: two lines per entry and its menu button (`menu` read when a row renders). */
-function MobileEntryRows({
-  entries,
-  formatDate,
-  menu,
-}: {
-  entries: LiveItems<FileEntry[]>;
-  formatDate: I18n['formatDate'];
-  menu: RefObject<((entry: FileEntry) => ReactNode) | undefined>;
-}) {
-  return (
-    <ChunkedCollection items={useLiveItemsValue(entries)} dependencies={[formatDate]}>
-      {(entry) => (
-        <Row id={entry.id} textValue={entry.name}>
-          <Cell>
-            <MobileEntryName entry={entry} formatDate={formatDate} />
-          </Cell>
-          <Cell>{menu.current?.(entry)}</Cell>
-        </Row>
-      )}
-    </ChunkedCollection>
-  );
-}
-
-/**
- * The load-more sentinel, always in the collection: "Loading more…" while there is more. The
- * last page turns it off here instead of removing it from the collection, which would render
- * the table's body (or the grid's items) again, and with it React Aria's walk of every entry
- * loaded: one long task at the end of a 10,000-entry folder. Asking for more when there is
- * none is skipped by the caller.
- */
-export function LoadMore({
-  as: Sentinel,
-  hasMore,
-  onLoadMore,
-}: {
-  /** The kit's load-more item for the collection (`TableLoadMoreItem`, `GridListLoadMoreItem`). */
-  as: ComponentType<{ onLoadMore: () => void; isLoading: boolean; children: ReactNode }>;
-  hasMore: LiveItems<boolean>;
-  onLoadMore: () => void;
-}) {
-  return (
-    <Sentinel onLoadMore={onLoadMore} isLoading={useLiveItemsValue(hasMore)}>
-      <span className={styles.muted}>Loading more…</span>
-    </Sentinel>
+    <VirtualGrid
+      aria-label={label}
+      items={entries}
+      getKey={entryKey}
+      getTextValue={entryText}
+      columns={columns}
+      height={height}
+      rowHeight={isMobile ? 64 : 44}
+      selectionMode="multiple"
+      selectionBehavior="replace"
+      selectedKeys={selectedKeys}
+      onSelectionChange={onSelectionChange}
+      onAction={openKey}
+      sortDescriptor={{
+        column: orderBy,
+        direction: orderDir === 'asc' ? 'ascending' : 'descending',
+      }}
+      onSortChange={sortChange}
+      hasMore={hasMore}
+      isLoadingMore={isLoadingMore}
+      onLoadMore={loadMore}
+      loadingMore={<span className={styles.muted}>Loading more…</span>}
+      renderEmptyState={() => emptyState}
+      dragAndDropHooks={dragAndDropHooks}
+    />
   );
 }
 

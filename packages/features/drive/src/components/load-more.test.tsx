@@ -1,7 +1,7 @@
 /**
- * The list's and the grid's load-more sentinel stays in the collection after the last page
- * (`LoadMore`): "Loading more…" shows while there is more and goes with the last page, the
- * sentinel still asks (the caller skips it), and an empty folder still shows its empty state.
+ * The list's and the grid's next page: "Loading more…" shows while there is more and goes with
+ * the last page; the view asks for more near the end, never while a page is on its way; an
+ * empty folder shows its empty state.
  */
 import { fileEntryFixture } from '@coffer/contract/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -10,18 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EntryGrid } from './EntryGrid';
 import { type EntryCollectionProps, EntryTable } from './EntryTable';
 
-/** jsdom has no IntersectionObserver: this one sees every target in view. */
-class AllInView {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
-    queueMicrotask(() => this.callback([entry], this as never));
-  }
+/** jsdom has no ResizeObserver; its sizes (mocked below) never change. */
+class NoResize {
+  observe() {}
   unobserve() {}
   disconnect() {}
-  takeRecords() {
-    return [];
-  }
 }
 
 const sizes: { mockRestore(): void }[] = [];
@@ -29,7 +22,9 @@ beforeAll(() => {
   // jsdom has no layout: the virtualised views need a size to show anything.
   sizes.push(vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900));
   sizes.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000));
-  vi.stubGlobal('IntersectionObserver', AllInView);
+  sizes.push(vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(900));
+  sizes.push(vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(2000));
+  vi.stubGlobal('ResizeObserver', NoResize);
 });
 afterAll(() => {
   for (const size of sizes) size.mockRestore();
@@ -59,21 +54,29 @@ const views: [string, ComponentType<EntryCollectionProps>][] = [
   ['grid', EntryGrid],
 ];
 
-describe.each(views)('the %s view’s load-more sentinel', (_, View) => {
-  it('shows "Loading more…" while there is more, and keeps the sentinel after the last page', async () => {
+describe.each(views)('the %s view’s next page', (_, View) => {
+  it('shows "Loading more…" and asks for more while there is more; the last page ends both', async () => {
     const onLoadMore = vi.fn();
     const { rerender } = render(<View {...props({ onLoadMore })} />);
     await waitFor(() => expect(screen.getByText('Loading more…')).toBeInTheDocument());
     expect(screen.getByText('Report 3.pdf')).toBeInTheDocument();
     await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
 
+    onLoadMore.mockClear();
     rerender(<View {...props({ onLoadMore, hasMore: false })} />);
     await waitFor(() => expect(screen.queryByText('Loading more…')).not.toBeInTheDocument());
-    expect(screen.getByTestId('loadMoreSentinel')).toBeInTheDocument();
     expect(screen.getByText('Report 3.pdf')).toBeInTheDocument();
+    expect(onLoadMore).not.toHaveBeenCalled();
   });
 
-  it('an empty folder shows its empty state, sentinel and all', async () => {
+  it('does not ask again while a page is on its way', async () => {
+    const onLoadMore = vi.fn();
+    render(<View {...props({ onLoadMore, isLoadingMore: true })} />);
+    await waitFor(() => expect(screen.getByText('Loading more…')).toBeInTheDocument());
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it('an empty folder shows its empty state', async () => {
     render(<View {...props({ entries: [], hasMore: false })} />);
     await waitFor(() => expect(screen.getByText('Nothing here yet')).toBeInTheDocument());
     expect(screen.queryByText('Loading more…')).not.toBeInTheDocument();

@@ -134,9 +134,12 @@ export const LassoScrollsAVirtualisedGrid: Story = {
     await mouseDrag(grid, start, { x: rect.right - 30, y: rect.bottom - 4 }, { holdMs: 1500 });
     const count = await canvas.findByText(/\d+ items selected/);
     const selected = Number(count.textContent?.split(' ')[0]);
-    const rendered = canvasElement.querySelectorAll('[role="row"][data-key]').length;
+    const selectedInDom = canvasElement.querySelectorAll(
+      '[role="row"][data-key][aria-selected="true"]',
+    ).length;
     await expect(grid.scrollTop).toBeGreaterThan(0);
-    await expect(selected).toBeGreaterThan(rendered);
+    // Some of the selected tiles are no longer in the DOM.
+    await expect(selected).toBeGreaterThan(selectedInDom);
     // The first tile scrolled out of the DOM, and is still selected.
     await expect(canvas.queryByRole('row', { name: 'Report 00001.txt' })).toBeNull();
   },
