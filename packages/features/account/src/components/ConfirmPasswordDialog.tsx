@@ -1,5 +1,5 @@
 import { applyServerFieldErrors, showHttpErrorToast, useHttp } from '@coffer/core';
-import { FormPasswordField, useForm } from '@coffer/core/forms';
+import { CurrentPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
@@ -34,14 +34,7 @@ export function ConfirmPasswordDialog({ close }: OutletDialogProps<boolean>) {
           <DialogBody>
             <Stack gap="md">
               <Text as="p">For your security, please confirm your password to continue.</Text>
-              <FormPasswordField
-                control={form.control}
-                name="password"
-                label="Password"
-                autoComplete="current-password"
-                autoFocus
-                rules={{ required: 'The password field is required.' }}
-              />
+              <CurrentPasswordField control={form.control} autoFocus />
             </Stack>
           </DialogBody>
           <DialogFooter>

@@ -1,6 +1,6 @@
 import type { CreateAccessTokenPayload } from '@coffer/contract';
 import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
-import { FormPasswordField, FormTextField, useForm } from '@coffer/core/forms';
+import { CurrentPasswordField, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
 import { Link } from '@coffer/ui/Link';
@@ -74,13 +74,7 @@ export function DevelopersPanel() {
           rules={{ required: 'The token name field is required.' }}
         />
         {/* A token acts as the account: minting one confirms the password. */}
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label="Your password"
-          autoComplete="current-password"
-          rules={{ required: 'The password field is required.' }}
-        />
+        <CurrentPasswordField control={form.control} label="Your password" />
         <Button type="submit" isPending={create.isPending}>
           Create token
         </Button>

@@ -1,5 +1,5 @@
 import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
-import { FormPasswordField, useForm } from '@coffer/core/forms';
+import { CurrentPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
@@ -37,13 +37,7 @@ export function SocialPasswordDialog({ close }: OutletDialogProps<BootstrapDataA
               An account with this email address already exists. Enter the password of that account
               to connect it.
             </p>
-            <FormPasswordField
-              control={form.control}
-              name="password"
-              label="Password"
-              autoFocus
-              rules={{ required: 'The password field is required.' }}
-            />
+            <CurrentPasswordField control={form.control} autoFocus />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onPress={() => close()}>

@@ -1,5 +1,5 @@
 import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
-import { FormPasswordField, useForm } from '@coffer/core/forms';
+import { CurrentPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
 import { Text } from '@coffer/ui/Text';
@@ -25,13 +25,7 @@ export function LinkPasswordForm({ hash }: { hash: string }) {
       <form noValidate onSubmit={submit}>
         <Heading level={1}>This link is protected</Heading>
         <Text as="p">Enter the password to open it.</Text>
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          rules={{ required: 'The password field is required.' }}
-        />
+        <CurrentPasswordField control={form.control} />
         <Button type="submit" isPending={check.isPending}>
           Open
         </Button>
