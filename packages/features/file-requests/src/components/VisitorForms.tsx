@@ -1,6 +1,6 @@
 import type { FileRequestVisitor } from '@coffer/contract';
 import { applyServerFieldErrors, isHttpError, serverFieldErrors } from '@coffer/core';
-import { FormPasswordField, FormTextField, useForm } from '@coffer/core/forms';
+import { CurrentPasswordField, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
 import { Inline } from '@coffer/ui/Inline';
@@ -34,13 +34,7 @@ export function RequestPasswordForm({ hash }: { hash: string }) {
     <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate>
       <Heading level={2}>This request is protected</Heading>
       <Text as="p">Enter the password you were given to upload files.</Text>
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        rules={{ required: 'The password field is required.' }}
-      />
+      <CurrentPasswordField control={form.control} />
       <div>
         <Button type="submit" isDisabled={check.isPending}>
           Continue
