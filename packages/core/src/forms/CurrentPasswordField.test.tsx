@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { CurrentPasswordField } from './FormFields';
 import { useForm } from './index';
 
 function GateForm({ onValid }: { onValid: (values: { password: string }) => void }) {

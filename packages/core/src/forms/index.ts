@@ -5,7 +5,6 @@
 // `Controller`, which binds in place a kit control that has no bound field here (a radio
 // group that only one form has).
 export { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-export * from './CurrentPasswordField';
 export * from './FormDatePicker';
 export * from './FormFields';
 export * from './FormSelect';
