@@ -69,9 +69,8 @@ test.describe('organising the drive', () => {
 
     // ArrowLeft from a row reaches its drag handle (the list has no handle column); Enter
     // starts a keyboard drag onto the one folder that takes it, Enter drops there.
-    // A click focuses the name's cell: ArrowLeft goes to the row, then to its last cell.
+    // A click focuses the row; ArrowLeft goes to its last control.
     await rowOf(page, 'essay.txt').click();
-    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await focused('Drag essay.txt');
     await page.keyboard.press('Enter');
