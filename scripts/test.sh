@@ -17,6 +17,9 @@ pnpm exec biome ci .
 step "Imports: React Aria only in the kit; packages reached by name, not by relative path"
 node scripts/check-imports.mjs
 
+step "No patched dependencies"
+node scripts/check-no-patches.mjs
+
 step "Typecheck"
 pnpm run typecheck
 
