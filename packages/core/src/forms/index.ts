@@ -7,5 +7,6 @@
 export { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 export * from './FormDatePicker';
 export * from './FormFields';
+export * from './FormNumberField';
 export * from './FormSelect';
 export * from './NewPasswordFields';
