@@ -1,5 +1,5 @@
 /**
- * Mounts and scrolls the 10,000-row Table story in Chromium and reports how long the mount
+ * Mounts and scrolls the kit's 10,000-row VirtualGrid story in Chromium and reports how long the mount
  * took (press → first rows in the DOM) and the longest main-thread task while scrolling
  * (targets: mount ≤ 100 ms, no task over 50 ms), plus how long the rest of the rows take to
  * join and, from one traced run, the CPU time of the longest tasks. Serves a static Storybook
@@ -17,7 +17,7 @@ import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { mainThreadTasks } from './trace-tasks.ts';
 
-const storyId = 'ui-table--ten-thousand-rows-benchmark';
+const storyId = 'ui-virtualgrid--ten-thousand-rows-benchmark';
 const sbDir = process.env.SB_DIR ?? '/tmp/sb-bench';
 const port = Number(process.env.BENCH_PORT ?? 8391);
 const runs = Number(process.env.RUNS ?? 5);

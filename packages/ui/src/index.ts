@@ -61,6 +61,7 @@ export * from './Tooltip';
 export * from './TopLoadingBar';
 export * from './theme';
 export * from './UnstyledButton';
+export * from './VirtualGrid';
 export * from './VisuallyHidden';
 // Not here: `@coffer/ui/i18n` (app setup that loads one of 33 locale files, not a component)
 // and `@coffer/ui/test` (test helpers).

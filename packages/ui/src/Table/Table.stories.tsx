@@ -330,27 +330,3 @@ export const TenThousandRows: Story = {
     await expect(within(grid).getAllByRole('row').length).toBeLessThanOrEqual(100);
   },
 };
-
-/**
- * Used by tests/load/table-benchmark.ts: mounts the 10,000-row table on press, after a
- * `table-mount-start` mark; the benchmark watches the DOM for the rows.
- */
-export const TenThousandRowsBenchmark: Story = {
-  render: function Render(args) {
-    const [shown, setShown] = useState(false);
-    makeFiles(10_000); // the data is there before the table mounts, as fetched data would be
-    return (
-      <div>
-        <Button
-          onPress={() => {
-            performance.mark('table-mount-start');
-            setShown(true);
-          }}
-        >
-          Mount table
-        </Button>
-        {shown && <FilesTable {...args} count={10_000} height={600} />}
-      </div>
-    );
-  },
-};

@@ -1,5 +1,5 @@
 // Another product's page built only from the published packages (issue 22): the kit's Button,
-// Dialog, Toast, ListBox and a 10,000-row Table, and one import from every other package,
+// Dialog, Toast, ListBox and a 10,000-row VirtualGrid, and one import from every other package,
 // whose lazy screens it also loads, so a package whose dist or exports break fails the build
 // or the page. tests/consumer/run.ts drives it in Chromium.
 import '@coffer/ui/style.css';
@@ -24,8 +24,8 @@ import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle, DialogTrigger } from '@coffer/ui/Dialog';
 import { ListBox, ListBoxItem } from '@coffer/ui/ListBox';
 import { Modal } from '@coffer/ui/Modal';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '@coffer/ui/Table';
 import { ToastRegion, toast } from '@coffer/ui/Toast';
+import { VirtualGrid, type VirtualGridColumn } from '@coffer/ui/VirtualGrid';
 import { getActiveWorkspaceId, WorkspaceSwitcher } from '@coffer/workspaces';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -33,6 +33,11 @@ import type { RouteObject } from 'react-router';
 
 const files = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `File ${i + 1}` }));
 const fruit = ['Apple', 'Banana', 'Cherry'];
+type ConsumerFile = (typeof files)[number];
+const fileColumns: VirtualGridColumn<ConsumerFile>[] = [
+  { id: 'name', name: 'Name', isRowHeader: true, render: (file) => file.name },
+  { id: 'kind', name: 'Kind', width: 120, render: () => 'File' },
+];
 
 const featureRoutes: RouteObject[] = [
   ...authRoutes({ redirects: defaultAuthRedirects }),
@@ -81,20 +86,16 @@ function App() {
         ))}
       </ListBox>
 
-      <Table aria-label="Files" height={400} rowHeight={40}>
-        <TableHeader>
-          <Column isRowHeader>Name</Column>
-          <Column>Kind</Column>
-        </TableHeader>
-        <TableBody items={files}>
-          {(file) => (
-            <Row id={file.id} textValue={file.name}>
-              <Cell>{file.name}</Cell>
-              <Cell>File</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <VirtualGrid
+        aria-label="Files"
+        items={files}
+        getKey={(file) => file.id}
+        getTextValue={(file) => file.name}
+        columns={fileColumns}
+        height={400}
+        rowHeight={40}
+        selectionMode="multiple"
+      />
 
       <dl>
         <dt>Feature screens loaded</dt>
