@@ -605,7 +605,8 @@ function useRestoreFocusWithin(row: { current: HTMLElement | null }) {
     const element = row.current;
     if (!element) return;
     const keep = (event: Event) => {
-      if (event.target !== element && (event.target as Element).isConnected) event.stopPropagation();
+      if (event.target !== element && (event.target as Element).isConnected)
+        event.stopPropagation();
     };
     element.addEventListener('react-aria-focus-scope-restore', keep);
     return () => element.removeEventListener('react-aria-focus-scope-restore', keep);
