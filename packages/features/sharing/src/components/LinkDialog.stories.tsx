@@ -1,6 +1,8 @@
 import { Modal } from '@coffer/ui/Modal';
+import { ToastRegion } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearLiveAnnouncer, linkFixture, linkHandlers } from '../mocks';
 import { LinkDialog } from './LinkDialog';
 
@@ -49,6 +51,57 @@ export const WithPassword: Story = {
     await expect(
       within(dialog).getByRole('button', { name: 'Remove password' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Save settings sends the rights, the new password and the limit, then clears the password. */
+export const SaveSettings: Story = {
+  render: (args) => (
+    <>
+      <Modal defaultOpen>
+        <LinkDialog {...args} />
+      </Modal>
+      <ToastRegion />
+    </>
+  ),
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('switch', { name: 'Allow editing' }));
+    const password = within(dialog).getByLabelText('Password', { selector: 'input' });
+    await userEvent.type(password, 'open sesame');
+    const limit = within(dialog).getByRole('textbox', { name: 'Download limit' });
+    await userEvent.type(limit, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await expect(await body().findByText('Link settings saved.')).toBeInTheDocument();
+    await expect(password).toHaveValue('');
+    // The saved link says so: a password is set, and the rights and limit stay.
+    await expect(
+      await within(dialog).findByText('A password is set. Type a new one to replace it.'),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('switch', { name: 'Allow editing' })).toBeChecked();
+    await expect(limit).toHaveValue('5');
+  },
+};
+
+/** The server refuses the expiry date (422): its message on the date, whose first part takes the focus. */
+export const ServerRefusesExpiry: Story = {
+  beforeEach({ msw }) {
+    const message = 'The expiry date must be in the future.';
+    msw.use(
+      http.post('*/api/v1/file-entries/:id/shareable-link', () =>
+        HttpResponse.json({ message, errors: { expiresAt: [message] } }, { status: 422 }),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save settings' }));
+    await expect(
+      await within(dialog).findByText('The expiry date must be in the future.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('spinbutton', { name: /Expires on/ })[0]).toHaveFocus(),
+    );
   },
 };
 

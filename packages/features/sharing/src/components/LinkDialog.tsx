@@ -1,10 +1,14 @@
 import type { FileEntry, ShareableLink } from '@coffer/contract';
+import { applyServerFieldErrors } from '@coffer/core';
+import {
+  FormDatePicker,
+  FormNumberField,
+  FormPasswordField,
+  FormSwitch,
+  useForm,
+} from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
-import { DatePicker } from '@coffer/ui/DatePicker';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
-import { NumberField } from '@coffer/ui/NumberField';
-import { PasswordField } from '@coffer/ui/PasswordField';
-import { Switch } from '@coffer/ui/Switch';
 import { Text } from '@coffer/ui/Text';
 import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
@@ -79,6 +83,16 @@ export function LinkDialog({ entry, origin }: LinkDialogProps) {
   );
 }
 
+/** The link settings form's values, named as the API names them (and its 422 `errors`). */
+interface LinkSettingsValues {
+  allowDownload: boolean;
+  allowEdit: boolean;
+  /** A new password; empty keeps the current one. */
+  password: string;
+  expiresAt: CalendarDate | null;
+  downloadLimit: number | null;
+}
+
 function LinkSettings({
   link,
   entryId,
@@ -90,13 +104,15 @@ function LinkSettings({
 }) {
   const save = useSaveLink(entryId);
   const url = linkUrl(link.hash, origin);
-  const [allowDownload, setAllowDownload] = useState(link.allow_download);
-  const [allowEdit, setAllowEdit] = useState(link.allow_edit);
-  const [password, setPassword] = useState('');
-  const [expires, setExpires] = useState<CalendarDate | null>(
-    link.expires_at ? parseDate(link.expires_at.slice(0, 10)) : null,
-  );
-  const [limit, setLimit] = useState<number>(link.download_limit ?? Number.NaN);
+  const form = useForm<LinkSettingsValues>({
+    defaultValues: {
+      allowDownload: link.allow_download,
+      allowEdit: link.allow_edit,
+      password: '',
+      expiresAt: link.expires_at ? parseDate(link.expires_at.slice(0, 10)) : null,
+      downloadLimit: link.download_limit,
+    },
+  });
   const [showLog, setShowLog] = useState(false);
 
   const copy = async () => {
@@ -107,28 +123,27 @@ function LinkSettings({
       toast.danger('Could not copy the link. Select it and copy it by hand.');
     }
   };
-  const submit = () => {
-    // The link works through the whole chosen day, in the owner's time zone.
-    const expiresAt = expires
-      ? new Date(expires.add({ days: 1 }).toDate(getLocalTimeZone()).getTime() - 1).toISOString()
-      : null;
+  const submit = form.handleSubmit((values) =>
     save.mutate(
       {
         update: true,
-        allowDownload,
-        allowEdit,
-        expiresAt,
-        downloadLimit: Number.isNaN(limit) ? null : limit,
-        ...(password ? { password } : {}),
+        allowDownload: values.allowDownload,
+        allowEdit: values.allowEdit,
+        expiresAt: values.expiresAt && endOfDay(values.expiresAt),
+        downloadLimit: values.downloadLimit,
+        ...(values.password ? { password: values.password } : {}),
       },
       {
         onSuccess: () => {
-          setPassword('');
+          form.reset({ ...values, password: '' });
           toast.positive('Link settings saved.');
         },
+        // A 422 → its fields (a past expiry date, a limit out of range); any other failure
+        // gets the generic toast from the mutation cache.
+        onError: (error) => applyServerFieldErrors(form, error),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <>
@@ -138,58 +153,67 @@ function LinkSettings({
         </div>
         <Button onPress={copy}>Copy link</Button>
       </div>
-      <Switch isSelected={allowDownload} onChange={setAllowDownload}>
-        Allow download
-      </Switch>
-      <Switch isSelected={allowEdit} onChange={setAllowEdit}>
-        Allow editing
-      </Switch>
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        description={
-          link.has_password
-            ? 'A password is set. Type a new one to replace it.'
-            : 'Visitors must enter it before they see anything.'
-        }
-      />
-      {link.has_password && (
-        <Button
-          variant="text"
-          size="sm"
-          onPress={() =>
-            save.mutate(
-              { update: true, password: null },
-              { onSuccess: () => toast.positive('Password removed.') },
-            )
+      <form noValidate onSubmit={submit}>
+        <div className={styles.row}>
+          <FormSwitch control={form.control} name="allowDownload">
+            Allow download
+          </FormSwitch>
+          <FormSwitch control={form.control} name="allowEdit">
+            Allow editing
+          </FormSwitch>
+        </div>
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          description={
+            link.has_password
+              ? 'A password is set. Type a new one to replace it.'
+              : 'Visitors must enter it before they see anything.'
           }
-        >
-          Remove password
+        />
+        {link.has_password && (
+          <Button
+            variant="text"
+            size="sm"
+            onPress={() =>
+              save.mutate(
+                { update: true, password: null },
+                { onSuccess: () => toast.positive('Password removed.') },
+              )
+            }
+          >
+            Remove password
+          </Button>
+        )}
+        <FormDatePicker
+          control={form.control}
+          name="expiresAt"
+          label="Expires on"
+          minValue={today(getLocalTimeZone())}
+          description="Leave empty for a link that never expires."
+        />
+        <FormNumberField
+          control={form.control}
+          name="downloadLimit"
+          label="Download limit"
+          minValue={1}
+          description={`Downloaded ${link.download_count} time(s). Leave empty for no limit.`}
+        />
+        <Button type="submit" isPending={save.isPending}>
+          Save settings
         </Button>
-      )}
-      <DatePicker
-        label="Expires on"
-        value={expires}
-        onChange={setExpires}
-        minValue={today(getLocalTimeZone())}
-        description="Leave empty for a link that never expires."
-      />
-      <NumberField
-        label="Download limit"
-        minValue={1}
-        value={limit}
-        onChange={setLimit}
-        description={`Downloaded ${link.download_count} time(s). Leave empty for no limit.`}
-      />
-      <Button onPress={submit} isPending={save.isPending}>
-        Save settings
-      </Button>
+      </form>
       <Button variant="text" onPress={() => setShowLog((v) => !v)} aria-expanded={showLog}>
         {showLog ? 'Hide access log' : 'Show access log'}
       </Button>
       {showLog && <AccessLog entryId={entryId} />}
     </>
   );
+}
+
+/** The link works through the whole chosen day, in the owner's time zone. */
+function endOfDay(date: CalendarDate) {
+  return new Date(date.add({ days: 1 }).toDate(getLocalTimeZone()).getTime() - 1).toISOString();
 }

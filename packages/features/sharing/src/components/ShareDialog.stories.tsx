@@ -1,6 +1,7 @@
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import { Modal } from '@coffer/ui/Modal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   clearLiveAnnouncer,
@@ -74,6 +75,68 @@ export const InvalidEmail: Story = {
       await within(dialog).findByText('“not-an-email” is not a valid email address.'),
     ).toBeInTheDocument();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Share with no address: the field says so and takes the focus; nothing is sent. */
+export const NoAddress: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await expect(
+      await within(dialog).findByText('Enter at least one email address.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Add people by email' })).toHaveFocus(),
+    );
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** The address still being typed is shared too, with the chosen role, on Enter. */
+export const ShareTypedAddressAsEditor: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    // The form's select comes before those of the people with access.
+    const [permission] = within(dialog).getAllByRole('button', { name: /Permission/ });
+    if (!permission) throw new Error('No permission select');
+    await userEvent.click(permission);
+    await userEvent.click(await body().findByRole('option', { name: 'Can edit' }));
+    const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
+    await userEvent.type(input, 'grace@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3));
+    await expect(within(dialog).getAllByRole('listitem')[2]).toHaveTextContent(
+      /grace@example\.com.*Can edit/,
+    );
+  },
+};
+
+/** The server refuses an address of the list (`emails.0`): its message on the field. */
+export const ServerRefusesAddress: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v1/file-entries/:id/share', () =>
+        HttpResponse.json(
+          {
+            message: 'Enter a valid email address.',
+            errors: { 'emails.0': ['Enter a valid email address.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
+    await userEvent.type(input, 'grace@example.com{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await expect(
+      await within(dialog).findByText('Enter a valid email address.'),
+    ).toBeInTheDocument();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 

@@ -1,14 +1,20 @@
 import type { FileEntry, FileEntryUser, SharePermissions } from '@coffer/contract';
-import { useBootstrap } from '@coffer/core';
+import { applyServerFieldErrors, useBootstrap } from '@coffer/core';
+import {
+  Controller,
+  FormSelect,
+  FormSwitch,
+  type UseFormReturn,
+  useForm,
+} from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
-import { Select, SelectItem } from '@coffer/ui/Select';
-import { Switch } from '@coffer/ui/Switch';
+import { SelectItem } from '@coffer/ui/Select';
 import { Tag, TagGroup } from '@coffer/ui/TagGroup';
 import { Text } from '@coffer/ui/Text';
 import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
-import { type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import {
   useChangePermissions,
   useShareEntry,
@@ -28,8 +34,6 @@ export interface ShareDialogProps {
   onLeft?: () => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Share an entry with people: emails become chips (Enter, comma or space), a role and the
  * download right apply to all of them; the people with access are listed owner first,
@@ -40,11 +44,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) {
   const me = useBootstrap((d) => d.user?.id ?? null);
   const [current, setCurrent] = useState(entry);
-  const [draft, setDraft] = useState('');
-  const [emails, setEmails] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [role, setRole] = useState<'view' | 'edit'>('view');
-  const [download, setDownload] = useState(true);
+  const form = useForm<ShareValues>({
+    defaultValues: { emails: [], role: 'view', download: true },
+  });
   const share = useShareEntry(entry.id);
   const change = useChangePermissions(entry.id);
   const unshare = useUnshare(entry.id);
@@ -56,43 +58,28 @@ export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) 
   const invitations = useShareInvitations(entry.id, canManage);
   const withdrawal = useWithdrawInvitation(entry.id);
 
-  const addDraft = () => {
-    const value = draft.trim().replace(/,$/, '');
-    if (!value) return true;
-    if (!EMAIL.test(value)) {
-      setError(`“${value}” is not a valid email address.`);
-      return false;
-    }
-    setEmails((list) => (list.includes(value) ? list : [...list, value]));
-    setDraft('');
-    setError(null);
-    return true;
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ',' || event.key === ' ') {
-      if (draft.trim()) event.preventDefault();
-      addDraft();
-    }
-  };
-  const submit = () => {
-    if (!addDraft()) return;
-    const all = draft.trim() && EMAIL.test(draft.trim()) ? [...emails, draft.trim()] : emails;
-    if (all.length === 0) {
-      setError('Enter at least one email address.');
-      return;
-    }
+  const draft = useEmailDraft(form);
+  const send = form.handleSubmit(({ emails, role, download }) =>
     share.mutate(
-      { emails: all, permissions: { view: true, edit: role === 'edit', download } },
+      { emails, permissions: { view: true, edit: role === 'edit', download } },
       {
         onSuccess: (data) => {
           update(data.fileEntry);
-          setEmails([]);
+          form.reset({ emails: [], role, download });
           toast.positive(
             data.invited.length ? `Shared. Invitations sent to ${data.invited.length}.` : 'Shared.',
           );
         },
+        // A 422 → the addresses' field (`emails.2` speaks for the list); any other failure
+        // gets the generic toast from the mutation cache.
+        onError: (error) => applyServerFieldErrors(form, error),
       },
-    );
+    ),
+  );
+  // The address still being typed joins the list first; a malformed one stops the submit.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (draft.commit({ focus: true })) return send(event);
+    event.preventDefault();
   };
   const setPermissions = (user: FileEntryUser, permissions: SharePermissions) =>
     change.mutate({ userId: user.id, permissions }, { onSuccess: (d) => update(d.fileEntry) });
@@ -110,79 +97,145 @@ export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) 
 
   return (
     <Dialog className={styles.dialog}>
-      <DialogTitle>Share “{current.name}”</DialogTitle>
-      <DialogBody>
-        {canManage && (
-          <>
-            {emails.length > 0 && (
-              <TagGroup
-                aria-label="People to invite"
-                onRemove={(keys) => setEmails((list) => list.filter((e) => !keys.has(e)))}
-              >
-                {emails.map((email) => (
-                  <Tag key={email} id={email}>
-                    {email}
-                  </Tag>
-                ))}
-              </TagGroup>
-            )}
+      <form noValidate className={styles.dialogForm} onSubmit={submit}>
+        <DialogTitle>Share “{current.name}”</DialogTitle>
+        <DialogBody>
+          {canManage && (
+            <>
+              <EmailsField form={form} draft={draft} />
+              <div className={styles.row}>
+                <FormSelect control={form.control} name="role" label="Permission" items={ROLES}>
+                  {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                </FormSelect>
+                <FormSwitch control={form.control} name="download">
+                  Download allowed
+                </FormSwitch>
+              </div>
+            </>
+          )}
+          <Text as="p" weight="medium">
+            People with access
+          </Text>
+          <PeopleWithAccess
+            users={current.users}
+            me={me}
+            canManage={canManage}
+            onChange={setPermissions}
+            onRemove={remove}
+          />
+          {canManage && (
+            <WaitingInvitations
+              invitations={invitations.data?.invitations ?? []}
+              withdrawing={withdrawal.isPending ? (withdrawal.variables ?? null) : null}
+              onWithdraw={withdraw}
+            />
+          )}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" slot="close">
+            Close
+          </Button>
+          {canManage && (
+            <Button type="submit" isPending={share.isPending}>
+              Share
+            </Button>
+          )}
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The share form's values, named as the API names them (and its 422 `errors`). */
+interface ShareValues {
+  emails: string[];
+  role: 'view' | 'edit';
+  download: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address being typed, and how it joins the list of addresses to invite. */
+type EmailDraft = ReturnType<typeof useEmailDraft>;
+
+function useEmailDraft(form: UseFormReturn<ShareValues>) {
+  const [value, setValue] = useState('');
+  return {
+    value,
+    change(next: string) {
+      setValue(next);
+      form.clearErrors('emails');
+    },
+    /**
+     * Adds the typed address to the list; false, with the error on the field, when it is no
+     * address. On submit the field takes the focus; on leaving it, the focus goes on.
+     */
+    commit({ focus = false } = {}): boolean {
+      const address = value.trim().replace(/,$/, '');
+      if (!address) return true;
+      if (!EMAIL.test(address)) {
+        const message = `“${address}” is not a valid email address.`;
+        form.setError('emails', { type: 'validate', message }, { shouldFocus: focus });
+        return false;
+      }
+      const emails = form.getValues('emails');
+      if (!emails.includes(address)) form.setValue('emails', [...emails, address]);
+      form.clearErrors('emails');
+      setValue('');
+      return true;
+    },
+  };
+}
+
+/**
+ * The addresses to invite, bound in place (only this form has such a field): chips, and the
+ * input where each is typed; its error (a malformed address, none at all, the server's)
+ * shows under the input, which takes the focus.
+ */
+function EmailsField({ form, draft }: { form: UseFormReturn<ShareValues>; draft: EmailDraft }) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Enter with nothing typed submits the form.
+    if (!draft.value.trim() || ![',', ' ', 'Enter'].includes(event.key)) return;
+    event.preventDefault();
+    draft.commit();
+  };
+  return (
+    <Controller
+      control={form.control}
+      name="emails"
+      rules={{ validate: (emails) => emails.length > 0 || 'Enter at least one email address.' }}
+      render={({ field, fieldState }) => (
+        <>
+          {field.value.length > 0 && (
+            <TagGroup
+              aria-label="People to invite"
+              onRemove={(keys) => field.onChange(field.value.filter((e) => !keys.has(e)))}
+            >
+              {field.value.map((email) => (
+                <Tag key={email} id={email}>
+                  {email}
+                </Tag>
+              ))}
+            </TagGroup>
+          )}
+          <div ref={(element) => field.ref(element?.querySelector('input') ?? null)}>
             <TextField
               label="Add people by email"
               type="email"
-              value={draft}
-              onChange={(value) => {
-                setDraft(value);
-                setError(null);
-              }}
+              value={draft.value}
+              onChange={draft.change}
               onKeyDown={onKeyDown}
-              onBlur={() => addDraft()}
-              isInvalid={error !== null}
-              errorMessage={error ?? undefined}
+              onBlur={() => {
+                draft.commit();
+                field.onBlur();
+              }}
+              isInvalid={Boolean(fieldState.error)}
+              errorMessage={fieldState.error?.message}
               description="Press Enter after each address."
             />
-            <div className={styles.row}>
-              <Select
-                label="Permission"
-                items={ROLES}
-                selectedKey={role}
-                onSelectionChange={(key) => setRole(key === 'edit' ? 'edit' : 'view')}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
-              <Switch isSelected={download} onChange={setDownload}>
-                Download allowed
-              </Switch>
-            </div>
-          </>
-        )}
-        <Text as="p" weight="medium">
-          People with access
-        </Text>
-        <PeopleWithAccess
-          users={current.users}
-          me={me}
-          canManage={canManage}
-          onChange={setPermissions}
-          onRemove={remove}
-        />
-        {canManage && (
-          <WaitingInvitations
-            invitations={invitations.data?.invitations ?? []}
-            withdrawing={withdrawal.isPending ? (withdrawal.variables ?? null) : null}
-            onWithdraw={withdraw}
-          />
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" slot="close">
-          Close
-        </Button>
-        {canManage && (
-          <Button onPress={submit} isPending={share.isPending}>
-            Share
-          </Button>
-        )}
-      </DialogFooter>
-    </Dialog>
+          </div>
+        </>
+      )}
+    />
   );
 }

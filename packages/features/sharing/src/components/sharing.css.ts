@@ -3,6 +3,15 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const dialog = style({ width: 'min(560px, 100%)' });
 
+// A form around a dialog's title, body and footer: the dialog's column, so that the body
+// still scrolls between a fixed title and footer.
+export const dialogForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+});
+
 export const row = style({
   display: 'flex',
   alignItems: 'center',
