@@ -14,7 +14,10 @@ export class ArrayCollection<T> implements Collection<Node<T>> {
   private readonly textOf: (item: T) => string;
   /** Item index by key (shared with the collection this one grew from). */
   private readonly indexByKey: Map<Key, number>;
-  private readonly nodes = new Map<number, Node<T>>();
+  /** Nodes by index, shared with the collection this one grew from (see `nodeAt`). */
+  private readonly nodes: Map<number, Node<T>>;
+  /** This collection's own node of its last item. */
+  private lastNode: Node<T> | undefined;
 
   constructor(
     items: readonly T[],
@@ -25,7 +28,10 @@ export class ArrayCollection<T> implements Collection<Node<T>> {
     this.items = items;
     this.getKey = getKey;
     this.textOf = getTextValue;
-    this.indexByKey = grownFrom(previous, items) ? previous.indexByKey : new Map();
+    const grown = grownFrom(previous, items);
+    this.indexByKey = grown ? previous.indexByKey : new Map();
+    // The rows already made keep their nodes, so a page appended renders none of them again.
+    this.nodes = grown ? previous.nodes : new Map();
     for (let i = this.indexByKey.size; i < items.length; i++) {
       this.indexByKey.set(getKey(items[i] as T), i);
     }
@@ -98,11 +104,15 @@ export class ArrayCollection<T> implements Collection<Node<T>> {
     return this.getItem(key)?.textValue ?? '';
   }
 
-  /** The node of the item at `index` (made once per collection). */
+  /**
+   * The node of the item at `index`, made once. The last item's node is this collection's
+   * own: its `nextKey` changes when the next page arrives.
+   */
   nodeAt(index: number): Node<T> | null {
     const item = this.items[index];
     if (item === undefined) return null;
-    let node = this.nodes.get(index);
+    const isLast = index === this.items.length - 1;
+    let node = isLast ? this.lastNode : this.nodes.get(index);
     if (!node) {
       const key = this.getKey(item);
       node = {
@@ -123,7 +133,8 @@ export class ArrayCollection<T> implements Collection<Node<T>> {
         props: {},
         'aria-label': undefined,
       } as Node<T>;
-      this.nodes.set(index, node);
+      if (isLast) this.lastNode = node;
+      else this.nodes.set(index, node);
     }
     return node;
   }

@@ -217,13 +217,15 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
   );
   const manager = listState.selectionManager;
 
-  // Tiles per row, from the grid's width.
-  const [width, setWidth] = useState(0);
+  // Tiles per row and rows per page, from the grid's size (measured when it changes: reading
+  // it while rendering would force a layout on every scroll step).
+  const [{ width, viewport }, setSize] = useState({ width: 0, viewport: 600 });
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const measure = () => setSize({ width: element.clientWidth, viewport: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -243,6 +245,10 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     lanes,
     paddingStart: headerHeight,
     scrollPaddingStart: headerHeight,
+    // Rows render in React's own update after a scroll event, not synchronously inside it:
+    // React Aria's collection reads the scroll position in its own scroll listener, which
+    // after a synchronous render forced a layout of the new rows on every event.
+    useFlushSync: false,
     rangeExtractor: (range: Range) => {
       const indexes = defaultRangeExtractor(range);
       const focused = focusedRef.current;
@@ -268,7 +274,6 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
 
   const collator = useCollator({ usage: 'search', sensitivity: 'base' });
   const { direction } = useLocale();
-  const viewport = scrollRef.current?.clientHeight ?? 600;
   const pageRows = Math.max(1, Math.floor((viewport - headerHeight) / itemHeight) - 1);
   const keyboardDelegate = useMemo(
     () =>
@@ -416,23 +421,17 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
             const node = collection.nodeAt(virtualItem.index) as Node<T>;
             const key = node.key;
             const isFocused = manager.focusedKey === key;
-            const style: CSSProperties = isTable
-              ? {
-                  transform: `translateY(${virtualItem.start - headerHeight}px)`,
-                  height: itemHeight,
-                  gridTemplateColumns: columnTemplate,
-                }
-              : {
-                  transform: `translate(${TILE_GAP + (virtualItem.lane ?? 0) * laneWidth}px, ${virtualItem.start - headerHeight}px)`,
-                  width: laneWidth - TILE_GAP,
-                  height: tileSize,
-                };
+            const y = virtualItem.start - headerHeight;
             return (
               <GridRow
                 key={String(key)}
                 node={node}
                 rowIndex={virtualItem.index + (isTable ? 2 : 1)}
-                style={style}
+                x={isTable ? 0 : TILE_GAP + (virtualItem.lane ?? 0) * laneWidth}
+                y={y}
+                width={isTable ? undefined : laneWidth - TILE_GAP}
+                height={isTable ? itemHeight : tileSize}
+                template={isTable ? columnTemplate : undefined}
                 isTable={isTable}
                 columns={columns}
                 renderTile={props.renderTile}
@@ -478,7 +477,13 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
 interface GridRowProps<T> {
   node: Node<T>;
   rowIndex: number;
-  style: CSSProperties;
+  // Where the row goes (numbers, not a style object, so that a render of the grid that
+  // leaves a row where it was does not render the row).
+  x: number;
+  y: number;
+  width?: number;
+  height: number;
+  template?: string;
   isTable: boolean;
   columns: readonly VirtualGridColumn<T>[];
   renderTile?: (item: T) => ReactNode;
@@ -495,7 +500,11 @@ interface GridRowProps<T> {
 const GridRow = memo(function GridRow<T>({
   node,
   rowIndex,
-  style,
+  x,
+  y,
+  width,
+  height,
+  template,
   isTable,
   columns,
   renderTile,
@@ -530,6 +539,12 @@ const GridRow = memo(function GridRow<T>({
   useRestoreFocusWithin(ref);
   const dragHandle = draggable ? <DragHandleButton {...draggable.dragButtonProps} /> : null;
   const item = node.value as T;
+  const style: CSSProperties = {
+    transform: `translate(${x}px, ${y}px)`,
+    width,
+    height,
+    gridTemplateColumns: template,
+  };
   const descriptionText = getDescription?.(item);
   const description = descriptionText ? (
     <span {...descriptionProps} {...visuallyHiddenProps}>
