@@ -2,7 +2,7 @@
 // - React Aria is the kit's business: outside packages/ui nothing imports
 //   react-aria-components, react-aria or react-stately; features use the kit's wrappers.
 // - A package is reached through its name (`@coffer/ui/test`), never by a relative path from
-//   another package's folder (`../../../../ui/test/axe`): such an import works in the
+//   another package's folder or from the root's tests/ (`../../../../ui/test/axe`): such an import works in the
 //   workspace only, and skips the exports a consumer of the published package gets. (Shared
 //   build config at the root, `scripts/tsup-feature.ts`, is no package and may be reached.)
 // Only import and export-from statements, `import()` and `require()` count (read by
@@ -22,9 +22,11 @@ const sourceFile = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const skippedDirs = new Set(['node_modules', 'dist', 'storybook-static', 'test-results']);
 
 const packages = [...packageDirs(join(root, 'packages')), ...packageDirs(join(root, 'apps'))];
+// The root's tests (e2e, visual, load, the consumer app) reach packages by name too.
+const tests = join(root, 'tests');
 const problems = [];
 let files = 0;
-for (const pkg of packages) {
+for (const pkg of [...packages, tests]) {
   for (const file of sourceFiles(pkg)) {
     files++;
     const text = readFileSync(file, 'utf8');

@@ -1,4 +1,4 @@
-import { APPEARANCE_EDITOR_FRAME_ID } from '../../packages/core/src/app/appearance-editor';
+import { APPEARANCE_EDITOR_FRAME_ID } from '@coffer/contract/constants';
 import { resetSetting, setSetting, sql } from './db';
 import { signUp } from './drive-support';
 import { expect, type Page, test } from './fixtures';

@@ -11,12 +11,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { ROLE_USERS } from '../../apps/server/src/modules/roles/catalog';
-import { assignRole } from '../../apps/server/src/modules/roles/repo';
-import { insertUser } from '../../apps/server/src/modules/users/repo';
-import { hashPassword, verifyPassword } from '../../apps/server/src/platform/security/passwords';
+import {
+  assignRole,
+  buildApp,
+  hashPassword,
+  insertUser,
+  loadConfig,
+  ROLE_USERS,
+  verifyPassword,
+} from '@coffer/server/bench';
 
 const logins = Number(process.env.LOGINS ?? 30);
 const durationS = Number(process.env.DURATION_S ?? 5);

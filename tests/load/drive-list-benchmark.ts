@@ -16,13 +16,15 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { createFileEntry } from '../../apps/server/src/modules/drive/repo';
-import { ROLE_USERS } from '../../apps/server/src/modules/roles/catalog';
-import { assignRole } from '../../apps/server/src/modules/roles/repo';
-import { insertUser } from '../../apps/server/src/modules/users/repo';
-import { hashPassword } from '../../apps/server/src/platform/security/passwords';
+import {
+  assignRole,
+  buildApp,
+  createFileEntry,
+  hashPassword,
+  insertUser,
+  loadConfig,
+  ROLE_USERS,
+} from '@coffer/server/bench';
 
 // Fastify is the server's dependency, not the root's: load the very same copy the server uses.
 const Fastify = createRequire(new URL('../../apps/server/package.json', import.meta.url))(

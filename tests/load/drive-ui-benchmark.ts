@@ -21,9 +21,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFileEntry, openDatabase } from '@coffer/server/bench';
 import { chromium, type Page } from 'playwright';
-import { createFileEntry } from '../../apps/server/src/modules/drive/repo';
-import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { startProbes } from './scroll-probes.ts';
 import { mainThreadTasks } from './trace-tasks.ts';

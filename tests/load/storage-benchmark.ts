@@ -23,14 +23,16 @@ import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSy
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { createFileEntry } from '../../apps/server/src/modules/drive/repo';
-import { ROLE_USERS } from '../../apps/server/src/modules/roles/catalog';
-import { assignRole } from '../../apps/server/src/modules/roles/repo';
-import { insertUser } from '../../apps/server/src/modules/users/repo';
-import { hashPassword } from '../../apps/server/src/platform/security/passwords';
-import { newStorageKey } from '../../apps/server/src/platform/storage';
+import {
+  assignRole,
+  buildApp,
+  createFileEntry,
+  hashPassword,
+  insertUser,
+  loadConfig,
+  newStorageKey,
+  ROLE_USERS,
+} from '@coffer/server/bench';
 import {
   ddWrite,
   hasSocat,

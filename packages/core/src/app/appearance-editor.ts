@@ -1,8 +1,7 @@
-/**
- * The id of the appearance editor's preview frame. The editor (`/admin/appearance`,
- * spec §2.4) shows the app in an iframe with this id; the app in it is in preview mode.
- */
-export const APPEARANCE_EDITOR_FRAME_ID = 'appearance-editor-preview';
+import { APPEARANCE_EDITOR_FRAME_ID } from '@coffer/contract/constants';
+
+/** The appearance editor's preview frame id (from the contract, which the editor shares). */
+export { APPEARANCE_EDITOR_FRAME_ID };
 
 /**
  * Whether the app runs inside the appearance editor's preview frame (spec §4: "Appearance

@@ -1,0 +1,12 @@
+// `@coffer/server/bench`: what the load benchmarks in tests/load use of the server's insides,
+// to build it in-process and seed users and entries straight into its database (seeding
+// 10,000 entries through the API would measure the API). Not part of the server's runtime.
+export { buildApp } from './app';
+export { loadConfig } from './config';
+export { createFileEntry } from './modules/drive/repo';
+export { ROLE_USERS } from './modules/roles/catalog';
+export { assignRole } from './modules/roles/repo';
+export { insertUser } from './modules/users/repo';
+export { openDatabase } from './platform/db/database';
+export { hashPassword, verifyPassword } from './platform/security/passwords';
+export { newStorageKey } from './platform/storage';
