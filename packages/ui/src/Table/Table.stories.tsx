@@ -4,7 +4,6 @@ import type { SortDescriptor } from 'react-aria-components/Table';
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { useListData } from 'react-aria-components/useListData';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type TableProps } from './Table';
 import { TableLoadMoreItem } from './TableLoadMoreItem';
 
