@@ -1,26 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { itemStates, scrollArea } from '../collections/collection-styles';
 import { vars } from '../theme/vars.css';
-
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 };
 
 /** The list is its own scroll container: the virtualizer positions items inside it. */
 export const gridList = recipe({
-  base: {
-    display: 'block',
-    overflow: 'auto',
-    position: 'relative',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.background,
-    color: vars.color.text,
-    fontSize: vars.font.sizeSm,
-    outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}` },
-    },
-  },
+  base: scrollArea,
   variants: { layout: { list: {}, grid: { padding: vars.space.xs } } },
 });
 
@@ -41,12 +26,7 @@ export const item = style({
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.md,
     },
-    '&[data-hovered]': { background: vars.color.surface },
-    '&[data-selected]': { background: vars.color.secondary, color: vars.color.onSecondary },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { color: vars.color.textMuted },
-    '&[data-dragging]': { opacity: 0.6 },
-    '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
+    ...itemStates,
   },
 });
 

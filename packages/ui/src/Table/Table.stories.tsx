@@ -4,35 +4,13 @@ import type { SortDescriptor } from 'react-aria-components/Table';
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { useListData } from 'react-aria-components/useListData';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makeFiles, type StoryFile } from '../collections/story-files';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type TableProps } from './Table';
 import { TableLoadMoreItem } from './TableLoadMoreItem';
 
 const selectionModes = ['none', 'single', 'multiple'] as const;
 
-interface FileRow {
-  id: string;
-  name: string;
-  kind: string;
-  size: number;
-}
-
-const kinds = ['Folder', 'PDF', 'Image', 'Spreadsheet', 'Text'];
-
-const filesByCount = new Map<number, FileRow[]>();
-
-/** The same rows for a count every time, as data fetched before the table mounts would be. */
-function makeFiles(count: number): FileRow[] {
-  const cached = filesByCount.get(count);
-  if (cached) return cached;
-  const files = Array.from({ length: count }, (_, i) => ({
-    id: `file-${i + 1}`,
-    name: `Document ${String(i + 1).padStart(5, '0')}`,
-    kind: kinds[i % kinds.length] as string,
-    size: ((i * 7919) % 5000) + 1,
-  }));
-  filesByCount.set(count, files);
-  return files;
-}
+type FileRow = StoryFile;
 
 const columns = [
   { id: 'name', name: 'Name', isRowHeader: true },

@@ -1,25 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import {
+  insetFocusRing as focusRing,
+  itemStates,
+  scrollArea,
+} from '../collections/collection-styles';
 import { vars } from '../theme/vars.css';
 
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 };
-
 /** The table is its own scroll container: the virtualizer positions rows inside it. */
-export const table = style({
-  display: 'block',
-  overflow: 'auto',
-  position: 'relative',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-  outline: 'none',
-  borderSpacing: 0,
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}` },
-  },
-});
+export const table = style({ ...scrollArea, borderSpacing: 0 });
 
 export const header = style({
   height: '100%',
@@ -68,14 +56,7 @@ export const row = style({
   outline: 'none',
   cursor: 'default',
   background: vars.color.background,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface },
-    '&[data-selected]': { background: vars.color.secondary, color: vars.color.onSecondary },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { color: vars.color.textMuted },
-    '&[data-dragging]': { opacity: 0.6 },
-    '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
-  },
+  selectors: itemStates,
 });
 
 export const cell = style({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { makeFiles, type StoryFile } from '../collections/story-files';
 import {
   type DragAndDropOptions,
   isTextDropItem,
@@ -14,29 +15,7 @@ import {
   type VirtualGridColumn,
 } from './VirtualGrid';
 
-interface FileRow {
-  id: string;
-  name: string;
-  kind: string;
-  size: number;
-}
-
-const kinds = ['Folder', 'PDF', 'Image', 'Spreadsheet', 'Text'];
-const filesByCount = new Map<number, FileRow[]>();
-
-/** The same rows for a count every time, as data fetched before the grid mounts would be. */
-function makeFiles(count: number): FileRow[] {
-  const cached = filesByCount.get(count);
-  if (cached) return cached;
-  const files = Array.from({ length: count }, (_, i) => ({
-    id: `file-${i + 1}`,
-    name: `Document ${String(i + 1).padStart(5, '0')}`,
-    kind: kinds[i % kinds.length] as string,
-    size: ((i * 7919) % 5000) + 1,
-  }));
-  filesByCount.set(count, files);
-  return files;
-}
+type FileRow = StoryFile;
 
 const columns: VirtualGridColumn<FileRow>[] = [
   { id: 'name', name: 'Name', isRowHeader: true, allowsSorting: true, render: (f) => f.name },

@@ -1,25 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import {
+  insetFocusRing as focusRing,
+  itemStates,
+  scrollArea,
+} from '../collections/collection-styles';
 import { vars } from '../theme/vars.css';
 
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 };
-
 /** The grid is its own scroll container: rows are placed inside its body. */
-export const grid = style({
-  display: 'block',
-  overflow: 'auto',
-  position: 'relative',
-  boxSizing: 'border-box',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}` },
-  },
-});
+export const grid = style({ ...scrollArea, boxSizing: 'border-box' });
 
 export const header = style({
   position: 'sticky',
@@ -76,21 +64,12 @@ const placed = {
   cursor: 'default',
 } as const;
 
-const rowStates = {
-  '&[data-hovered]': { background: vars.color.surface },
-  '&[data-selected]': { background: vars.color.secondary, color: vars.color.onSecondary },
-  '&[data-focus-visible]': focusRing,
-  '&[data-disabled]': { color: vars.color.textMuted },
-  '&[data-dragging]': { opacity: 0.6 },
-  '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
-};
-
 export const row = style({
   ...placed,
   width: '100%',
   display: 'grid',
   background: vars.color.background,
-  selectors: rowStates,
+  selectors: itemStates,
 });
 
 export const cell = style({
@@ -112,7 +91,7 @@ export const tile = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.background,
-  selectors: rowStates,
+  selectors: itemStates,
 });
 
 export const tileCell = style({

@@ -3,7 +3,7 @@ import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { VirtualGrid } from '@coffer/ui/VirtualGrid';
 import * as styles from './drive.css';
 import { EntryMarks, iconCategory, markWords } from './EntryName';
-import { type EntryCollectionProps, useEntryCallbacks } from './EntryTable';
+import { type EntryCollectionProps, entryGridProps, useEntryCallbacks } from './EntryTable';
 
 /** A thumbnail when the server made one (images, lazily loaded), else the type icon. */
 function Preview({ entry }: { entry: FileEntry }) {
@@ -20,8 +20,6 @@ function Preview({ entry }: { entry: FileEntry }) {
   return <FileTypeIcon category={iconCategory(entry)} size="xl" />;
 }
 
-const entryKey = (entry: FileEntry) => entry.id;
-const entryText = (entry: FileEntry) => entry.name;
 /** A tile is named by its text value; the description adds the marks to it. */
 const entryMarks = (entry: FileEntry) => markWords(entry).join(', ') || undefined;
 
@@ -39,42 +37,15 @@ function renderTile(entry: FileEntry) {
 }
 
 /** The grid view: tiles with thumbnails, the same selection model as the list. */
-export function EntryGrid({
-  entries,
-  label,
-  selectedKeys,
-  onSelectionChange,
-  onOpen,
-  hasMore,
-  isLoadingMore,
-  onLoadMore,
-  emptyState,
-  height,
-  dragAndDropHooks,
-}: EntryCollectionProps) {
-  const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
+export function EntryGrid(props: EntryCollectionProps) {
+  const { openKey, loadMore } = useEntryCallbacks(props.entries, props.onOpen, props.onLoadMore);
   return (
     <VirtualGrid
-      aria-label={label}
+      {...entryGridProps(props, openKey, loadMore)}
       layout="tiles"
-      items={entries}
-      getKey={entryKey}
-      getTextValue={entryText}
       getDescription={entryMarks}
       renderTile={renderTile}
       tileSize={168}
-      height={height}
-      selectionMode="multiple"
-      selectionBehavior="replace"
-      selectedKeys={selectedKeys}
-      onSelectionChange={onSelectionChange}
-      onAction={openKey}
-      hasMore={hasMore}
-      isLoadingMore={isLoadingMore}
-      onLoadMore={loadMore}
-      loadingMore={<span className={styles.muted}>Loading more…</span>}
-      renderEmptyState={() => emptyState}
-      dragAndDropHooks={dragAndDropHooks}
     />
   );
 }

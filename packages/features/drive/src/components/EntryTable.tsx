@@ -7,6 +7,7 @@ import {
   type SortDescriptor,
   VirtualGrid,
   type VirtualGridColumn,
+  type VirtualGridProps,
 } from '@coffer/ui/VirtualGrid';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
@@ -55,24 +56,9 @@ const entryText = (entry: FileEntry) => entry.name;
  * The list view: a virtualised grid (the kit's `VirtualGrid`) with sortable name, modified and
  * size columns, or on a phone the name column (two lines per entry) and a menu button per entry.
  */
-export function EntryTable({
-  entries,
-  label,
-  selectedKeys,
-  onSelectionChange,
-  onOpen,
-  hasMore,
-  isLoadingMore,
-  onLoadMore,
-  emptyState,
-  height,
-  dragAndDropHooks,
-  orderBy,
-  orderDir,
-  onSortChange,
-  isMobile = false,
-  entryMenu,
-}: EntryTableProps) {
+export function EntryTable(props: EntryTableProps) {
+  const { entries, onOpen, onLoadMore, orderBy, orderDir, onSortChange, entryMenu } = props;
+  const isMobile = props.isMobile ?? false;
   const { formatDate } = useTrans();
   const latestMenu = useLatest(entryMenu);
   const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
@@ -134,31 +120,45 @@ export function EntryTable({
   );
   return (
     <VirtualGrid
-      aria-label={label}
-      items={entries}
-      getKey={entryKey}
-      getTextValue={entryText}
+      {...entryGridProps(props, openKey, loadMore)}
       columns={columns}
-      height={height}
       rowHeight={isMobile ? 64 : 44}
-      selectionMode="multiple"
-      selectionBehavior="replace"
-      selectedKeys={selectedKeys}
-      onSelectionChange={onSelectionChange}
-      onAction={openKey}
       sortDescriptor={{
         column: orderBy,
         direction: orderDir === 'asc' ? 'ascending' : 'descending',
       }}
       onSortChange={sortChange}
-      hasMore={hasMore}
-      isLoadingMore={isLoadingMore}
-      onLoadMore={loadMore}
-      loadingMore={<span className={styles.muted}>Loading more…</span>}
-      renderEmptyState={() => emptyState}
-      dragAndDropHooks={dragAndDropHooks}
     />
   );
+}
+
+/**
+ * What the list and the grid views give their `VirtualGrid` alike: the entries, the shared
+ * selection, opening, paging, the empty state and dragging onto folders.
+ */
+export function entryGridProps(
+  view: EntryCollectionProps,
+  openKey: (key: Key) => void,
+  loadMore: () => void,
+): VirtualGridProps<FileEntry> {
+  return {
+    'aria-label': view.label,
+    items: view.entries,
+    getKey: entryKey,
+    getTextValue: entryText,
+    height: view.height,
+    selectionMode: 'multiple',
+    selectionBehavior: 'replace',
+    selectedKeys: view.selectedKeys,
+    onSelectionChange: view.onSelectionChange,
+    onAction: openKey,
+    hasMore: view.hasMore,
+    isLoadingMore: view.isLoadingMore,
+    onLoadMore: loadMore,
+    loadingMore: <span className={styles.muted}>Loading more…</span>,
+    renderEmptyState: () => view.emptyState,
+    dragAndDropHooks: view.dragAndDropHooks,
+  };
 }
 
 /**
