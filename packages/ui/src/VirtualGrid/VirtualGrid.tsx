@@ -174,10 +174,6 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
   const headerRef = useRef<HTMLDivElement>(null);
 
   // The collection: a key index over `items`, extended in place when a page is appended.
-  const latestProps = useRef(props);
-  useLayoutEffect(() => {
-    latestProps.current = props;
-  });
   const previous = useRef<ArrayCollection<T> | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: getKey and getTextValue are read once per items array.
   const collection = useMemo(
