@@ -1,8 +1,2 @@
-export {
-  type Key,
-  type Selection,
-  type SortDescriptor,
-  VirtualGrid,
-  type VirtualGridColumn,
-  type VirtualGridProps,
-} from './VirtualGrid';
+export type { VirtualGridColumn, VirtualGridProps } from './grid-context';
+export { type Key, type Selection, type SortDescriptor, VirtualGrid } from './VirtualGrid';
