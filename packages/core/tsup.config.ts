@@ -9,4 +9,5 @@ export default featurePackage({
   'forms/index': 'src/forms/index.ts',
   'uploads/index': 'src/uploads/index.ts',
   'ad-slot/index': 'src/ad-slot/index.ts',
+  'mocks/index': 'src/mocks/index.ts',
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { notificationsApi } from './api/notifications';
 import {
   NOTIFICATIONS_MAX_PAGE_SIZE,
   NOTIFICATIONS_POPOVER_SIZE,
   notificationChannels,
   notificationTypes,
 } from './constants/notifications';
+import { bindSchemas } from './endpoint';
 import { paginationSchema } from './pagination';
 
 export const notificationActionSchema = z.object({ label: z.string(), action: z.string() });
@@ -70,6 +72,10 @@ export const markAsReadPayloadSchema = z
     path: ['ids'],
   });
 export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
+/** `DELETE notifications/{id}`. */
+export const notificationIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'The notification id must be a number.' }).int().positive(),
+});
 
 const channelsMap = z.object({ email: z.boolean(), browser: z.boolean() });
 
@@ -99,6 +105,10 @@ export const updateSubscriptionsPayloadSchema = z.object({
     .max(notificationTypes.length * 2),
 });
 
+export const updateSubscriptionsResponseSchema = notificationSubscriptionsSchema.extend({
+  message: z.string(),
+});
+
 /** Events of the live stream `GET notifications/stream` (server-sent events, JSON data). */
 export const notificationStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), unreadCount: z.number().int() }),
@@ -120,3 +130,15 @@ export type MarkAsReadPayload = z.infer<typeof markAsReadPayloadSchema>;
 export type NotificationSubscriptions = z.infer<typeof notificationSubscriptionsSchema>;
 export type UpdateSubscriptionsPayload = z.infer<typeof updateSubscriptionsPayloadSchema>;
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;
+
+export const notificationsEndpoints = bindSchemas(notificationsApi, {
+  list: { query: notificationsQuerySchema, response: notificationsResponseSchema },
+  markAsRead: { body: markAsReadPayloadSchema, response: unreadCountResponseSchema },
+  remove: { params: notificationIdParamsSchema, response: unreadCountResponseSchema },
+  subscriptions: { response: notificationSubscriptionsSchema },
+  updateSubscriptions: {
+    body: updateSubscriptionsPayloadSchema,
+    response: updateSubscriptionsResponseSchema,
+  },
+  stream: {},
+});

@@ -1,3 +1,4 @@
+import { notificationsApi } from '@coffer/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './client';
 import { HttpError } from './http-error';
@@ -67,5 +68,46 @@ describe('createHttpClient', () => {
     const error = (await http.get('x').catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(502);
     expect(error.payload.message).toBe('');
+  });
+});
+
+describe('call (the endpoint map)', () => {
+  const list = notificationsApi.list;
+  const page = {
+    pagination: { data: [], current_page: 1, per_page: 5, total: 0, last_page: 1 },
+    unreadCount: 0,
+  };
+
+  it('fills the path, sends the query and overrides the method as the wire wants', async () => {
+    const fetch = recordingFetch(200, { unreadCount: 2 });
+    const http = createHttpClient({ fetch, checkAnswers: false });
+    await expect(http.call(notificationsApi.remove, { params: { id: 7 } })).resolves.toEqual({
+      unreadCount: 2,
+    });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/notifications/7?_method=DELETE');
+    expect(fetch.mock.calls[0]![1]!.method).toBe('POST');
+    await http.call(list, { query: { perPage: 5, page: 2 } });
+    expect(fetch.mock.calls[1]![0]).toBe('/api/v1/notifications?perPage=5&page=2');
+  });
+
+  it('checks an answer against the endpoint’s response schema', async () => {
+    const http = createHttpClient({ fetch: recordingFetch(200, page), checkAnswers: true });
+    await expect(http.call(list)).resolves.toEqual(page);
+    const wrong = createHttpClient({
+      fetch: recordingFetch(200, { unreadCount: 'two' }),
+      checkAnswers: true,
+    });
+    await expect(wrong.call(list)).rejects.toThrow(/notifications\.list.*does not match/);
+  });
+
+  it('is typed by the endpoint: params, body and answer', async () => {
+    const http = createHttpClient({ fetch: recordingFetch(200, page), checkAnswers: false });
+    // @ts-expect-error: the path needs :id
+    await expect(http.call(notificationsApi.remove)).rejects.toThrow(':id');
+    // @ts-expect-error: the body must be the mark-as-read payload
+    await http.call(notificationsApi.markAsRead, { body: { ids: 'all' } });
+    const answer = await http.call(list);
+    // @ts-expect-error: the answer has no such field
+    expect(answer.unread).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { type CallOptions, type Endpoint, fillPath, type ResponseOf } from '@coffer/contract';
 import { getCookie } from '../cookies/cookies';
 import { HttpError } from './http-error';
 import { type HttpMethod, prepareRequest, type QueryParams } from './url';
@@ -17,7 +18,21 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** Reads a cookie (the XSRF token). */
   readCookie?: (name: string) => string | null;
+  /**
+   * Checks every endpoint's answer against its response schema (loading the contract's
+   * schemas on first use) and throws on a mismatch.
+   * @default true in development and tests, false in a production build
+   */
+  checkAnswers?: boolean;
 }
+
+/** The arguments of `call` after the endpoint: none when nothing is required. */
+export type CallArgs<E extends Endpoint> = [RequiredKeys<CallOptions<E>>] extends [never]
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+const DEVELOPMENT = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
@@ -30,6 +45,7 @@ export function createHttpClient({
   getWorkspaceId = () => null,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   readCookie = (name) => getCookie(name),
+  checkAnswers = DEVELOPMENT,
 }: HttpClientOptions = {}) {
   async function request<T>(
     method: HttpMethod,
@@ -72,7 +88,32 @@ export function createHttpClient({
     return data as T;
   }
 
+  /**
+   * Calls an endpoint of the contract's map: the path is filled from `params`, the query and
+   * body are the endpoint's, and the answer is typed (and checked, see `checkAnswers`).
+   */
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...[options]: CallArgs<E>
+  ): Promise<ResponseOf<E>> {
+    const { params, query, body, headers, signal } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: QueryParams;
+      body?: unknown;
+      headers?: Record<string, string>;
+      signal?: AbortSignal;
+    };
+    const data = await request<unknown>(endpoint.method, fillPath(endpoint.path, params), {
+      params: query,
+      body,
+      headers,
+      signal,
+    });
+    return (checkAnswers ? await checkAnswer(endpoint, data) : data) as ResponseOf<E>;
+  }
+
   return {
+    call,
     request,
     get: <T>(path: string, params?: QueryParams, options?: Omit<RequestOptions, 'params'>) =>
       request<T>('GET', path, { ...options, params }),
@@ -93,4 +134,16 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Parses an answer with its endpoint's response schema, naming the endpoint on a mismatch. */
+async function checkAnswer(endpoint: Endpoint, data: unknown): Promise<unknown> {
+  const { findEndpoint } = await import('@coffer/contract');
+  const schema = findEndpoint(endpoint.id)?.schemas.response;
+  if (!schema) return data;
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new Error(
+    `The answer of ${endpoint.id} (${endpoint.method} ${endpoint.path}) does not match its schema: ${result.error.message}`,
+  );
 }

@@ -1,17 +1,16 @@
 import {
-  markAsReadPayloadSchema,
+  notificationsEndpoints as endpoints,
   type NotificationChannel,
   type NotificationSubscriptions,
   notificationChannels,
-  notificationsQuerySchema,
   notificationTypes,
-  updateSubscriptionsPayloadSchema,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
-import { hasPermission, permissionsOfRequest, requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
+import { hasPermission, permissionsOfRequest } from '../roles/service';
 import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
 import { publishUnreadCount } from './service';
 import { openStream } from './stream';
@@ -34,8 +33,7 @@ export const SUBSCRIPTION_GROUPS: NotificationSubscriptions['subscriptions'] = [
 ];
 
 export function notificationRoutes(app: AppInstance) {
-  app.get('/api/v1/notifications', { preHandler: requireUser }, async (request) => {
-    const { page, perPage } = validate(notificationsQuerySchema, request.query);
+  route(app, endpoints.list, async ({ request, query: { page, perPage } }) => {
     const userId = request.user!.id;
     const ndb = notificationDb(app.db);
     const [rows, total, unread] = await Promise.all([
@@ -68,8 +66,7 @@ export function notificationRoutes(app: AppInstance) {
     };
   });
 
-  app.post('/api/v1/notifications/mark-as-read', { preHandler: requireUser }, async (request) => {
-    const payload = validate(markAsReadPayloadSchema, request.body ?? {});
+  route(app, endpoints.markAsRead, async ({ request, body: payload }) => {
     const userId = request.user!.id;
     let query = notificationDb(app.db)
       .updateTable('notifications')
@@ -81,73 +78,55 @@ export function notificationRoutes(app: AppInstance) {
     return { unreadCount: await publishUnreadCount(app, userId) };
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/v1/notifications/:id',
-    { preHandler: requireUser },
-    async (request) => {
-      const id = Number(request.params.id);
-      const userId = request.user!.id;
-      const result = Number.isInteger(id)
-        ? await notificationDb(app.db)
-            .deleteFrom('notifications')
-            .where('id', '=', id)
-            .where('user_id', '=', userId)
-            .executeTakeFirst()
-        : undefined;
-      if (!result || Number(result.numDeletedRows) === 0) {
-        throw new HttpProblem(404, 'Notification not found.');
-      }
-      return { unreadCount: await publishUnreadCount(app, userId) };
-    },
-  );
+  route(app, endpoints.remove, async ({ request, params: { id } }) => {
+    const userId = request.user!.id;
+    const result = await notificationDb(app.db)
+      .deleteFrom('notifications')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) {
+      throw new HttpProblem(404, 'Notification not found.');
+    }
+    return { unreadCount: await publishUnreadCount(app, userId) };
+  });
 
-  app.get(
-    '/api/v1/notifications/me/subscriptions',
-    { preHandler: requireUser },
-    async (request) => {
-      await requireSubscriptions(app, request);
-      return subscriptionSettings(app, request.user!.id);
-    },
-  );
+  route(app, endpoints.subscriptions, async ({ request }) => {
+    await requireSubscriptions(app, request);
+    return subscriptionSettings(app, request.user!.id);
+  });
 
-  app.put(
-    '/api/v1/notifications/me/subscriptions',
-    { preHandler: requireUser },
-    async (request) => {
-      await requireSubscriptions(app, request);
-      const { selections } = validate(updateSubscriptionsPayloadSchema, request.body ?? {});
-      const userId = request.user!.id;
-      const current = await channelsOf(app.db, userId);
-      await app.db.transaction().execute(async (trx) => {
-        const ndb = notificationDb(trx);
-        for (const selection of selections) {
-          const channels = { ...(current.get(selection.notif_id) ?? DEFAULT_CHANNELS) };
-          for (const [name, on] of Object.entries(selection.channels)) {
-            if (on !== undefined) channels[name as NotificationChannel] = on;
-          }
-          current.set(selection.notif_id, channels);
-          await ndb
-            .deleteFrom('notification_subscriptions')
-            .where('user_id', '=', userId)
-            .where('notif_id', '=', selection.notif_id)
-            .execute();
-          await ndb
-            .insertInto('notification_subscriptions')
-            .values({
-              user_id: userId,
-              notif_id: selection.notif_id,
-              channels: JSON.stringify(channels),
-            })
-            .execute();
+  route(app, endpoints.updateSubscriptions, async ({ request, body: { selections } }) => {
+    await requireSubscriptions(app, request);
+    const userId = request.user!.id;
+    const current = await channelsOf(app.db, userId);
+    await app.db.transaction().execute(async (trx) => {
+      const ndb = notificationDb(trx);
+      for (const selection of selections) {
+        const channels = { ...(current.get(selection.notif_id) ?? DEFAULT_CHANNELS) };
+        for (const [name, on] of Object.entries(selection.channels)) {
+          if (on !== undefined) channels[name as NotificationChannel] = on;
         }
-      });
-      return { message: 'Updated preferences', ...(await subscriptionSettings(app, userId)) };
-    },
-  );
+        current.set(selection.notif_id, channels);
+        await ndb
+          .deleteFrom('notification_subscriptions')
+          .where('user_id', '=', userId)
+          .where('notif_id', '=', selection.notif_id)
+          .execute();
+        await ndb
+          .insertInto('notification_subscriptions')
+          .values({
+            user_id: userId,
+            notif_id: selection.notif_id,
+            channels: JSON.stringify(channels),
+          })
+          .execute();
+      }
+    });
+    return { message: 'Updated preferences', ...(await subscriptionSettings(app, userId)) };
+  });
 
-  app.get('/api/v1/notifications/stream', { preHandler: requireUser }, async (request, reply) =>
-    openStream(app, request, reply),
-  );
+  route(app, endpoints.stream, async ({ request, reply }) => openStream(app, request, reply));
 }
 
 /** Subscriptions exist only when the site integrates them and the user may subscribe. */

@@ -1,10 +1,9 @@
-import type {
-  MarkAsReadPayload,
-  NotificationSubscriptions,
-  NotificationsResponse,
-  UpdateSubscriptionsPayload,
+import type { MarkAsReadPayload, UpdateSubscriptionsPayload } from '@coffer/contract';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATIONS_POPOVER_SIZE,
+  notificationsApi,
 } from '@coffer/contract';
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_POPOVER_SIZE } from '@coffer/contract';
 import { useBootstrap, useCore, useHttp } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +28,7 @@ export function useNotifications({
   const http = useHttp();
   return useQuery({
     queryKey: notificationKeys.list(perPage, page),
-    queryFn: () => http.get<NotificationsResponse>('notifications', { perPage, page }),
+    queryFn: () => http.call(notificationsApi.list, { query: { perPage, page } }),
     enabled,
   });
 }
@@ -62,7 +61,7 @@ export function useMarkAsRead() {
   const setUnread = useSetUnreadCount();
   return useMutation({
     mutationFn: (payload: MarkAsReadPayload) =>
-      http.post<{ unreadCount: number }>('notifications/mark-as-read', payload),
+      http.call(notificationsApi.markAsRead, { body: payload }),
     onSuccess: ({ unreadCount }) => {
       setUnread(unreadCount);
       return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -75,7 +74,7 @@ export function useDeleteNotification() {
   const queryClient = useQueryClient();
   const setUnread = useSetUnreadCount();
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ unreadCount: number }>(`notifications/${id}`),
+    mutationFn: (id: number) => http.call(notificationsApi.remove, { params: { id } }),
     onSuccess: ({ unreadCount }) => {
       setUnread(unreadCount);
       return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -87,7 +86,7 @@ export function useSubscriptions({ enabled = true }: { enabled?: boolean } = {})
   const http = useHttp();
   return useQuery({
     queryKey: notificationKeys.subscriptions,
-    queryFn: () => http.get<NotificationSubscriptions>('notifications/me/subscriptions'),
+    queryFn: () => http.call(notificationsApi.subscriptions),
     enabled,
   });
 }
@@ -98,7 +97,7 @@ export function useUpdateSubscriptions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: UpdateSubscriptionsPayload) =>
-      http.put<NotificationSubscriptions>('notifications/me/subscriptions', payload),
+      http.call(notificationsApi.updateSubscriptions, { body: payload }),
     onSuccess: (answer) => {
       queryClient.setQueryData(notificationKeys.subscriptions, answer);
       toast.positive(NOTIFICATION_MESSAGES.updatedPreferences);

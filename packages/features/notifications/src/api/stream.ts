@@ -1,11 +1,11 @@
-import type { NotificationStreamEvent } from '@coffer/contract';
+import { type NotificationStreamEvent, notificationsApi } from '@coffer/contract';
 import { useBootstrap } from '@coffer/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationKeys, useSetUnreadCount } from './notifications';
 
 /** The live stream's address (server-sent events, session cookie). */
-export const NOTIFICATION_STREAM_URL = '/api/v1/notifications/stream';
+export const NOTIFICATION_STREAM_URL = notificationsApi.stream.path;
 
 function plainText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');

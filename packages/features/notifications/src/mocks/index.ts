@@ -1,8 +1,7 @@
 import {
   type Notification,
   type NotificationSubscriptions,
-  type NotificationsResponse,
-  updateSubscriptionsPayloadSchema,
+  notificationsApi,
 } from '@coffer/contract';
 import {
   notificationFixture,
@@ -10,6 +9,7 @@ import {
   workspaceFixture,
   workspaceInvitationFixture,
 } from '@coffer/contract/fixtures';
+import { mockEndpoint } from '@coffer/core/mocks';
 import { delay, HttpResponse, type HttpResponseResolver, http } from 'msw';
 
 /**
@@ -65,12 +65,11 @@ export function notificationHandlers({
   let settings = subscriptions;
   const unread = () => list.filter((n) => !n.read_at).length;
   return [
-    http.get('*/api/v1/notifications', async ({ request }) => {
+    mockEndpoint(notificationsApi.list, async ({ query }) => {
       if (pending) await delay('infinite');
-      const url = new URL(request.url);
-      const perPage = Number(url.searchParams.get('perPage') ?? 10);
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const body: NotificationsResponse = {
+      const perPage = Number(query.get('perPage') ?? 10);
+      const page = Number(query.get('page') ?? 1);
+      return {
         pagination: {
           data: list.slice((page - 1) * perPage, page * perPage),
           current_page: page,
@@ -80,19 +79,20 @@ export function notificationHandlers({
         },
         unreadCount: unread(),
       };
-      return HttpResponse.json(body);
     }),
-    http.post('*/api/v1/notifications/mark-as-read', async ({ request }) => {
-      const body = (await request.json()) as { ids?: number[]; markAllAsUnread?: boolean };
+    mockEndpoint(notificationsApi.markAsRead, ({ body }) => {
       const now = new Date().toISOString();
       list = list.map((n) =>
         body.markAllAsUnread || body.ids?.includes(n.id) ? { ...n, read_at: n.read_at ?? now } : n,
       );
-      return HttpResponse.json({ unreadCount: unread() });
+      return { unreadCount: unread() };
     }),
-    http.get('*/api/v1/notifications/me/subscriptions', () => HttpResponse.json(settings)),
-    overridden('PUT', '*/api/v1/notifications/me/subscriptions', async ({ request }) => {
-      const { selections } = updateSubscriptionsPayloadSchema.parse(await request.json());
+    mockEndpoint(notificationsApi.remove, ({ params }) => {
+      list = list.filter((n) => n.id !== Number(params.id));
+      return { unreadCount: unread() };
+    }),
+    mockEndpoint(notificationsApi.subscriptions, () => settings),
+    mockEndpoint(notificationsApi.updateSubscriptions, ({ body: { selections } }) => {
       settings = {
         ...settings,
         user_selections: settings.user_selections.map((s) => {
@@ -100,7 +100,7 @@ export function notificationHandlers({
           return chosen ? { ...s, channels: { ...s.channels, ...chosen.channels } } : s;
         }),
       };
-      return HttpResponse.json({ message: 'Updated preferences', ...settings });
+      return { message: 'Updated preferences', ...settings };
     }),
     http.get('*/api/v1/workspace/join/:inviteId', () =>
       inviteGone
