@@ -1,5 +1,15 @@
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { driveEndpoints } from './drive';
 import type { BoundEndpoint } from './endpoint';
+import { humanCheckEndpoints } from './human-check';
+import { fileRequestsEndpoints } from './file-requests';
 import { notificationsEndpoints } from './notifications';
+import { sharingEndpoints } from './sharing';
+import { socialEndpoints } from './social';
+import { systemEndpoints } from './system';
+import { usersEndpoints } from './users';
+import { workspacesEndpoints } from './workspaces';
 
 /**
  * Every endpoint with its schemas, by group (ADR 0015): what the server registers, the
@@ -7,7 +17,17 @@ import { notificationsEndpoints } from './notifications';
  * light descriptors (`notificationsApi`…) instead.
  */
 export const endpointGroups = {
+  drive: driveEndpoints,
+  auth: authEndpoints,
+  humanCheck: humanCheckEndpoints,
+  social: socialEndpoints,
+  account: accountEndpoints,
+  fileRequests: fileRequestsEndpoints,
   notifications: notificationsEndpoints,
+  sharing: sharingEndpoints,
+  system: systemEndpoints,
+  users: usersEndpoints,
+  workspaces: workspacesEndpoints,
 } as const;
 
 export const allEndpoints: readonly BoundEndpoint[] = Object.values(endpointGroups).flatMap(

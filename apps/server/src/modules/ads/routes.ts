@@ -1,7 +1,8 @@
-import { adSlotParamsSchema } from '@coffer/contract';
+import { systemEndpoints } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
+import { route } from '../roles/endpoint-route';
 
 /**
  * The ad document's policy. An ad network's code loads scripts, frames and images from
@@ -43,18 +44,10 @@ export function adDocument(code: string): string {
  * an empty slot answers 404. Subscribers never ask: the client hides ads from them (spec §6).
  */
 export function adRoutes(app: AppInstance): void {
-  app.get<{ Params: { slot: string } }>(
-    '/api/v1/ads/:slot',
-    {
-      // Runs after the app-wide security headers, so the ad policy replaces the app's one.
-      onSend: async (request: FastifyRequest, reply: FastifyReply) => {
-        if ((request as FastifyRequest & { adDocument?: boolean }).adDocument) {
-          reply.header('Content-Security-Policy', AD_CSP);
-        }
-      },
-    },
-    async (request, reply) => {
-      const { slot } = validate(adSlotParamsSchema, request.params);
+  route(
+    app,
+    systemEndpoints.adSlot,
+    async ({ request, reply, params: { slot } }) => {
       const code = (await app.settings.get('ads'))[slot].trim();
       if (!code) throw new HttpProblem(404, 'This ad slot is empty.');
       (request as FastifyRequest & { adDocument?: boolean }).adDocument = true;
@@ -62,6 +55,14 @@ export function adRoutes(app: AppInstance): void {
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .send(adDocument(code));
+    },
+    {
+      // Runs after the app-wide security headers, so the ad policy replaces the app's one.
+      onSend: async (request: FastifyRequest, reply: FastifyReply) => {
+        if ((request as FastifyRequest & { adDocument?: boolean }).adDocument) {
+          reply.header('Content-Security-Policy', AD_CSP);
+        }
+      },
     },
   );
 }

@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IgnitionTrace, TraceFrame, TraceVendorGroup } from '@coffer/contract';
+import {
+  type IgnitionTrace,
+  systemEndpoints,
+  type TraceFrame,
+  type TraceVendorGroup,
+} from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { requirePermission } from '../../modules/roles/service';
+import { route } from '../../modules/roles/endpoint-route';
 
 /** Lines shown on each side of a frame's line in its code snippet. */
 export const SNIPPET_RADIUS = 5;
@@ -133,17 +138,13 @@ export async function appendErrorLog(
 
 /** `GET api/v1/logs/error/download-latest`: the newest error log lines, for admins (logs.view). */
 export function errorLogRoutes(app: AppInstance) {
-  app.get(
-    '/api/v1/logs/error/download-latest',
-    { preHandler: requirePermission(app, 'logs.view') },
-    async (_request, reply) => {
-      const text = await readFile(errorLogFile(app), 'utf8').catch(() => '');
-      const latest = text.split('\n').slice(-ERROR_LOG_DOWNLOAD_LINES).join('\n');
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="error.log"')
-        .header('Cache-Control', 'no-store')
-        .send(latest);
-    },
-  );
+  route(app, systemEndpoints.errorLog, async ({ reply }) => {
+    const text = await readFile(errorLogFile(app), 'utf8').catch(() => '');
+    const latest = text.split('\n').slice(-ERROR_LOG_DOWNLOAD_LINES).join('\n');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="error.log"')
+      .header('Cache-Control', 'no-store')
+      .send(latest);
+  });
 }

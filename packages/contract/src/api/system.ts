@@ -1,0 +1,45 @@
+import type { bootstrapDataSchema } from '../bootstrap';
+import type { scheduleLogQuerySchema, scheduleLogResponseSchema } from '../drive';
+import { anyone, defineApi, withPermission } from '../endpoint';
+import type { healthResponseSchema } from '../health';
+import type { adSlotParamsSchema } from '../settings';
+
+/** The site's own calls: health, bootstrap data, ad frames and the admin's logs. */
+export const systemApi = defineApi<{
+  health: { response: typeof healthResponseSchema };
+  bootstrapData: { response: typeof bootstrapDataSchema };
+  adSlot: { params: typeof adSlotParamsSchema };
+  scheduleLog: { query: typeof scheduleLogQuerySchema; response: typeof scheduleLogResponseSchema };
+  errorLog: Record<never, never>;
+}>()('system', {
+  health: {
+    method: 'GET',
+    path: '/api/v1/health',
+    access: anyone,
+    summary: 'Whether the server and its database answer',
+  },
+  bootstrapData: {
+    method: 'GET',
+    path: '/api/v1/bootstrap-data',
+    access: anyone,
+    summary: 'The data the page starts with: settings, the signed-in user, language lines',
+  },
+  adSlot: {
+    method: 'GET',
+    path: '/api/v1/ads/:slot',
+    access: anyone,
+    summary: 'An ad slot’s code as a sandboxed HTML document',
+  },
+  scheduleLog: {
+    method: 'GET',
+    path: '/api/v1/admin/schedule-log',
+    access: withPermission('logs.view'),
+    summary: 'Runs of the recurring jobs, newest first, and when each runs next',
+  },
+  errorLog: {
+    method: 'GET',
+    path: '/api/v1/logs/error/download-latest',
+    access: withPermission('logs.view'),
+    summary: 'The newest lines of the error log, as a text file',
+  },
+});
