@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { accountApi } from './api/account';
+import { messageResponseSchema } from './auth';
 import { i18nSchema, userSchema } from './bootstrap';
 import { type ValueListName, valueListNames } from './constants/account';
 import { PASSWORD_MIN_LENGTH } from './constants/auth';
+import { bindSchemas } from './endpoint';
 import { accessTokenSchema } from './users';
 
 const required = (field: string) => ({ error: `The ${field} field is required.` });
@@ -92,6 +95,9 @@ export const valueListNamesSchema = z
     { error: `Value lists: ${valueListNames.join(', ')}.` },
   );
 
+/** The path params of `GET value-lists/{names}`. */
+export const valueListParamsSchema = z.object({ names: valueListNamesSchema });
+
 export const valueListsResponseSchema = z.object({
   localizations: z.array(z.object({ language: z.string(), name: z.string() })).optional(),
   timezones: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
@@ -104,6 +110,37 @@ export const changeLocalePayloadSchema = z.object({
 });
 export const changeLocaleResponseSchema = z.object({ i18n: i18nSchema });
 
+/** Ending a session or revoking a token. */
+export const successResponseSchema = z.object({ success: z.boolean() });
+
+const openApiContentSchema = z.record(z.string(), z.looseObject({ schema: z.unknown() }));
+
+/** One operation of the API document, as the `/api-docs` screen reads it. */
+export const openApiOperationSchema = z.looseObject({
+  operationId: z.string().optional(),
+  summary: z.string().optional(),
+  /** Who may call it. */
+  description: z.string().optional(),
+  requestBody: z.looseObject({ content: openApiContentSchema }).optional(),
+  responses: z
+    .record(
+      z.string(),
+      z.looseObject({ description: z.string(), content: openApiContentSchema.optional() }),
+    )
+    .optional(),
+});
+
+/**
+ * `GET openapi.json`: the OpenAPI 3 document generated from the endpoint map. Loose: every
+ * field of the standard passes; the generator types its operations as `unknown`, so they
+ * are taken as such and given their shape here.
+ */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown().pipe(openApiOperationSchema))),
+});
+
 export type UpdateAccountPayload = z.infer<typeof updateAccountPayloadSchema>;
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 export type UserSession = z.infer<typeof userSessionSchema>;
@@ -111,3 +148,25 @@ export type CreateAccessTokenPayload = z.infer<typeof createAccessTokenPayloadSc
 export type CreateAccessTokenResponse = z.infer<typeof createAccessTokenResponseSchema>;
 export type ValueLists = z.infer<typeof valueListsResponseSchema>;
 export type ChangeLocaleResponse = z.infer<typeof changeLocaleResponseSchema>;
+export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
+export type OpenApiOperation = z.infer<typeof openApiOperationSchema>;
+
+export const accountEndpoints = bindSchemas(accountApi, {
+  updateDetails: { body: updateAccountPayloadSchema, response: accountUserResponseSchema },
+  uploadAvatar: { multipart: true, response: accountUserResponseSchema },
+  removeAvatar: { response: accountUserResponseSchema },
+  avatar: {},
+  changePassword: { body: changePasswordPayloadSchema, response: messageResponseSchema },
+  changeLocale: { body: changeLocalePayloadSchema, response: changeLocaleResponseSchema },
+  valueLists: { params: valueListParamsSchema, response: valueListsResponseSchema },
+  sessions: { response: userSessionsResponseSchema },
+  endSession: { response: successResponseSchema },
+  endOtherSessions: { response: successResponseSchema },
+  accessTokens: { response: accessTokensResponseSchema },
+  createAccessToken: {
+    body: createAccessTokenPayloadSchema,
+    response: createAccessTokenResponseSchema,
+  },
+  revokeAccessToken: { response: successResponseSchema },
+  openApi: { response: openApiDocumentSchema },
+});

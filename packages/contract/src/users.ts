@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { usersApi } from './api/users';
+import { messageResponseSchema } from './auth';
 import { userSchema } from './bootstrap';
 import { type UserRelation, userRelations } from './constants/users';
+import { bindSchemas } from './endpoint';
 
 /** A linked social login account (spec §3 User.social_profiles). */
 export const socialProfileSchema = z.object({
@@ -49,3 +52,8 @@ export type SocialProfile = z.infer<typeof socialProfileSchema>;
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 export type ShowUserResponse = z.infer<typeof showUserResponseSchema>;
+
+export const usersEndpoints = bindSchemas(usersApi, {
+  show: { query: showUserQuerySchema, response: showUserResponseSchema },
+  remove: { query: deleteUserQuerySchema, response: messageResponseSchema },
+});
