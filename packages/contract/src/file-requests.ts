@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { fileRequestsApi } from './api/file-requests';
+import { messageResponseSchema } from './auth';
 import { fileEntryTypes } from './constants/drive';
+import { bindSchemas } from './endpoint';
 
 /**
  * File requests: upload-only links on a folder. Visitors open `/drive/r/{hash}`, give
@@ -140,4 +143,39 @@ export const checkFileRequestPasswordSchema = z.object({
 /** `POST file-requests/{hash}/uploads`: turns a finished tus upload into a file in the folder. */
 export const fileRequestUploadInputSchema = z.object({
   uploadKey: z.string().regex(/^[a-f0-9]{32}$/, 'The upload was not found or has expired.'),
+});
+
+/** `GET file-entries/{id}/file-requests`. */
+export const fileRequestsResponseSchema = z.object({ fileRequests: z.array(fileRequestSchema) });
+/** `POST file-entries/{id}/file-requests` and `PUT …/{requestId}`. */
+export const fileRequestResponseSchema = z.object({ fileRequest: fileRequestSchema });
+/** `POST file-requests/{hash}/check-password`: the token also unlocks by `X-Request-Token`. */
+export const fileRequestPasswordResponseSchema = z.object({
+  matches: z.literal(true),
+  token: z.string(),
+});
+/** `POST file-requests/{hash}/visitor`. */
+export const fileRequestVisitorResponseSchema = z.object({
+  visitor: z.object({ name: z.string(), email: z.string() }),
+});
+/** `POST file-requests/{hash}/uploads`: the visitor's uploads, newest first. */
+export const fileRequestUploadsResponseSchema = z.object({
+  uploads: z.array(fileRequestUploadSchema),
+});
+/** `POST file-requests/{hash}/uploads/done`: how many files the owner was told about. */
+export const fileRequestUploadsDoneResponseSchema = z.object({ notified: z.number().int() });
+
+export const fileRequestsEndpoints = bindSchemas(fileRequestsApi, {
+  list: { response: fileRequestsResponseSchema },
+  create: { body: createFileRequestSchema, response: fileRequestResponseSchema },
+  update: { body: updateFileRequestSchema, response: fileRequestResponseSchema },
+  remove: { response: messageResponseSchema },
+  page: { response: fileRequestPageSchema },
+  checkPassword: {
+    body: checkFileRequestPasswordSchema,
+    response: fileRequestPasswordResponseSchema,
+  },
+  saveVisitor: { body: fileRequestVisitorSchema, response: fileRequestVisitorResponseSchema },
+  land: { body: fileRequestUploadInputSchema, response: fileRequestUploadsResponseSchema },
+  uploadsDone: { response: fileRequestUploadsDoneResponseSchema },
 });

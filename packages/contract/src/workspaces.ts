@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { workspacesApi } from './api/workspaces';
+import { messageResponseSchema } from './auth';
 import {
   PERSONAL_WORKSPACE_ID,
   WORKSPACE_INVITE_MAX_EMAILS,
   WORKSPACE_NAME_MAX_LENGTH,
   workspaceRoles,
 } from './constants/workspaces';
+import { bindSchemas } from './endpoint';
 
 const roleId = z.coerce
   .number({ error: 'The role field is required.' })
@@ -72,6 +75,29 @@ export const workspacesResponseSchema = z.object({ workspaces: z.array(workspace
 export const workspaceResponseSchema = z.object({ workspace: workspaceSchema });
 export const workspaceDetailsResponseSchema = z.object({ workspace: workspaceDetailsSchema });
 
+/** `GET me/workspaces/active`: the caller's role and abilities in the active workspace. */
+export const activeWorkspaceResponseSchema = z.object({
+  workspaceId: z.number().int(),
+  role_id: z.number().int(),
+  is_owner: z.boolean(),
+  abilities: workspaceAbilitiesSchema,
+});
+
+/** `DELETE workspace/{id}/member/{userId}`: the roster, or a message when one left. */
+export const removeMemberResponseSchema = z.union([
+  workspaceDetailsResponseSchema,
+  messageResponseSchema,
+]);
+
+/** `POST workspace/{id}/invite/{inviteId}/resend` and `PUT workspace/{id}/invite/{inviteId}`. */
+export const workspaceSingleInviteResponseSchema = z.object({ invite: workspaceInviteSchema });
+
+/** `GET workspace/join/{inviteId}` for a signed-in invitee (JSON asked). */
+export const workspaceJoinResponseSchema = z.object({
+  message: z.string(),
+  workspace: workspaceSchema,
+});
+
 /** `POST workspace` and `PUT workspace/{id}`. */
 export const workspacePayloadSchema = z.object({ name });
 
@@ -117,3 +143,24 @@ export type WorkspaceDetails = z.infer<typeof workspaceDetailsSchema>;
 export type WorkspacePayload = z.infer<typeof workspacePayloadSchema>;
 export type WorkspaceInvitePayload = z.infer<typeof workspaceInvitePayloadSchema>;
 export type WorkspaceRolePayload = z.infer<typeof workspaceRolePayloadSchema>;
+
+export const workspacesEndpoints = bindSchemas(workspacesApi, {
+  list: { response: workspacesResponseSchema },
+  active: { query: workspaceQuerySchema, response: activeWorkspaceResponseSchema },
+  create: { body: workspacePayloadSchema, response: workspaceResponseSchema },
+  details: { response: workspaceDetailsResponseSchema },
+  rename: { body: workspacePayloadSchema, response: workspaceDetailsResponseSchema },
+  remove: { response: messageResponseSchema },
+  leave: { response: messageResponseSchema },
+  changeMemberRole: { body: workspaceRolePayloadSchema, response: workspaceDetailsResponseSchema },
+  removeMember: { response: removeMemberResponseSchema },
+  invite: { body: workspaceInvitePayloadSchema, response: workspaceInviteResponseSchema },
+  resendInvite: { response: workspaceSingleInviteResponseSchema },
+  changeInviteRole: {
+    body: workspaceRolePayloadSchema,
+    response: workspaceSingleInviteResponseSchema,
+  },
+  cancelInvite: { response: messageResponseSchema },
+  join: { response: workspaceJoinResponseSchema },
+  decline: { response: messageResponseSchema },
+});

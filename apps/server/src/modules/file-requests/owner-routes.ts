@@ -1,31 +1,21 @@
-import {
-  createFileRequestSchema,
-  FILE_REQUEST_MESSAGES,
-  updateFileRequestSchema,
-} from '@coffer/contract';
+import { fileRequestsEndpoints as endpoints, FILE_REQUEST_MESSAGES } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/passwords';
 import { nowIso } from '../../platform/security/tokens';
 import { newHash } from '../drive/repo';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import { manageableFolder } from './access';
 import { type FileRequestRow, presentRequest, requestsDb, uploadCounts } from './repo';
-
-type EntryParams = { Params: { id: string } };
-type RequestParams = { Params: { id: string; requestId: string } };
 
 /**
  * The owner's side: `GET/POST file-entries/{id}/file-requests` and
  * `PUT/DELETE file-entries/{id}/file-requests/{requestId}`.
  */
 export function ownerRoutes(app: AppInstance): void {
-  const guard = { preHandler: requireUser };
-  const base = '/api/v1/file-entries/:id/file-requests';
-
-  app.get<EntryParams>(base, guard, async (request) => {
-    const folder = await manageableFolder(app, request, request.params.id);
+  route(app, endpoints.list, async ({ request, params }) => {
+    const folder = await manageableFolder(app, request, params.id);
     const rows = await requestsDb(app.db)
       .selectFrom('file_requests')
       .selectAll()
@@ -40,9 +30,8 @@ export function ownerRoutes(app: AppInstance): void {
     return { fileRequests: rows.map((r) => presentRequest(r, counts.get(r.id) ?? 0)) };
   });
 
-  app.post<EntryParams>(base, guard, async (request) => {
-    const folder = await manageableFolder(app, request, request.params.id);
-    const input = validate(createFileRequestSchema, request.body ?? {});
+  route(app, endpoints.create, async ({ request, params, body: input }) => {
+    const folder = await manageableFolder(app, request, params.id);
     assertFutureDeadline(input.deadline);
     const now = nowIso();
     const row = await requestsDb(app.db)
@@ -64,9 +53,8 @@ export function ownerRoutes(app: AppInstance): void {
     return { fileRequest: presentRequest(row, 0) };
   });
 
-  app.put<RequestParams>(`${base}/:requestId`, guard, async (request) => {
-    const existing = await requestOfFolder(app, request);
-    const input = validate(updateFileRequestSchema, request.body ?? {});
+  route(app, endpoints.update, async ({ request, params, body: input }) => {
+    const existing = await requestOfFolder(app, request, params);
     assertFutureDeadline(input.deadline);
     const set: Partial<Omit<FileRequestRow, 'id'>> = {};
     if (input.title !== undefined) set.title = input.title;
@@ -89,8 +77,8 @@ export function ownerRoutes(app: AppInstance): void {
     return { fileRequest: presentRequest(row, counts.get(row.id) ?? 0) };
   });
 
-  app.delete<RequestParams>(`${base}/:requestId`, guard, async (request) => {
-    const existing = await requestOfFolder(app, request);
+  route(app, endpoints.remove, async ({ request, params }) => {
+    const existing = await requestOfFolder(app, request, params);
     // The files already received stay in the folder; only the link goes.
     await requestsDb(app.db).deleteFrom('file_requests').where('id', '=', existing.id).execute();
     return { message: FILE_REQUEST_MESSAGES.deleted };
@@ -109,10 +97,11 @@ function assertFutureDeadline(deadline: string | null | undefined): void {
 /** The request `requestId` on the folder `id`, for a caller who may manage it; else 404. */
 async function requestOfFolder(
   app: AppInstance,
-  request: FastifyRequest<RequestParams>,
+  request: FastifyRequest,
+  params: { id: string; requestId: string },
 ): Promise<FileRequestRow> {
-  const folder = await manageableFolder(app, request, request.params.id);
-  const requestId = Number(request.params.requestId);
+  const folder = await manageableFolder(app, request, params.id);
+  const requestId = Number(params.requestId);
   const row = Number.isInteger(requestId)
     ? await requestsDb(app.db)
         .selectFrom('file_requests')

@@ -1,15 +1,11 @@
-import {
-  checkFileRequestPasswordSchema,
-  FILE_REQUEST_MESSAGES,
-  type FileRequestPage,
-  fileRequestVisitorSchema,
-} from '@coffer/contract';
+import { fileRequestsEndpoints as endpoints, FILE_REQUEST_MESSAGES } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { isSecureRequest } from '../../platform/security/sessions';
 import { limit } from '../auth/service';
+import { route } from '../roles/endpoint-route';
 import { findUserById } from '../users/repo';
 import { notifyOwnerOfUploads } from './notify';
 import { isClosed, presentRequest, uploadsOfVisitor } from './repo';
@@ -36,10 +32,8 @@ import {
  * tus uploads, turning an upload into a file, and "this batch is done".
  */
 export function publicRoutes(app: AppInstance): void {
-  const base = '/api/v1/file-requests/:hash';
-
-  app.get(base, async (request: HashRequest): Promise<FileRequestPage> => {
-    const { row } = await resolveRequest(app, request.params.hash);
+  route(app, endpoints.page, async ({ request, params }) => {
+    const { row } = await resolveRequest(app, params.hash);
     const owner = await findUserById(app.db, row.user_id);
     const {
       id: _id,
@@ -72,14 +66,13 @@ export function publicRoutes(app: AppInstance): void {
     };
   });
 
-  app.post(`${base}/check-password`, async (request: HashRequest, reply: FastifyReply) => {
+  route(app, endpoints.checkPassword, async ({ request, reply, params, body: { password } }) => {
     // The same budget as a shareable link's password.
     await limit(app, [
       { key: `request-password:ip:${request.ip}`, max: 10, windowMs: 60_000 },
-      { key: `request-password:request:${request.params.hash}`, max: 50, windowMs: 60_000 },
+      { key: `request-password:request:${params.hash}`, max: 50, windowMs: 60_000 },
     ]);
-    const { row } = await resolveRequest(app, request.params.hash);
-    const { password } = validate(checkFileRequestPasswordSchema, request.body ?? {});
+    const { row } = await resolveRequest(app, params.hash);
     if (!row.password || !(await verifyPassword(row.password, password))) {
       throw new HttpProblem(422, FILE_REQUEST_MESSAGES.wrongPassword, {
         password: [FILE_REQUEST_MESSAGES.wrongPassword],
@@ -95,11 +88,10 @@ export function publicRoutes(app: AppInstance): void {
     return { matches: true as const, token };
   });
 
-  app.post(`${base}/visitor`, async (request: HashRequest, reply: FastifyReply) => {
+  route(app, endpoints.saveVisitor, async ({ request, reply, params, body: input }) => {
     await limit(app, [{ key: `request-visitor:ip:${request.ip}`, max: 30, windowMs: 60_000 }]);
-    const { row } = await openRequest(app, request);
+    const { row } = await openRequest(app, request, params.hash);
     if (isClosed(row)) throw new HttpProblem(403, FILE_REQUEST_MESSAGES.closed);
-    const input = validate(fileRequestVisitorSchema, request.body ?? {});
     const visitor = await saveVisitor(app, request, reply, row, input);
     return { visitor: { name: visitor.name, email: visitor.email } };
   });
@@ -117,10 +109,12 @@ export function publicRoutes(app: AppInstance): void {
     scope.route({ method: [...methods], url: `${VISITOR_TUS_PATH}/:id`, handler });
   });
 
-  app.post(`${base}/uploads`, (request: HashRequest) => finalizeVisitorUpload(app, tus, request));
+  route(app, endpoints.land, async ({ request, params, body: { uploadKey } }) =>
+    finalizeVisitorUpload(app, tus, request, params.hash, uploadKey),
+  );
 
-  app.post(`${base}/uploads/done`, async (request: HashRequest) => {
-    const { row } = await openRequest(app, request);
+  route(app, endpoints.uploadsDone, async ({ request, params }) => {
+    const { row } = await openRequest(app, request, params.hash);
     const visitor = await requireVisitor(app, request, row);
     return { notified: await notifyOwnerOfUploads(app, visitor.id) };
   });

@@ -1,15 +1,10 @@
 import type { Readable } from 'node:stream';
-import {
-  FILE_REQUEST_MESSAGES,
-  fileExtension,
-  fileRequestUploadInputSchema,
-  UPLOAD_MESSAGES,
-} from '@coffer/contract';
+import { FILE_REQUEST_MESSAGES, fileExtension, UPLOAD_MESSAGES } from '@coffer/contract';
 import type { Upload } from '@tus/server';
 import { Server } from '@tus/server';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { assertRoomOnDisk, newStorageKey, parseTusMetadata } from '../../platform/storage';
 import { limit } from '../auth/service';
 import { quotaHolder, withRoomFor } from '../drive/quota';
@@ -125,7 +120,7 @@ export async function handleVisitorTus(
   }
   let reserved: string | null = null;
   if (method !== 'OPTIONS') {
-    const open = await openRequest(app, request);
+    const open = await openRequest(app, request, request.params.hash);
     const visitor = await requireVisitor(app, request, open.row);
     const id = request.params.id;
     if (id !== undefined) {
@@ -200,11 +195,12 @@ export async function handleVisitorTus(
 export async function finalizeVisitorUpload(
   app: AppInstance,
   tus: VisitorTus,
-  request: HashRequest,
+  request: FastifyRequest,
+  hash: string,
+  uploadKey: string,
 ) {
-  const open = await openRequest(app, request);
+  const open = await openRequest(app, request, hash);
   const visitor = await requireVisitor(app, request, open.row);
-  const { uploadKey } = validate(fileRequestUploadInputSchema, request.body ?? {});
   const upload = await tus.backend.getUpload(uploadKey);
   if (
     !upload ||

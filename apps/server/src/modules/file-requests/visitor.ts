@@ -52,8 +52,12 @@ export function unlocked(request: FastifyRequest, row: FileRequestRow): boolean 
 }
 
 /** `resolveRequest` plus the password: 403 until it was proven. */
-export async function openRequest(app: AppInstance, request: HashRequest): Promise<OpenRequest> {
-  const found = await resolveRequest(app, request.params.hash);
+export async function openRequest(
+  app: AppInstance,
+  request: FastifyRequest,
+  hash: string,
+): Promise<OpenRequest> {
+  const found = await resolveRequest(app, hash);
   if (!unlocked(request, found.row)) throw new HttpProblem(403, FILE_REQUEST_MESSAGES.password);
   return found;
 }

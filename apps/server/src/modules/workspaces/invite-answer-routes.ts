@@ -1,4 +1,9 @@
-import { ACTIVE_WORKSPACE_COOKIE, WORKSPACE_MESSAGES } from '@coffer/contract';
+import {
+  ACTIVE_WORKSPACE_COOKIE,
+  workspacesEndpoints as endpoints,
+  type HandlerResultOf,
+  WORKSPACE_MESSAGES,
+} from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
@@ -6,7 +11,7 @@ import { nowIso } from '../../platform/security/tokens';
 import { proveEmail } from '../auth/service';
 import { notificationDb } from '../notifications/repo';
 import { publishUnreadCount } from '../notifications/service';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import { findMembership, memberCount, wsDb } from './repo';
 import {
   guestJoinPath,
@@ -20,22 +25,17 @@ import {
 
 /** The invitee's side of an invite: join (from the emailed link or the app) or decline. */
 export function inviteAnswerRoutes(app: AppInstance) {
-  app.get<{ Params: { inviteId: string } }>(
-    '/api/v1/workspace/join/:inviteId',
-    async (request, reply) => join(app, request, reply),
+  route(app, endpoints.join, async ({ request, reply, params }) =>
+    join(app, request, reply, params.inviteId),
   );
 
-  app.delete<{ Params: { inviteId: string } }>(
-    '/api/v1/workspace/invite/:inviteId',
-    { preHandler: requireUser },
-    async (request) => {
-      const invite = await validInvite(app, request.params.inviteId);
-      ownInvite(request, invite);
-      await wsDb(app.db).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
-      await readInviteNotifications(app, request.user!.id, invite.id);
-      return { message: WORKSPACE_MESSAGES.declined };
-    },
-  );
+  route(app, endpoints.decline, async ({ request, params }) => {
+    const invite = await validInvite(app, params.inviteId);
+    ownInvite(request, invite);
+    await wsDb(app.db).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
+    await readInviteNotifications(app, request.user!.id, invite.id);
+    return { message: WORKSPACE_MESSAGES.declined };
+  });
 }
 
 function ownInvite(request: FastifyRequest, invite: InviteRow) {
@@ -56,13 +56,14 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 async function join(
   app: AppInstance,
-  request: FastifyRequest<{ Params: { inviteId: string } }>,
+  request: FastifyRequest,
   reply: FastifyReply,
-) {
+  inviteId: string,
+): Promise<FastifyReply | HandlerResultOf<typeof endpoints.join>> {
   const html = wantsHtml(request);
   let invite: InviteRow;
   try {
-    invite = await validInvite(app, request.params.inviteId);
+    invite = await validInvite(app, inviteId);
   } catch (error) {
     // The notifications page lists what is still valid.
     if (html) return reply.redirect('/notifications');

@@ -1,13 +1,14 @@
-import { workspaceInvitePayloadSchema, workspaceRolePayloadSchema } from '@coffer/contract';
+import { workspacesEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { nowIso, randomToken } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
+import { route } from '../roles/endpoint-route';
 import { permissionsOfUser } from '../roles/repo';
-import { requireUser, restrictionValue } from '../roles/service';
+import { restrictionValue } from '../roles/service';
 import { findUserByEmail, normalizeEmail } from '../users/repo';
 import { wsDb } from './repo';
-import { type IdParams, managerAccess } from './route-access';
+import { managerAccess } from './route-access';
 import {
   deliverInvite,
   type InviteRow,
@@ -30,124 +31,106 @@ export function inviteRoutes(app: AppInstance) {
     return row !== undefined && row.email === normalizeEmail(invite.email);
   });
 
-  app.post<IdParams>(
-    '/api/v1/workspace/:id/invite',
-    { preHandler: requireUser },
-    async (request) => {
-      const access = await managerAccess(app, request);
-      const payload = validate(workspaceInvitePayloadSchema, request.body ?? {});
-      const emails = [...new Set(payload.emails.map(normalizeEmail))];
-      const db = wsDb(app.db);
-      const members = await db
-        .selectFrom('workspace_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select('u.email')
-        .where('m.workspace_id', '=', access.workspaceId)
-        .execute();
-      const invited = await db
-        .selectFrom('workspace_invites')
-        .select('email')
-        .where('workspace_id', '=', access.workspaceId)
-        .execute();
-      const taken = new Set([...members, ...invited].map((r) => r.email));
-      const fresh = emails.filter((e) => !taken.has(e));
-      const skipped = emails.filter((e) => taken.has(e));
-      await limitInvitations(app, request.user!.id, fresh);
+  route(app, endpoints.invite, async ({ request, params, body: payload }) => {
+    const access = await managerAccess(app, request, params.id);
+    const emails = [...new Set(payload.emails.map(normalizeEmail))];
+    const db = wsDb(app.db);
+    const members = await db
+      .selectFrom('workspace_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('u.email')
+      .where('m.workspace_id', '=', access.workspaceId)
+      .execute();
+    const invited = await db
+      .selectFrom('workspace_invites')
+      .select('email')
+      .where('workspace_id', '=', access.workspaceId)
+      .execute();
+    const taken = new Set([...members, ...invited].map((r) => r.email));
+    const fresh = emails.filter((e) => !taken.has(e));
+    const skipped = emails.filter((e) => taken.has(e));
+    await limitInvitations(app, request.user!.id, fresh);
 
-      if ((await app.settings.all()).registration.disable) {
-        const unknown: string[] = [];
-        for (const email of fresh) if (!(await findUserByEmail(app.db, email))) unknown.push(email);
-        if (unknown.length) {
-          const message = `Registration is disabled, so only existing users can be invited: ${unknown.join(', ')} ${unknown.length === 1 ? 'has' : 'have'} no account.`;
-          throw new HttpProblem(422, message, { emails: [message] });
-        }
+    if ((await app.settings.all()).registration.disable) {
+      const unknown: string[] = [];
+      for (const email of fresh) if (!(await findUserByEmail(app.db, email))) unknown.push(email);
+      if (unknown.length) {
+        const message = `Registration is disabled, so only existing users can be invited: ${unknown.join(', ')} ${unknown.length === 1 ? 'has' : 'have'} no account.`;
+        throw new HttpProblem(422, message, { emails: [message] });
       }
+    }
 
-      const limit = restrictionValue(
-        await permissionsOfUser(app.db, access.workspace.owner_id),
-        'workspaces.create',
-        'member_count',
-      );
-      const now = nowIso();
-      const rows = await app.db.transaction().execute(async (trx) => {
-        const pending = await wsDb(trx)
-          .selectFrom('workspace_invites')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('workspace_id', '=', access.workspaceId)
-          .where('expires_at', '>', now)
-          .executeTakeFirst();
-        const current = members.length + Number(pending?.count ?? 0);
-        if (typeof limit === 'number' && current + fresh.length > limit) {
-          throw new HttpProblem(
-            403,
-            `This workspace can have at most ${limit} members (pending invites included); ${Math.max(0, limit - current)} more can be invited.`,
-          );
-        }
-        const inserted: InviteRow[] = [];
-        for (const email of fresh) {
-          const invite: InviteRow = {
-            id: randomToken(),
-            workspace_id: access.workspaceId,
-            email,
-            role_id: payload.roleId,
-            inviter_id: request.user!.id,
-            expires_at: inviteExpiry(),
-            created_at: now,
-          };
-          await wsDb(trx).insertInto('workspace_invites').values(invite).execute();
-          inserted.push(invite);
-        }
-        return inserted;
-      });
-      for (const invite of rows) await deliverInvite(app, invite, access.workspace, request.user!);
-      return { invites: rows.map(toInvite), skipped };
-    },
-  );
+    const limit = restrictionValue(
+      await permissionsOfUser(app.db, access.workspace.owner_id),
+      'workspaces.create',
+      'member_count',
+    );
+    const now = nowIso();
+    const rows = await app.db.transaction().execute(async (trx) => {
+      const pending = await wsDb(trx)
+        .selectFrom('workspace_invites')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('workspace_id', '=', access.workspaceId)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      const current = members.length + Number(pending?.count ?? 0);
+      if (typeof limit === 'number' && current + fresh.length > limit) {
+        throw new HttpProblem(
+          403,
+          `This workspace can have at most ${limit} members (pending invites included); ${Math.max(0, limit - current)} more can be invited.`,
+        );
+      }
+      const inserted: InviteRow[] = [];
+      for (const email of fresh) {
+        const invite: InviteRow = {
+          id: randomToken(),
+          workspace_id: access.workspaceId,
+          email,
+          role_id: payload.roleId,
+          inviter_id: request.user!.id,
+          expires_at: inviteExpiry(),
+          created_at: now,
+        };
+        await wsDb(trx).insertInto('workspace_invites').values(invite).execute();
+        inserted.push(invite);
+      }
+      return inserted;
+    });
+    for (const invite of rows) await deliverInvite(app, invite, access.workspace, request.user!);
+    return { invites: rows.map(toInvite), skipped };
+  });
 
-  app.post<{ Params: { id: string; inviteId: string } }>(
-    '/api/v1/workspace/:id/invite/:inviteId/resend',
-    { preHandler: requireUser },
-    async (request) => {
-      const access = await managerAccess(app, request);
-      const invite = await inviteOf(app, access, request.params.inviteId);
-      await limitInvitations(app, request.user!.id, [invite.email]);
-      const expires_at = inviteExpiry();
-      await wsDb(app.db)
-        .updateTable('workspace_invites')
-        .set({ expires_at })
-        .where('id', '=', invite.id)
-        .execute();
-      await deliverInvite(app, { ...invite, expires_at }, access.workspace, request.user!);
-      return { invite: toInvite({ ...invite, expires_at }) };
-    },
-  );
+  route(app, endpoints.resendInvite, async ({ request, params }) => {
+    const access = await managerAccess(app, request, params.id);
+    const invite = await inviteOf(app, access, params.inviteId);
+    await limitInvitations(app, request.user!.id, [invite.email]);
+    const expires_at = inviteExpiry();
+    await wsDb(app.db)
+      .updateTable('workspace_invites')
+      .set({ expires_at })
+      .where('id', '=', invite.id)
+      .execute();
+    await deliverInvite(app, { ...invite, expires_at }, access.workspace, request.user!);
+    return { invite: toInvite({ ...invite, expires_at }) };
+  });
 
-  app.put<{ Params: { id: string; inviteId: string } }>(
-    '/api/v1/workspace/:id/invite/:inviteId',
-    { preHandler: requireUser },
-    async (request) => {
-      const access = await managerAccess(app, request);
-      const { roleId } = validate(workspaceRolePayloadSchema, request.body ?? {});
-      const invite = await inviteOf(app, access, request.params.inviteId);
-      await wsDb(app.db)
-        .updateTable('workspace_invites')
-        .set({ role_id: roleId })
-        .where('id', '=', invite.id)
-        .execute();
-      return { invite: toInvite({ ...invite, role_id: roleId }) };
-    },
-  );
+  route(app, endpoints.changeInviteRole, async ({ request, params, body: { roleId } }) => {
+    const access = await managerAccess(app, request, params.id);
+    const invite = await inviteOf(app, access, params.inviteId);
+    await wsDb(app.db)
+      .updateTable('workspace_invites')
+      .set({ role_id: roleId })
+      .where('id', '=', invite.id)
+      .execute();
+    return { invite: toInvite({ ...invite, role_id: roleId }) };
+  });
 
-  app.delete<{ Params: { id: string; inviteId: string } }>(
-    '/api/v1/workspace/:id/invite/:inviteId',
-    { preHandler: requireUser },
-    async (request) => {
-      const access = await managerAccess(app, request);
-      const invite = await inviteOf(app, access, request.params.inviteId);
-      await wsDb(app.db).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
-      return { message: 'Invite deleted' };
-    },
-  );
+  route(app, endpoints.cancelInvite, async ({ request, params }) => {
+    const access = await managerAccess(app, request, params.id);
+    const invite = await inviteOf(app, access, params.inviteId);
+    await wsDb(app.db).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
+    return { message: 'Invite deleted' };
+  });
 }
 
 async function inviteOf(app: AppInstance, access: WorkspaceAccess, inviteId: string) {

@@ -1,50 +1,40 @@
-import { workspaceRolePayloadSchema } from '@coffer/contract';
+import { workspacesEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
-import { requireUser } from '../roles/service';
+import { HttpProblem } from '../../platform/http/errors';
+import { route } from '../roles/endpoint-route';
 import { findMembership, wsDb } from './repo';
-import { accessOf, forbidden, type IdParams, managerAccess } from './route-access';
+import { accessOf, forbidden, managerAccess } from './route-access';
 import { type WorkspaceAccess, type WorkspaceRow, workspaceDetails } from './service';
 
 /** A workspace's members: change a role, remove someone, leave. */
 export function memberRoutes(app: AppInstance) {
-  app.put<{ Params: { id: string; userId: string } }>(
-    '/api/v1/workspace/:id/member/:userId',
-    { preHandler: requireUser },
-    async (request) => {
-      const access = await managerAccess(app, request);
-      const { roleId } = validate(workspaceRolePayloadSchema, request.body ?? {});
-      const userId = await otherMember(app, access, request.params.userId);
-      await wsDb(app.db)
-        .updateTable('workspace_members')
-        .set({ role_id: roleId })
-        .where('workspace_id', '=', access.workspaceId)
-        .where('user_id', '=', userId)
-        .execute();
-      return { workspace: await workspaceDetails(app, access, request.user!.id) };
-    },
-  );
+  route(app, endpoints.changeMemberRole, async ({ request, params, body: { roleId } }) => {
+    const access = await managerAccess(app, request, params.id);
+    const userId = await otherMember(app, access, params.userId);
+    await wsDb(app.db)
+      .updateTable('workspace_members')
+      .set({ role_id: roleId })
+      .where('workspace_id', '=', access.workspaceId)
+      .where('user_id', '=', userId)
+      .execute();
+    return { workspace: await workspaceDetails(app, access, request.user!.id) };
+  });
 
-  app.delete<{ Params: { id: string; userId: string } }>(
-    '/api/v1/workspace/:id/member/:userId',
-    { preHandler: requireUser },
-    async (request) => {
-      const access = await accessOf(app, request);
-      if (Number(request.params.userId) === request.user!.id)
-        return leave(app, access, request.user!.id);
-      if (!access.abilities.manageMembers) forbidden();
-      const userId = await otherMember(app, access, request.params.userId);
-      await wsDb(app.db)
-        .deleteFrom('workspace_members')
-        .where('workspace_id', '=', access.workspaceId)
-        .where('user_id', '=', userId)
-        .execute();
-      return { workspace: await workspaceDetails(app, access, request.user!.id) };
-    },
-  );
+  route(app, endpoints.removeMember, async ({ request, params }) => {
+    const access = await accessOf(app, request, params.id);
+    if (Number(params.userId) === request.user!.id) return leave(app, access, request.user!.id);
+    if (!access.abilities.manageMembers) forbidden();
+    const userId = await otherMember(app, access, params.userId);
+    await wsDb(app.db)
+      .deleteFrom('workspace_members')
+      .where('workspace_id', '=', access.workspaceId)
+      .where('user_id', '=', userId)
+      .execute();
+    return { workspace: await workspaceDetails(app, access, request.user!.id) };
+  });
 
-  app.post<IdParams>('/api/v1/workspace/:id/leave', { preHandler: requireUser }, async (request) =>
-    leave(app, await accessOf(app, request), request.user!.id),
+  route(app, endpoints.leave, async ({ request, params }) =>
+    leave(app, await accessOf(app, request, params.id), request.user!.id),
   );
 }
 

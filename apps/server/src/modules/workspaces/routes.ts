@@ -1,13 +1,14 @@
-import { WORKSPACE_ROLE_ADMIN, workspacePayloadSchema } from '@coffer/contract';
+import { workspacesEndpoints as endpoints, WORKSPACE_ROLE_ADMIN } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
-import { permissionsOfRequest, requireUser, restrictionValue } from '../roles/service';
+import { route } from '../roles/endpoint-route';
+import { permissionsOfRequest, restrictionValue } from '../roles/service';
 import { inviteAnswerRoutes } from './invite-answer-routes';
 import { inviteRoutes } from './invite-routes';
 import { memberRoutes } from './member-routes';
 import { findWorkspace, ownedCount, wsDb } from './repo';
-import { accessOf, forbidden, type IdParams } from './route-access';
+import { accessOf, forbidden } from './route-access';
 import { requireActiveWorkspace, toWorkspace, workspaceDetails, workspacesOfUser } from './service';
 
 /**
@@ -15,15 +16,15 @@ import { requireActiveWorkspace, toWorkspace, workspaceDetails, workspacesOfUser
  * manager sends and the invitee's answers in the files beside this one.
  */
 export function workspaceRoutes(app: AppInstance) {
-  app.get('/api/v1/me/workspaces', { preHandler: requireUser }, async (request) => ({
+  route(app, endpoints.list, async ({ request }) => ({
     workspaces: await workspacesOfUser(app, request.user!.id),
   }));
 
   /** The active workspace (`workspaceId` query) with the caller's role and abilities. */
-  app.get(
-    '/api/v1/me/workspaces/active',
-    { preHandler: requireActiveWorkspace(app) },
-    async (request) => {
+  route(
+    app,
+    endpoints.active,
+    async ({ request }) => {
       const access = request.workspace!;
       return {
         workspaceId: access.workspaceId,
@@ -32,10 +33,10 @@ export function workspaceRoutes(app: AppInstance) {
         abilities: access.abilities,
       };
     },
+    { preHandler: [requireActiveWorkspace(app)] },
   );
 
-  app.post('/api/v1/workspace', { preHandler: requireUser }, async (request) => {
-    const { name } = validate(workspacePayloadSchema, request.body ?? {});
+  route(app, endpoints.create, async ({ request, body: { name } }) => {
     const user = request.user!;
     const permissions = await permissionsOfRequest(app, request);
     const max = restrictionValue(permissions, 'workspaces.create', 'count');
@@ -68,14 +69,13 @@ export function workspaceRoutes(app: AppInstance) {
     return { workspace: toWorkspace(row, WORKSPACE_ROLE_ADMIN, user.id, 1) };
   });
 
-  app.get<IdParams>('/api/v1/workspace/:id', { preHandler: requireUser }, async (request) => {
-    const access = await accessOf(app, request);
+  route(app, endpoints.details, async ({ request, params }) => {
+    const access = await accessOf(app, request, params.id);
     return { workspace: await workspaceDetails(app, access, request.user!.id) };
   });
 
-  app.put<IdParams>('/api/v1/workspace/:id', { preHandler: requireUser }, async (request) => {
-    const access = await accessOf(app, request);
-    const { name } = validate(workspacePayloadSchema, request.body ?? {});
+  route(app, endpoints.rename, async ({ request, params, body: { name } }) => {
+    const access = await accessOf(app, request, params.id);
     if (!access.abilities.renameWorkspace) forbidden();
     await wsDb(app.db)
       .updateTable('workspaces')
@@ -88,8 +88,8 @@ export function workspaceRoutes(app: AppInstance) {
     };
   });
 
-  app.delete<IdParams>('/api/v1/workspace/:id', { preHandler: requireUser }, async (request) => {
-    const access = await accessOf(app, request);
+  route(app, endpoints.remove, async ({ request, params }) => {
+    const access = await accessOf(app, request, params.id);
     if (!access.isOwner) throw new HttpProblem(403, 'Only the owner can delete a workspace.');
     for (const step of app.workspaceDeletion) await step(access.workspaceId);
     await wsDb(app.db).deleteFrom('workspaces').where('id', '=', access.workspaceId).execute();
