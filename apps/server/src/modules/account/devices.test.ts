@@ -1,11 +1,17 @@
 import {
   accessTokensResponseSchema,
+  accountEndpoints,
+  allEndpoints,
   createAccessTokenResponseSchema,
+  fillPath,
+  openApiDocumentSchema,
   userSessionsResponseSchema,
 } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
 import { Browser, createAccessToken, createUser, signIn } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
+import { ROLE_GUESTS } from '../roles/catalog';
+import { roleIdByName } from '../roles/repo';
 
 const CHROME_ON_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -178,6 +184,69 @@ describeServer('account devices', (server) => {
       expect((await new Browser(server()).get('/api/v1/openapi.json')).status).toBe(401);
       const noApi = await signIn(server(), await createUser(server(), { roles: [] }));
       expect((await noApi.get('/api/v1/openapi.json')).status).toBe(403);
+    });
+
+    it('lists every endpoint of the map under its path and method, with its guard', async () => {
+      const browser = await signIn(server(), await createUser(server()));
+      const doc = openApiDocumentSchema.parse((await browser.get('/api/v1/openapi.json')).json);
+      for (const endpoint of allEndpoints) {
+        const operation =
+          doc.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+        expect(operation?.operationId, endpoint.id).toBe(endpoint.id);
+      }
+      const revoke = doc.paths['/api/v1/access-tokens/{id}']?.delete;
+      expect(revoke?.description).toBe('Needs the `api.access` permission and a signed-in user.');
+    });
+
+    it('opens to a guest when the guest role holds api.access (spec §2.2)', async () => {
+      const db = server().app.db;
+      const guestsRole = await roleIdByName(db, ROLE_GUESTS);
+      const { id: permission } = await db
+        .selectFrom('permissions')
+        .select('id')
+        .where('name', '=', 'api.access')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('permission_role')
+        .values({ role_id: guestsRole, permission_id: permission, restrictions: '{}' })
+        .execute();
+      try {
+        const guest = await new Browser(server()).get('/api/v1/openapi.json');
+        expect(guest.status).toBe(200);
+        expect(guest.json.openapi).toBe('3.0.3');
+      } finally {
+        await db
+          .deleteFrom('permission_role')
+          .where('role_id', '=', guestsRole)
+          .where('permission_id', '=', permission)
+          .execute();
+      }
+    });
+  });
+
+  describe('who may call (the endpoint map)', () => {
+    it('refuses a guest every signed-in call (401), and a user without api.access the token calls and the document (403)', async () => {
+      const guest = new Browser(server());
+      const noApi = await signIn(server(), await createUser(server(), { roles: [] }));
+      const params = { id: 1, file: '1-00000000000000000000000000000000.webp', names: 'countries' };
+      for (const endpoint of Object.values(accountEndpoints)) {
+        const path = fillPath(endpoint.path, params);
+        const { access, method, id } = endpoint;
+        if (access.signedIn || access.permission) {
+          const answer = await guest.request(method, path, method === 'GET' ? undefined : {});
+          expect([id, answer.status]).toEqual([id, 401]);
+        }
+        if (access.permission) {
+          const answer = await noApi.request(method, path, method === 'GET' ? undefined : {});
+          expect([id, answer.status]).toEqual([id, 403]);
+        }
+      }
+    });
+
+    it("answers 404 for a malformed session or token id, as for someone else's", async () => {
+      const browser = await signIn(server(), await createUser(server()));
+      expect((await browser.delete('/api/v1/user-sessions/abc')).status).toBe(404);
+      expect((await browser.delete('/api/v1/access-tokens/0')).status).toBe(404);
     });
   });
 });

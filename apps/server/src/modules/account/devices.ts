@@ -1,17 +1,16 @@
-import { createAccessTokenPayloadSchema } from '@coffer/contract';
-import type { FastifyRequest } from 'fastify';
+import { accountEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { deleteUserSessions } from '../../platform/security/sessions';
 import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
 import { assertCurrentPassword } from '../auth/service';
-import { requirePermission, requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import { tokensOfUser } from '../users/repo';
 import { describeUserAgent } from './user-agent';
 
 /** The signed-in devices and personal access tokens of the caller (never anyone else's). */
 export function deviceRoutes(app: AppInstance) {
-  app.get('/api/v1/user-sessions', { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.sessions, async ({ request }) => {
     const rows = await app.db
       .selectFrom('sessions')
       .select(['id', 'user_agent', 'ip', 'last_activity'])
@@ -30,41 +29,34 @@ export function deviceRoutes(app: AppInstance) {
     };
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/v1/user-sessions/:id',
-    { preHandler: requireUser },
-    async (request) => {
-      const id = numericId(request);
-      if (id === request.session?.id) {
-        throw new HttpProblem(422, 'Use “Log out” to end the session of this device.');
-      }
-      const result = await app.db
-        .deleteFrom('sessions')
-        .where('id', '=', id)
-        .where('user_id', '=', request.user!.id)
-        .executeTakeFirst();
-      // Someone else's session answers like a missing one: ids reveal nothing.
-      if (Number(result.numDeletedRows) === 0) throw new HttpProblem(404, 'Session not found.');
-      return { success: true };
-    },
-  );
+  route(app, endpoints.endSession, async ({ request, params }) => {
+    const id = numericId(params.id);
+    if (id === request.session?.id) {
+      throw new HttpProblem(422, 'Use “Log out” to end the session of this device.');
+    }
+    const result = await app.db
+      .deleteFrom('sessions')
+      .where('id', '=', id)
+      .where('user_id', '=', request.user!.id)
+      .executeTakeFirst();
+    // Someone else's session answers like a missing one: ids reveal nothing.
+    if (Number(result.numDeletedRows) === 0) throw new HttpProblem(404, 'Session not found.');
+    return { success: true };
+  });
 
-  app.post('/api/v1/user-sessions/logout-other', { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.endOtherSessions, async ({ request }) => {
     await deleteUserSessions(app.db, request.user!.id, request.session?.id);
     return { success: true };
   });
 
-  const tokenAccess = { preHandler: [requireUser, requirePermission(app, 'api.access')] };
-
-  app.get('/api/v1/access-tokens', tokenAccess, async (request) => ({
+  route(app, endpoints.accessTokens, async ({ request }) => ({
     tokens: (await tokensOfUser(app.db, request.user!.id)).map((t) => ({
       ...t,
       abilities: JSON.parse(t.abilities) as string[],
     })),
   }));
 
-  app.post('/api/v1/access-tokens', tokenAccess, async (request) => {
-    const { tokenName, password } = validate(createAccessTokenPayloadSchema, request.body);
+  route(app, endpoints.createAccessToken, async ({ request, body: { tokenName, password } }) => {
     await assertCurrentPassword(
       app,
       request,
@@ -90,23 +82,20 @@ export function deviceRoutes(app: AppInstance) {
     };
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/v1/access-tokens/:id',
-    tokenAccess,
-    async (request) => {
-      const result = await app.db
-        .deleteFrom('personal_access_tokens')
-        .where('id', '=', numericId(request))
-        .where('user_id', '=', request.user!.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new HttpProblem(404, 'Token not found.');
-      return { success: true };
-    },
-  );
+  route(app, endpoints.revokeAccessToken, async ({ request, params }) => {
+    const result = await app.db
+      .deleteFrom('personal_access_tokens')
+      .where('id', '=', numericId(params.id))
+      .where('user_id', '=', request.user!.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new HttpProblem(404, 'Token not found.');
+    return { success: true };
+  });
 }
 
-function numericId(request: FastifyRequest<{ Params: { id: string } }>): number {
-  const id = Number(request.params.id);
+/** A malformed id answers 404 like a missing one (not 422): ids reveal nothing. */
+function numericId(param: string): number {
+  const id = Number(param);
   if (!Number.isInteger(id) || id < 1) throw new HttpProblem(404, 'Not found.');
   return id;
 }

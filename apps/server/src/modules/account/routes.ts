@@ -1,21 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  changeLocalePayloadSchema,
-  changePasswordPayloadSchema,
-  updateAccountPayloadSchema,
-  valueListNamesSchema,
-} from '@coffer/contract';
+import { accountEndpoints as endpoints } from '@coffer/contract';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
-import { z } from 'zod';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/passwords';
 import { deleteUserSessions } from '../../platform/security/sessions';
 import { StorageNotFound } from '../../platform/storage/types';
 import { assertCurrentPassword, revokeAccessTokens } from '../auth/service';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import { findUserById, normalizePhone, updateUser } from '../users/repo';
 import { toClientUser } from '../users/service';
 import {
@@ -35,9 +29,8 @@ const AVATAR_FILE = /^\d+-[a-f0-9]{32}\.webp$/;
 
 /** The signed-in user's own details, avatar, password and language; the value lists. */
 export function accountRoutes(app: AppInstance) {
-  app.put('/api/v1/users/me', { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.updateDetails, async ({ request, body: payload }) => {
     const user = request.user!;
-    const payload = validate(updateAccountPayloadSchema, request.body ?? {});
     if (payload.timezone && !isTimezone(payload.timezone)) {
       throw new HttpProblem(422, 'The time zone is not valid.', {
         timezone: ['The time zone is not valid.'],
@@ -75,7 +68,7 @@ export function accountRoutes(app: AppInstance) {
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 2 } });
-    scope.post('/api/v1/users/me/avatar', { preHandler: requireUser }, async (request) => {
+    route(scope, endpoints.uploadAvatar, async ({ request }) => {
       const user = request.user!;
       const part = request.isMultipart()
         ? await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } })
@@ -104,7 +97,7 @@ export function accountRoutes(app: AppInstance) {
     });
   });
 
-  app.delete('/api/v1/users/me/avatar', { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.removeAvatar, async ({ request }) => {
     const user = request.user!;
     await removeAvatar(app, user.image);
     await updateUser(app.db, user.id, { image: null });
@@ -113,8 +106,7 @@ export function accountRoutes(app: AppInstance) {
 
   // Public on purpose: avatars show next to shared files and members. Names are random and
   // change on every upload, so they can be cached for good.
-  app.get<{ Params: { file: string } }>('/api/v1/avatars/:file', async (request, reply) => {
-    const { file } = request.params;
+  route(app, endpoints.avatar, async ({ reply, params: { file } }) => {
     if (!AVATAR_FILE.test(file)) throw new HttpProblem(404, 'Avatar not found.');
     try {
       const body = await app.storage.get(avatarKey(file));
@@ -128,9 +120,8 @@ export function accountRoutes(app: AppInstance) {
     }
   });
 
-  app.post('/auth/user/password', { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.changePassword, async ({ request, body: payload }) => {
     const user = request.user!;
-    const payload = validate(changePasswordPayloadSchema, request.body);
     await assertCurrentPassword(
       app,
       request,
@@ -149,8 +140,7 @@ export function accountRoutes(app: AppInstance) {
 
   // The interface language: saved on the user, or for a guest (the footer's language switch)
   // in a cookie that the bootstrap data reads on the next page load.
-  app.post('/api/v1/users/me/locale', async (request, reply) => {
-    const { locale } = validate(changeLocalePayloadSchema, request.body);
+  route(app, endpoints.changeLocale, async ({ request, reply, body: { locale } }) => {
     const entry = LOCALES[locale];
     if (!entry) {
       throw new HttpProblem(422, 'The language is not available.', {
@@ -171,10 +161,7 @@ export function accountRoutes(app: AppInstance) {
     return { i18n: { language: locale, lines: entry.lines } };
   });
 
-  app.get<{ Params: { names: string } }>('/api/v1/value-lists/:names', async (request) => {
-    const { names } = validate(z.object({ names: valueListNamesSchema }), request.params);
-    return valueLists(names);
-  });
+  route(app, endpoints.valueLists, async ({ params: { names } }) => valueLists(names));
 }
 
 function avatarProblem(message: string) {
