@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { sharingApi } from './api/sharing';
+import { messageResponseSchema } from './auth';
 import { linkAccessActions, SHARING_MESSAGES } from './constants/sharing';
 import { fileEntrySchema } from './drive';
+import { bindSchemas } from './endpoint';
 import { paginationSchema } from './pagination';
 
 /** What a share grants; `view` is implied by any share. */
@@ -131,4 +134,72 @@ export type ShareableLinkPage = z.infer<typeof shareableLinkPageSchema>;
 export const checkLinkPasswordResponseSchema = z.object({
   matches: z.literal(true),
   token: z.string(),
+});
+
+/** `POST file-entries/{id}/share`: the entry with its people, and the addresses left waiting. */
+export const shareEntryResponseSchema = z.object({
+  fileEntry: fileEntrySchema,
+  /** Addresses nobody has proven yet: their shares wait (`share-invitations`). */
+  invited: z.array(z.string()),
+});
+
+/** `PUT file-entries/{id}/change-permissions`: the entry with its people's new rights. */
+export const changePermissionsResponseSchema = z.object({ fileEntry: fileEntrySchema });
+
+/** `POST file-entries/{ids}/unshare`: the entries; none when the caller left (`"me"`). */
+export const unshareResponseSchema = z.object({
+  entryIds: z.array(z.number().int()),
+  fileEntries: z.array(fileEntrySchema),
+});
+
+/** `GET file-entries/{id}/shareable-link`: the live link, or null. */
+export const shareableLinkAnswerSchema = z.object({ link: shareableLinkSchema.nullable() });
+
+/** `POST` and `PUT file-entries/{id}/shareable-link`: the link as saved. */
+export const savedShareableLinkSchema = z.object({ link: shareableLinkSchema });
+
+/**
+ * `GET file-entries/{id}/shareable-link/access-log` query. Lenient, as before the endpoint
+ * map: a page or size that is not a number falls back to the default, a size is clamped.
+ */
+export const linkAccessLogQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .catch(1)
+    .transform((n) => Math.max(1, Math.trunc(n) || 1)),
+  perPage: z.coerce
+    .number()
+    .catch(50)
+    .transform((n) => Math.min(200, Math.max(1, Math.trunc(n) || 50))),
+});
+
+/** `GET file-entries/{id}/shareable-link/access-log`: the visits, newest first. */
+export const linkAccessLogSchema = z.object({
+  pagination: paginationSchema(linkAccessLogItemSchema),
+});
+
+/** `POST shareable-links/{hash}/import`: the copies in the importer's drive. */
+export const importLinkResponseSchema = z.object({ fileEntries: z.array(fileEntrySchema) });
+
+export type ShareEntryResponse = z.infer<typeof shareEntryResponseSchema>;
+export type UnshareResponse = z.infer<typeof unshareResponseSchema>;
+export type LinkAccessLog = z.infer<typeof linkAccessLogSchema>;
+
+export const sharingEndpoints = bindSchemas(sharingApi, {
+  share: { body: shareEntrySchema, response: shareEntryResponseSchema },
+  changePermissions: { body: changePermissionsSchema, response: changePermissionsResponseSchema },
+  unshare: { body: unshareSchema, response: unshareResponseSchema },
+  invitations: { response: shareInvitationsSchema },
+  withdrawInvitation: { body: withdrawInvitationSchema, response: shareInvitationsSchema },
+  claim: { response: messageResponseSchema },
+  link: { response: shareableLinkAnswerSchema },
+  createLink: { body: shareableLinkInputSchema, response: savedShareableLinkSchema },
+  updateLink: { body: shareableLinkInputSchema, response: savedShareableLinkSchema },
+  removeLink: { response: messageResponseSchema },
+  accessLog: { query: linkAccessLogQuerySchema, response: linkAccessLogSchema },
+  linkPage: { query: shareableLinkQuerySchema, response: shareableLinkPageSchema },
+  checkPassword: { body: checkLinkPasswordSchema, response: checkLinkPasswordResponseSchema },
+  preview: { query: linkFileQuerySchema },
+  download: { query: linkFileQuerySchema },
+  importLink: { response: importLinkResponseSchema },
 });

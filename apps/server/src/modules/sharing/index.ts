@@ -1,6 +1,7 @@
+import { sharingEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import type { EntryAccessRule } from '../drive/access';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import { listInvitations, withdrawInvitation } from './invitations';
 import { linkRoutes, purgeExpiredLinks } from './links';
 import { claimPendingShares, claimRoute } from './pending';
@@ -45,25 +46,23 @@ export function sharingModule(app: AppInstance): void {
     ),
   );
   app.jobs.schedule(EXPIRED_LINKS_TASK, 60 * 60_000, purgeExpiredLinks);
-  const guard = { preHandler: requireUser };
-  type IdParams = { Params: { id: string } };
-  app.post<IdParams>('/api/v1/file-entries/:id/share', guard, (request) =>
-    shareEntry(app, request, request.params.id),
+  route(app, endpoints.share, ({ request, params, body }) =>
+    shareEntry(app, request, params.id, body),
   );
-  app.put<IdParams>('/api/v1/file-entries/:id/change-permissions', guard, (request) =>
-    changePermissions(app, request, request.params.id),
+  route(app, endpoints.changePermissions, ({ request, params, body }) =>
+    changePermissions(app, request, params.id, body),
   );
-  app.post<IdParams>('/api/v1/file-entries/:id/unshare', guard, (request) =>
-    unshareEntries(app, request, request.params.id),
+  route(app, endpoints.unshare, ({ request, params, body }) =>
+    unshareEntries(app, request, params.id, body),
   );
   // Shares waiting for an address nobody has proven: listed and withdrawn by whoever shares.
-  app.get<IdParams>('/api/v1/file-entries/:id/share-invitations', guard, (request) =>
-    listInvitations(app, request, request.params.id),
+  route(app, endpoints.invitations, ({ request, params }) =>
+    listInvitations(app, request, params.id),
   );
-  app.delete<IdParams>('/api/v1/file-entries/:id/share-invitations', guard, (request) =>
-    withdrawInvitation(app, request, request.params.id),
+  route(app, endpoints.withdrawInvitation, ({ request, params, body }) =>
+    withdrawInvitation(app, request, params.id, body),
   );
   claimRoute(app);
-  linkRoutes(app, guard);
+  linkRoutes(app);
   publicLinkRoutes(app);
 }

@@ -1,11 +1,11 @@
 import {
   SHARING_MESSAGES,
   type ShareInvitations,
-  withdrawInvitationSchema,
+  type WithdrawInvitationInput,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { assertEntryAccess } from '../drive/access';
 import { normalizeEmail } from '../users/repo';
 import { liveEntry } from './people';
@@ -33,10 +33,10 @@ export async function withdrawInvitation(
   app: AppInstance,
   request: FastifyRequest,
   ref: string,
+  input: WithdrawInvitationInput,
 ): Promise<ShareInvitations> {
   const entry = await liveEntry(app, ref);
   await assertEntryAccess(app, request, entry, 'update');
-  const input = validate(withdrawInvitationSchema, request.body);
   const gone = await sharingDb(app.db)
     .deleteFrom('pending_shares')
     .where('entry_id', '=', entry.id)

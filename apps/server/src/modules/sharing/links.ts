@@ -1,16 +1,18 @@
 import {
+  sharingEndpoints as endpoints,
   type LinkAccessAction,
   SHARING_MESSAGES,
   type ShareableLink,
-  shareableLinkInputSchema,
+  type ShareableLinkInput,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/passwords';
 import { nowIso, sha256 } from '../../platform/security/tokens';
 import { assertEntryAccess } from '../drive/access';
 import { newHash } from '../drive/repo';
+import { route } from '../roles/endpoint-route';
 import { liveEntry } from './people';
 import { type LinkRow, sharingDb } from './repo';
 
@@ -73,7 +75,7 @@ export async function logLinkAccess(
     .execute();
 }
 
-async function changes(input: ReturnType<typeof parse>) {
+async function changes(input: ShareableLinkInput) {
   const set: Partial<Omit<LinkRow, 'id'>> = {};
   if (input.allowDownload !== undefined) set.allow_download = input.allowDownload ? 1 : 0;
   if (input.allowEdit !== undefined) set.allow_edit = input.allowEdit ? 1 : 0;
@@ -85,8 +87,8 @@ async function changes(input: ReturnType<typeof parse>) {
   return set;
 }
 
-function parse(body: unknown) {
-  const input = validate(shareableLinkInputSchema, body ?? {});
+/** The schema checked the fields; an expiry must also lie ahead. */
+function checked(input: ShareableLinkInput) {
   if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
     const message = 'The expiry date must be in the future.';
     throw new HttpProblem(422, message, { expiresAt: [message] });
@@ -103,19 +105,16 @@ async function ownedEntry(app: AppInstance, request: FastifyRequest, ref: string
   return entry;
 }
 
-export function linkRoutes(app: AppInstance, guard: object): void {
-  type IdParams = { Params: { id: string } };
-  const base = '/api/v1/file-entries/:id/shareable-link';
-
-  app.get<IdParams>(base, guard, async (request) => {
-    const entry = await ownedEntry(app, request, request.params.id);
+export function linkRoutes(app: AppInstance): void {
+  route(app, endpoints.link, async ({ request, params }) => {
+    const entry = await ownedEntry(app, request, params.id);
     const row = await findLinkOfEntry(app, entry.id);
     return { link: row && !isExpired(row) ? presentLink(row) : null };
   });
 
-  app.post<IdParams>(base, guard, async (request) => {
-    const entry = await ownedEntry(app, request, request.params.id);
-    const set = await changes(parse(request.body));
+  route(app, endpoints.createLink, async ({ request, params, body }) => {
+    const entry = await ownedEntry(app, request, params.id);
+    const set = await changes(checked(body));
     const db = sharingDb(app.db);
     const existing = await findLinkOfEntry(app, entry.id);
     // An expired link is replaced by a fresh one (new hash), never revived.
@@ -149,9 +148,9 @@ export function linkRoutes(app: AppInstance, guard: object): void {
     return { link: presentLink(row) };
   });
 
-  app.put<IdParams>(base, guard, async (request) => {
-    const entry = await ownedEntry(app, request, request.params.id);
-    const set = await changes(parse(request.body));
+  route(app, endpoints.updateLink, async ({ request, params, body }) => {
+    const entry = await ownedEntry(app, request, params.id);
+    const set = await changes(checked(body));
     const existing = await findLinkOfEntry(app, entry.id);
     if (!existing || isExpired(existing)) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
     const row = Object.keys(set).length
@@ -165,8 +164,8 @@ export function linkRoutes(app: AppInstance, guard: object): void {
     return { link: presentLink(row) };
   });
 
-  app.delete<IdParams>(base, guard, async (request) => {
-    const entry = await ownedEntry(app, request, request.params.id);
+  route(app, endpoints.removeLink, async ({ request, params }) => {
+    const entry = await ownedEntry(app, request, params.id);
     await sharingDb(app.db)
       .deleteFrom('shareable_links')
       .where('entry_id', '=', entry.id)
@@ -174,51 +173,42 @@ export function linkRoutes(app: AppInstance, guard: object): void {
     return { message: 'Link removed.' };
   });
 
-  app.get<IdParams & { Querystring: { page?: string; perPage?: string } }>(
-    `${base}/access-log`,
-    guard,
-    async (request) => {
-      const entry = await ownedEntry(app, request, request.params.id);
-      const page = Math.max(1, Number.parseInt(request.query.page ?? '1', 10) || 1);
-      const perPage = Math.min(
-        200,
-        Math.max(1, Number.parseInt(request.query.perPage ?? '50', 10) || 50),
-      );
-      const link = await findLinkOfEntry(app, entry.id);
-      const db = sharingDb(app.db);
-      const total = link
-        ? Number(
-            (
-              await db
-                .selectFrom('link_access_log')
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .where('link_id', '=', link.id)
-                .executeTakeFirstOrThrow()
-            ).n,
-          )
-        : 0;
-      const rows = link
-        ? await db
-            .selectFrom('link_access_log')
-            .select(['id', 'time', 'ip_prefix', 'user_agent', 'action'])
-            .where('link_id', '=', link.id)
-            .orderBy('time', 'desc')
-            .orderBy('id', 'desc')
-            .limit(perPage)
-            .offset((page - 1) * perPage)
-            .execute()
-        : [];
-      return {
-        pagination: {
-          data: rows.map((r) => ({ ...r, action: r.action as LinkAccessAction })),
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-        },
-      };
-    },
-  );
+  route(app, endpoints.accessLog, async ({ request, params, query: { page, perPage } }) => {
+    const entry = await ownedEntry(app, request, params.id);
+    const link = await findLinkOfEntry(app, entry.id);
+    const db = sharingDb(app.db);
+    const total = link
+      ? Number(
+          (
+            await db
+              .selectFrom('link_access_log')
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .where('link_id', '=', link.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      : 0;
+    const rows = link
+      ? await db
+          .selectFrom('link_access_log')
+          .select(['id', 'time', 'ip_prefix', 'user_agent', 'action'])
+          .where('link_id', '=', link.id)
+          .orderBy('time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute()
+      : [];
+    return {
+      pagination: {
+        data: rows.map((r) => ({ ...r, action: r.action as LinkAccessAction })),
+        current_page: page,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      },
+    };
+  });
 }
 
 /** Scheduled clean-up: expired links go (their access log with them, by cascade). */

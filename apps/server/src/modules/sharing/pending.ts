@@ -1,3 +1,4 @@
+import { sharingEndpoints as endpoints, fillPath } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
@@ -5,6 +6,7 @@ import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
 import { proveEmail } from '../auth/service';
 import type { EntryRow } from '../drive/repo';
 import { escapeHtml } from '../notifications/service';
+import { route } from '../roles/endpoint-route';
 import { findUserById, normalizeEmail, type UserRow } from '../users/repo';
 import { sharingDb } from './repo';
 
@@ -15,7 +17,6 @@ import { sharingDb } from './repo';
  * password reset link, or the claim link this module emails), then becomes a share.
  */
 
-export const CLAIM_PATH = '/api/v1/shares/claim/:token';
 const INVALID = 'This invitation is no longer valid.';
 const ELSEWHERE = 'This invitation was sent to another email address.';
 
@@ -41,7 +42,7 @@ export async function sharePending(
     .onConflict((oc) => oc.columns(['entry_id', 'email']).doUpdateSet(values))
     .execute();
   const site = (await app.settings.get('branding')).site_name;
-  const claim = `${app.config.appUrl}${CLAIM_PATH.replace(':token', encodeURIComponent(token))}`;
+  const claim = `${app.config.appUrl}${fillPath(endpoints.claim.path, { token })}`;
   const register = `${app.config.appUrl}/register?email=${encodeURIComponent(email)}`;
   const who = sharer.name || sharer.email;
   const subject = `${who} shared "${entry.name}" with you on ${site}`;
@@ -97,12 +98,12 @@ export async function claimPendingShares(
  * "Shared with me"; a guest is sent to sign in first.
  */
 export function claimRoute(app: AppInstance): void {
-  app.get<{ Params: { token: string } }>(CLAIM_PATH, async (request, reply) => {
+  route(app, endpoints.claim, async ({ request, reply, params }) => {
     const html = wantsHtml(request);
     const row = await sharingDb(app.db)
       .selectFrom('pending_shares')
       .select('email')
-      .where('token_hash', '=', sha256(request.params.token))
+      .where('token_hash', '=', sha256(params.token))
       .executeTakeFirst();
     if (!row) {
       if (html) return reply.redirect('/drive/shares');

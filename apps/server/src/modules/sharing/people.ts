@@ -1,15 +1,16 @@
 import {
-  changePermissionsSchema,
   DRIVE_MESSAGES,
   type FileEntry,
+  type ServerBodyOf,
   SHARING_MESSAGES,
+  type ShareEntryResponse,
   type SharePermissions,
-  shareEntrySchema,
-  unshareSchema,
+  type sharingEndpoints,
+  type UnshareResponse,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
 import { assertEntryAccess } from '../drive/access';
@@ -48,10 +49,14 @@ async function present(app: AppInstance, request: FastifyRequest, entry: EntryRo
  * share waiting for the proof and an email with its claim link, when registration is open
  * or the account exists (issue 21, finding 5).
  */
-export async function shareEntry(app: AppInstance, request: FastifyRequest, ref: string) {
+export async function shareEntry(
+  app: AppInstance,
+  request: FastifyRequest,
+  ref: string,
+  input: ServerBodyOf<typeof sharingEndpoints.share>,
+): Promise<ShareEntryResponse> {
   const entry = await liveEntry(app, ref);
   await assertEntryAccess(app, request, entry, 'update');
-  const input = validate(shareEntrySchema, request.body);
   await assertCanGrant(app, request, entry, input.permissions);
   const sharer = request.user!;
   const emails = [...new Set(input.emails.map(normalizeEmail))];
@@ -151,10 +156,14 @@ async function directShare(app: AppInstance, entryId: number, userId: number) {
 }
 
 /** `PUT file-entries/{id}/change-permissions`. */
-export async function changePermissions(app: AppInstance, request: FastifyRequest, ref: string) {
+export async function changePermissions(
+  app: AppInstance,
+  request: FastifyRequest,
+  ref: string,
+  input: ServerBodyOf<typeof sharingEndpoints.changePermissions>,
+) {
   const entry = await liveEntry(app, ref);
   await assertEntryAccess(app, request, entry, 'update');
-  const input = validate(changePermissionsSchema, request.body);
   const share = await directShare(app, entry.id, input.userId);
   // Keeping a download right someone already has is not granting it.
   if (!share.download) await assertCanGrant(app, request, entry, input.permissions);
@@ -175,8 +184,12 @@ export async function changePermissions(app: AppInstance, request: FastifyReques
  * `POST file-entries/{ids}/unshare`: an editor removes someone's share; `"me"` lets a
  * sharee leave shares made with them (no edit right needed for that).
  */
-export async function unshareEntries(app: AppInstance, request: FastifyRequest, refs: string) {
-  const input = validate(unshareSchema, request.body);
+export async function unshareEntries(
+  app: AppInstance,
+  request: FastifyRequest,
+  refs: string,
+  input: ServerBodyOf<typeof sharingEndpoints.unshare>,
+): Promise<UnshareResponse> {
   const user = request.user!;
   const entries: EntryRow[] = [];
   for (const ref of new Set(

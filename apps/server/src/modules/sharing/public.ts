@@ -1,16 +1,13 @@
 import {
-  checkLinkPasswordSchema,
   DRIVE_MESSAGES,
+  sharingEndpoints as endpoints,
   type FileEntry,
-  linkFileQuerySchema,
   SHARING_MESSAGES,
-  type ShareableLinkPage,
-  shareableLinkQuerySchema,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { safeEqual } from '../../platform/security/tokens';
 import { limit } from '../auth/service';
@@ -25,7 +22,7 @@ import {
 import { zipItems, zipStream } from '../drive/downloads/zip';
 import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
 import { presentEntries } from '../drive/service';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import type { UserRow } from '../users/repo';
 import { isExpired, linkToken, logLinkAccess, presentLink } from './links';
 import { type LinkRow, sharingDb } from './repo';
@@ -35,10 +32,8 @@ export const linkGrants = new WeakMap<UserRow, string>();
 
 export const linkCookie = (hash: string) => `coffer_link_${hash}`;
 
-type LinkRequest = FastifyRequest<{
-  Params: { hash: string };
-  Querystring: Record<string, string>;
-}>;
+/** The query as sent: the password's proof may travel as `token`. */
+type LinkRequest = FastifyRequest<{ Querystring: { token?: string } }>;
 
 /** The live link and its live entry, else 404 (an expired link is gone the moment it expires). */
 async function resolveLink(
@@ -57,19 +52,19 @@ async function resolveLink(
 }
 
 /** Did the visitor prove the password (cookie, `X-Link-Token` header or `token` query)? */
-function unlocked(request: LinkRequest, link: LinkRow): boolean {
+function unlocked(request: FastifyRequest, link: LinkRow): boolean {
   if (!link.password) return true;
   const expected = linkToken(link);
   const given = [
     request.cookies[linkCookie(link.hash)],
     request.headers['x-link-token'] as string | undefined,
-    request.query.token,
+    (request as LinkRequest).query?.token,
   ];
   return given.some((t) => typeof t === 'string' && safeEqual(t, expected));
 }
 
-async function openLink(app: AppInstance, request: LinkRequest) {
-  const found = await resolveLink(app, request.params.hash);
+async function openLink(app: AppInstance, request: FastifyRequest, hash: string) {
+  const found = await resolveLink(app, hash);
   if (!unlocked(request, found.link)) throw new HttpProblem(403, SHARING_MESSAGES.linkPassword);
   return found;
 }
@@ -172,10 +167,8 @@ async function countDownload(app: AppInstance, link: LinkRow): Promise<boolean> 
 const LINK_CACHE = 'private, no-store';
 
 export function publicLinkRoutes(app: AppInstance): void {
-  const base = '/api/v1/shareable-links/:hash';
-
-  app.get(base, async (request: LinkRequest): Promise<ShareableLinkPage> => {
-    const { link, entry } = await resolveLink(app, request.params.hash);
+  route(app, endpoints.linkPage, async ({ request, params, query }) => {
+    const { link, entry } = await resolveLink(app, params.hash);
     const { user_id: _owner, ...publicLink } = presentLink(link);
     if (!unlocked(request, link)) {
       return {
@@ -186,7 +179,6 @@ export function publicLinkRoutes(app: AppInstance): void {
         folderChildren: null,
       };
     }
-    const query = validate(shareableLinkQuerySchema, request.query);
     if (query.page === 1 && !query.folderId) await logLinkAccess(app, request, link, 'view');
     const [presented] = await presentPublic(app, request, link, entry, [entry]);
     if (!isFolder(entry)) {
@@ -242,76 +234,88 @@ export function publicLinkRoutes(app: AppInstance): void {
     };
   });
 
-  app.post(`${base}/check-password`, async (request: LinkRequest, reply) => {
-    await limit(app, [
-      { key: `link-password:ip:${request.ip}`, max: 10, windowMs: 60_000 },
-      { key: `link-password:link:${request.params.hash}`, max: 50, windowMs: 60_000 },
-    ]);
-    const { link } = await resolveLink(app, request.params.hash);
-    const { password } = validate(checkLinkPasswordSchema, request.body);
-    if (!link.password || !(await verifyPassword(link.password, password))) {
-      throw new HttpProblem(422, SHARING_MESSAGES.wrongPassword, {
-        password: [SHARING_MESSAGES.wrongPassword],
+  route(
+    app,
+    endpoints.checkPassword,
+    async ({ request, reply, params, body: { password } }) => {
+      const { link } = await resolveLink(app, params.hash);
+      if (!link.password || !(await verifyPassword(link.password, password))) {
+        throw new HttpProblem(422, SHARING_MESSAGES.wrongPassword, {
+          password: [SHARING_MESSAGES.wrongPassword],
+        });
+      }
+      await logLinkAccess(app, request, link, 'password');
+      const token = linkToken(link);
+      reply.setCookie(linkCookie(link.hash), token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
       });
-    }
-    await logLinkAccess(app, request, link, 'password');
-    const token = linkToken(link);
-    reply.setCookie(linkCookie(link.hash), token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-    });
-    return { matches: true as const, token };
-  });
+      return { matches: true as const, token };
+    },
+    // Guesses count before the body is read: an empty or malformed one is a guess too.
+    { preHandler: [limitPasswordGuesses(app)] },
+  );
 
-  app.get(`${base}/preview`, userFileRoute, async (request: LinkRequest, reply) => {
-    const query = validate(linkFileQuerySchema, request.query);
-    const { link, entry } = await openLink(app, request);
-    const target = await entryInLink(app, entry, query.entryId);
-    if (isFolder(target)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-    // Thumbnails (grid tiles) are short-lived renditions, not an access worth logging.
-    if (query.thumbnail === 'true')
-      return sendThumbnail(app, request, reply, target, 'private, max-age=3600');
-    const resumed = await resumes(app, link, target.id, request);
-    if (!resumed) await logLinkAccess(app, request, link, 'preview');
-    // The original bytes are a download: only with downloads on, and counted against the
-    // limit like the download route counts (a preview of a limited link is one of its
-    // downloads; a resumed transfer is the one already counted).
-    const original =
-      Boolean(link.allow_download) &&
-      (link.download_limit === null || resumed || (await countDownload(app, link)));
-    if (original && link.download_limit !== null && !resumed)
-      await recordTransfer(app, link, target.id, request);
-    if (!original) return sendRendition(app, request, reply, target, LINK_CACHE);
-    return sendEntryFile(app, request, reply, target, { kind: 'inline', cache: LINK_CACHE });
-  });
+  route(
+    app,
+    endpoints.preview,
+    async ({ request, reply, params, query }) => {
+      const { link, entry } = await openLink(app, request, params.hash);
+      const target = await entryInLink(app, entry, query.entryId);
+      if (isFolder(target)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+      // Thumbnails (grid tiles) are short-lived renditions, not an access worth logging.
+      if (query.thumbnail === 'true')
+        return sendThumbnail(app, request, reply, target, 'private, max-age=3600');
+      const resumed = await resumes(app, link, target.id, request);
+      if (!resumed) await logLinkAccess(app, request, link, 'preview');
+      // The original bytes are a download: only with downloads on, and counted against the
+      // limit like the download route counts (a preview of a limited link is one of its
+      // downloads; a resumed transfer is the one already counted).
+      const original =
+        Boolean(link.allow_download) &&
+        (link.download_limit === null || resumed || (await countDownload(app, link)));
+      if (original && link.download_limit !== null && !resumed)
+        await recordTransfer(app, link, target.id, request);
+      if (!original) return sendRendition(app, request, reply, target, LINK_CACHE);
+      return sendEntryFile(app, request, reply, target, { kind: 'inline', cache: LINK_CACHE });
+    },
+    userFileRoute,
+  );
 
-  app.get(`${base}/download`, userFileRoute, async (request: LinkRequest, reply) => {
-    const query = validate(linkFileQuerySchema, request.query);
-    const { link, entry } = await openLink(app, request);
-    if (!link.allow_download) throw new HttpProblem(403, SHARING_MESSAGES.downloadDisabled);
-    const target = await entryInLink(app, entry, query.entryId);
-    // A resumed download (a Range past the first byte of a counted one) is the same
-    // download, not another.
-    if (!(await resumes(app, link, target.id, request))) {
-      if (!(await countDownload(app, link)))
-        throw new HttpProblem(403, SHARING_MESSAGES.downloadLimit);
-      if (link.download_limit !== null) await recordTransfer(app, link, target.id, request);
-      await logLinkAccess(app, request, link, 'download');
-    }
-    if (!isFolder(target))
-      return sendEntryFile(app, request, reply, target, { kind: 'attachment', cache: LINK_CACHE });
-    const items = await zipItems(app, [target]);
-    reply
-      .type('application/zip')
-      .header('Content-Disposition', contentDisposition('attachment', `${target.name}.zip`))
-      .header('Cache-Control', 'private, no-store');
-    return reply.send(zipStream(app, items));
-  });
+  route(
+    app,
+    endpoints.download,
+    async ({ request, reply, params, query }) => {
+      const { link, entry } = await openLink(app, request, params.hash);
+      if (!link.allow_download) throw new HttpProblem(403, SHARING_MESSAGES.downloadDisabled);
+      const target = await entryInLink(app, entry, query.entryId);
+      // A resumed download (a Range past the first byte of a counted one) is the same
+      // download, not another.
+      if (!(await resumes(app, link, target.id, request))) {
+        if (!(await countDownload(app, link)))
+          throw new HttpProblem(403, SHARING_MESSAGES.downloadLimit);
+        if (link.download_limit !== null) await recordTransfer(app, link, target.id, request);
+        await logLinkAccess(app, request, link, 'download');
+      }
+      if (!isFolder(target))
+        return sendEntryFile(app, request, reply, target, {
+          kind: 'attachment',
+          cache: LINK_CACHE,
+        });
+      const items = await zipItems(app, [target]);
+      reply
+        .type('application/zip')
+        .header('Content-Disposition', contentDisposition('attachment', `${target.name}.zip`))
+        .header('Cache-Control', 'private, no-store');
+      return reply.send(zipStream(app, items));
+    },
+    userFileRoute,
+  );
 
-  app.post(`${base}/import`, { preHandler: requireUser }, async (request: LinkRequest) => {
-    const { link, entry } = await openLink(app, request);
+  route(app, endpoints.importLink, async ({ request, params }) => {
+    const { link, entry } = await openLink(app, request, params.hash);
     // Saving a copy hands over the bytes, so it needs the same right as downloading.
     if (!link.allow_download) throw new HttpProblem(403, SHARING_MESSAGES.downloadDisabled);
     const user = request.user!;
@@ -325,4 +329,15 @@ export function publicLinkRoutes(app: AppInstance): void {
       linkGrants.delete(user);
     }
   });
+}
+
+/** Password guesses per address and per link, a minute each (429 past either). */
+function limitPasswordGuesses(app: AppInstance) {
+  return async (request: FastifyRequest) => {
+    const { hash } = request.params as { hash: string };
+    await limit(app, [
+      { key: `link-password:ip:${request.ip}`, max: 10, windowMs: 60_000 },
+      { key: `link-password:link:${hash}`, max: 50, windowMs: 60_000 },
+    ]);
+  };
 }
