@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { driveApi } from './api/drive';
 import {
   DRIVE_MESSAGES,
   DRIVE_PER_PAGE_DEFAULT,
@@ -10,7 +11,9 @@ import {
   fileEntryTypes,
   UPLOAD_MESSAGES,
 } from './constants/drive';
+import { bindSchemas } from './endpoint';
 import { paginationSchema } from './pagination';
+import { workspaceQuerySchema } from './workspaces';
 
 /** A user's rights on one entry, as sharing grants them (owners hold all three). */
 export const entryPermissionsSchema = z.object({
@@ -203,6 +206,13 @@ export const deleteEntriesSchema = z
     path: ['entryIds'],
   });
 export const entryIdsSchema = z.object({ entryIds });
+/** `POST folders`: the new folder. */
+export const createFolderResponseSchema = z.object({ folder: fileEntrySchema });
+/** `POST file-entries/delete`: the top-most entries deleted (their contents went with them). */
+export const deleteEntriesResponseSchema = z.object({
+  message: z.string(),
+  entryIds: z.array(z.number().int()),
+});
 export type MoveEntriesPayload = z.input<typeof moveEntriesSchema>;
 export type DuplicateEntriesPayload = z.input<typeof duplicateEntriesSchema>;
 export type DeleteEntriesPayload = z.input<typeof deleteEntriesSchema>;
@@ -254,6 +264,20 @@ export const tusEntrySchema = z.object({
 /** Text fields of `POST file-entries` (multipart; send them before the `file` part). */
 export const uploadFieldsSchema = z.object(uploadPlaceFields);
 
+/**
+ * The body of `POST tus/entries` as sent: without `workspaceId`, the query's (where the web
+ * client sends it) applies.
+ */
+export const tusEntryPayloadSchema = tusEntrySchema.extend({
+  workspaceId: uploadPlaceFields.workspaceId.unwrap().optional(),
+});
+export const tusEntryQuerySchema = z.object({
+  workspaceId: uploadPlaceFields.workspaceId.unwrap().optional(),
+});
+
+/** `GET file-entries/{id}`: `thumbnail=true` (or `1`) asks for the thumbnail. */
+export const entryStreamQuerySchema = z.object({ thumbnail: z.string().optional() });
+
 export type TusEntryRequest = z.infer<typeof tusEntrySchema>;
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
@@ -277,3 +301,35 @@ export const scheduleLogResponseSchema = z.object({
   schedules: z.array(z.object({ name: z.string(), next_run_at: z.string() })),
 });
 export type ScheduleLogRun = z.infer<typeof scheduleLogRunSchema>;
+
+export const driveEndpoints = bindSchemas(driveApi, {
+  list: { query: driveListQuerySchema, response: driveListResponseSchema },
+  entry: { response: entryResponseSchema },
+  folderTree: { query: workspaceQuerySchema, response: folderTreeResponseSchema },
+  folderPath: { response: folderPathResponseSchema },
+  createFolder: {
+    query: workspaceQuerySchema,
+    body: createFolderSchema,
+    response: createFolderResponseSchema,
+  },
+  update: { body: updateEntrySchema, response: entryResponseSchema },
+  move: { body: moveEntriesSchema, response: entriesResponseSchema },
+  duplicate: { body: duplicateEntriesSchema, response: entriesResponseSchema },
+  delete: {
+    query: workspaceQuerySchema,
+    body: deleteEntriesSchema,
+    response: deleteEntriesResponseSchema,
+  },
+  restore: { body: entryIdsSchema, response: entriesResponseSchema },
+  star: { body: entryIdsSchema, response: entriesResponseSchema },
+  unstar: { body: entryIdsSchema, response: entriesResponseSchema },
+  spaceUsage: { query: workspaceQuerySchema, response: spaceUsageSchema },
+  tusEntry: {
+    query: tusEntryQuerySchema,
+    body: tusEntryPayloadSchema,
+    response: entryResponseSchema,
+  },
+  upload: { multipart: true, response: entryResponseSchema },
+  file: { query: entryStreamQuerySchema },
+  download: {},
+});

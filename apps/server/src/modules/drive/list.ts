@@ -3,14 +3,14 @@ import {
   type DriveFilters,
   type DriveListResponse,
   driveFiltersSchema,
-  driveListQuerySchema,
+  type driveListQuerySchema,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { readRowThrough, readThrough } from '../../platform/db/database';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 // Sharing (modules/sharing) adds the shared sections and filters below.
 import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from '../sharing/scope';
 import { assertEntryAccess, memberAccess } from './access';
@@ -44,12 +44,12 @@ export function parseFilters(raw: string | undefined): DriveFilters {
   return parsed.data;
 }
 
-/** `GET drive/file-entries`: one page of a section, folders first. */
+/** `GET drive/file-entries`: one page of a section, folders first (`query` already parsed). */
 export async function listEntries(
   app: AppInstance,
   request: FastifyRequest,
+  query: ListQuery,
 ): Promise<DriveListResponse> {
-  const query = validate(driveListQuerySchema, request.query);
   const filters = parseFilters(query.filters);
   const user = request.user!;
   const ws = query.workspaceId;

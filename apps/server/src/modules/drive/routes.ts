@@ -1,20 +1,13 @@
 import {
-  createFolderSchema,
   DRIVE_MESSAGES,
-  deleteEntriesSchema,
-  duplicateEntriesSchema,
-  entryIdsSchema,
+  driveEndpoints as endpoints,
   fileEntryCategory,
   fileExtension,
-  moveEntriesSchema,
-  updateEntrySchema,
-  workspaceQuerySchema,
 } from '@coffer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import { sharedByMeCondition } from '../sharing/scope';
 import {
   assertCanCreateIn,
@@ -37,38 +30,28 @@ import {
   isFolder,
 } from './repo';
 import { indexEntryText } from './search';
-import { presentEntries, purgeEntries } from './service';
+import { presentEntries, presentEntry, purgeEntries } from './service';
 import { restoreEntries, trashEntries } from './trash';
 
-type IdParams = { Params: { id: string } };
-
-function activeWorkspace(request: FastifyRequest): number {
-  return validate(workspaceQuerySchema, {
-    workspaceId: (request.query as Record<string, unknown> | undefined)?.workspaceId,
-  }).workspaceId;
-}
-
+/** The drive's calls (`driveApi`): listing, folders, entry actions and space usage. */
 export function driveRoutes(app: AppInstance) {
-  const guard = { preHandler: requireUser };
+  route(app, endpoints.list, ({ request, query }) => listEntries(app, request, query));
 
-  app.get('/api/v1/drive/file-entries', guard, (request) => listEntries(app, request));
-
-  app.get<IdParams>('/api/v1/drive/file-entries/:id/model', guard, async (request) => {
-    const entry = await findEntryByRef(app.db, request.params.id);
+  route(app, endpoints.entry, async ({ request, params }) => {
+    const entry = await findEntryByRef(app.db, params.id);
     if (!entry) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
     await assertEntryAccess(app, request, entry, 'view');
-    return { fileEntry: (await presentEntries(app, request, [entry]))[0] };
+    return { fileEntry: await presentEntry(app, request, entry) };
   });
 
-  app.get<{ Params: { userId: string } }>(
-    '/api/v1/users/:userId/folders',
-    guard,
-    async (request) => {
+  route(
+    app,
+    endpoints.folderTree,
+    async ({ request, params: { userId }, query: { workspaceId: ws } }) => {
       const user = request.user!;
-      if (request.params.userId !== 'me' && Number(request.params.userId) !== user.id) {
+      if (userId !== 'me' && Number(userId) !== user.id) {
         throw new HttpProblem(403, DRIVE_MESSAGES.unauthorized);
       }
-      const ws = activeWorkspace(request);
       if (ws !== 0 && !(await memberAccess(app, request, ws))) {
         throw new HttpProblem(403, 'You are not a member of this workspace.');
       }
@@ -86,8 +69,8 @@ export function driveRoutes(app: AppInstance) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>('/api/v1/folders/:hash/path', guard, async (request) => {
-    const folder = await findEntryByRef(app.db, request.params.hash);
+  route(app, endpoints.folderPath, async ({ request, params }) => {
+    const folder = await findEntryByRef(app.db, params.hash);
     if (!folder || !isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
     await assertEntryAccess(app, request, folder, 'view');
     const ids = folder.path.split('/').map(Number);
@@ -102,9 +85,7 @@ export function driveRoutes(app: AppInstance) {
     return { path: await presentEntries(app, request, visible) };
   });
 
-  app.post('/api/v1/folders', guard, async (request) => {
-    const body = validate(createFolderSchema, request.body);
-    const ws = activeWorkspace(request);
+  route(app, endpoints.createFolder, async ({ request, body, query: { workspaceId: ws } }) => {
     const parent =
       body.parentId == null ? null : ((await findEntryByRef(app.db, body.parentId)) ?? null);
     if (body.parentId != null && (!parent || !isFolder(parent) || parent.deleted_at)) {
@@ -122,12 +103,11 @@ export function driveRoutes(app: AppInstance) {
         workspaceId: parent?.workspace_id ?? ws,
       }),
     );
-    return { folder: (await presentEntries(app, request, [folder]))[0] };
+    return { folder: await presentEntry(app, request, folder) };
   });
 
-  app.put<IdParams>('/api/v1/file-entries/:id', guard, async (request) => {
-    const body = validate(updateEntrySchema, request.body);
-    const entry = await findEntryByRef(app.db, request.params.id);
+  route(app, endpoints.update, async ({ request, params, body }) => {
+    const entry = await findEntryByRef(app.db, params.id);
     if (!entry) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
     await assertEntryAccess(app, request, entry, 'update');
     const changes: Partial<EntryRow> = { updated_at: nowIso() };
@@ -154,17 +134,15 @@ export function driveRoutes(app: AppInstance) {
       await indexEntryText(trx, entry.id, { name: changes.name, description: changes.description });
       return (await findEntry(trx, entry.id))!;
     });
-    return { fileEntry: (await presentEntries(app, request, [updated]))[0] };
+    return { fileEntry: await presentEntry(app, request, updated) };
   });
 
-  app.post('/api/v1/file-entries/move', guard, async (request) => {
-    const body = validate(moveEntriesSchema, request.body);
+  route(app, endpoints.move, async ({ request, body }) => {
     const moved = await moveEntries(app, request, body.entryIds, body.destinationId);
     return { fileEntries: await presentEntries(app, request, moved) };
   });
 
-  app.post('/api/v1/file-entries/duplicate', guard, async (request) => {
-    const body = validate(duplicateEntriesSchema, request.body);
+  route(app, endpoints.duplicate, async ({ request, body }) => {
     const copies = await duplicateEntries(
       app,
       request,
@@ -174,12 +152,11 @@ export function driveRoutes(app: AppInstance) {
     return { fileEntries: await presentEntries(app, request, copies) };
   });
 
-  app.post('/api/v1/file-entries/delete', guard, async (request) => {
-    const body = validate(deleteEntriesSchema, request.body);
+  route(app, endpoints.delete, async ({ request, body, query }) => {
     const user = request.user!;
     let roots: EntryRow[];
     if (body.emptyTrash) {
-      const ws = activeWorkspace(request);
+      const ws = query.workspaceId;
       const access = ws === 0 ? null : await memberAccess(app, request, ws);
       if (ws !== 0 && !access)
         throw new HttpProblem(403, 'You are not a member of this workspace.');
@@ -207,8 +184,7 @@ export function driveRoutes(app: AppInstance) {
     return { message: 'Entries deleted', entryIds: roots.map((r) => r.id) };
   });
 
-  app.post('/api/v1/file-entries/restore', guard, async (request) => {
-    const body = validate(entryIdsSchema, request.body);
+  route(app, endpoints.restore, async ({ request, body }) => {
     const rows = await entriesFor(app, request, body.entryIds, 'delete');
     await app.db.transaction().execute((trx) => restoreEntries(trx, rows));
     const restored = await findEntries(
@@ -219,8 +195,7 @@ export function driveRoutes(app: AppInstance) {
   });
 
   for (const action of ['star', 'unstar'] as const) {
-    app.post(`/api/v1/file-entries/${action}`, guard, async (request) => {
-      const body = validate(entryIdsSchema, request.body);
+    route(app, endpoints[action], async ({ request, body }) => {
       const rows = await entriesFor(app, request, body.entryIds, 'view');
       const userId = request.user!.id;
       const stars = driveDb(app.db);
@@ -245,8 +220,7 @@ export function driveRoutes(app: AppInstance) {
     });
   }
 
-  app.get('/api/v1/user/space-usage', guard, async (request) => {
-    const ws = activeWorkspace(request);
+  route(app, endpoints.spaceUsage, async ({ request, query: { workspaceId: ws } }) => {
     if (ws !== 0 && !(await memberAccess(app, request, ws))) {
       throw new HttpProblem(403, 'You are not a member of this workspace.');
     }

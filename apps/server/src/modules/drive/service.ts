@@ -109,6 +109,17 @@ export async function presentEntries(
   return pending ? Promise.all(entries) : (entries as FileEntry[]);
 }
 
+/** One entry in the API shape (an answer's `fileEntry` or `folder`). */
+export async function presentEntry(
+  app: AppInstance,
+  request: FastifyRequest,
+  row: EntryRow,
+): Promise<FileEntry> {
+  const [entry] = await presentEntries(app, request, [row]);
+  if (!entry) throw new Error(`Entry ${row.id} could not be presented.`);
+  return entry;
+}
+
 /**
  * Sets each folder's size to the total of the files under it: live files for a live
  * folder; for a trashed folder, the files trashed together with it.

@@ -1,7 +1,7 @@
-import { DRIVE_MESSAGES } from '@coffer/contract';
+import { DRIVE_MESSAGES, driveEndpoints } from '@coffer/contract';
 import type { AppInstance } from '../../../app';
 import { HttpProblem } from '../../../platform/http/errors';
-import { requireUser } from '../../roles/service';
+import { route } from '../../roles/endpoint-route';
 import { assertEntryAccess, entryAccess } from '../access';
 import { type EntryRow, findEntryByRef, isFolder } from '../repo';
 import { contentDisposition } from './http';
@@ -17,16 +17,16 @@ async function loadEntry(app: AppInstance, ref: string): Promise<EntryRow> {
 }
 
 export function downloadRoutes(app: AppInstance): void {
-  app.get<{ Params: { id: string }; Querystring: { thumbnail?: string } }>(
-    '/api/v1/file-entries/:id',
-    { preHandler: requireUser, ...userFileRoute, exposeHeadRoute: true },
-    async (request, reply) => {
-      const entry = await loadEntry(app, request.params.id);
+  route(
+    app,
+    driveEndpoints.file,
+    async ({ request, reply, params, query }) => {
+      const entry = await loadEntry(app, params.id);
       await assertEntryAccess(app, request, entry, 'view');
       if (isFolder(entry) || !entry.storage_key || entry.storage_driver !== app.storage.name) {
         throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
       }
-      if (request.query.thumbnail === 'true' || request.query.thumbnail === '1') {
+      if (query.thumbnail === 'true' || query.thumbnail === '1') {
         // The URL carries no version, so "immutable" would be wrong; a year with revalidation by ETag.
         return sendThumbnail(app, request, reply, entry, 'private, max-age=31536000');
       }
@@ -39,15 +39,16 @@ export function downloadRoutes(app: AppInstance): void {
         cache: 'private, no-cache',
       });
     },
+    { ...userFileRoute, exposeHeadRoute: true },
   );
 
-  app.get<{ Params: { hashes: string } }>(
-    '/api/v1/file-entries/download/:hashes',
-    { preHandler: requireUser, ...userFileRoute },
-    async (request, reply) => {
+  route(
+    app,
+    driveEndpoints.download,
+    async ({ request, reply, params }) => {
       const refs = [
         ...new Set(
-          request.params.hashes
+          params.hashes
             .split(',')
             .map((h) => h.trim())
             .filter(Boolean),
@@ -77,5 +78,6 @@ export function downloadRoutes(app: AppInstance): void {
         .header('Cache-Control', 'private, no-store');
       return reply.send(zipStream(app, items));
     },
+    userFileRoute,
   );
 }

@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { tusEntrySchema, UPLOAD_MESSAGES, uploadFieldsSchema } from '@coffer/contract';
+import { driveEndpoints, UPLOAD_MESSAGES, uploadFieldsSchema } from '@coffer/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
@@ -15,9 +15,9 @@ import {
   parseTusMetadata,
   watchDisk,
 } from '../../../platform/storage';
-import { requireUser } from '../../roles/service';
+import { route } from '../../roles/endpoint-route';
 import { quotaHolder } from '../quota';
-import { presentEntries } from '../service';
+import { presentEntry } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
 import { finalizeUpload, type StagedFile } from './finalize';
 import { claimUpload, releaseExpiredUploads, releaseUpload, reserveUpload } from './reservations';
@@ -199,15 +199,6 @@ async function reserveTusUpload(
   return key;
 }
 
-/** The body, with `workspaceId` taken from the query when the body has none (the web client sends it there). */
-function withQueryWorkspace(request: FastifyRequest): Record<string, unknown> {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  return body.workspaceId === undefined && query.workspaceId !== undefined
-    ? { ...body, workspaceId: query.workspaceId }
-    : body;
-}
-
 export function uploadRoutes(app: AppInstance): void {
   const tus = createTus(app);
   app.jobs.schedule(TUS_CLEANUP_TASK, HOUR, async () => {
@@ -228,8 +219,9 @@ export function uploadRoutes(app: AppInstance): void {
     scope.route({ method: [...methods], url: `${TUS_PATH}/:id`, handler });
   });
 
-  app.post('/api/v1/tus/entries', { preHandler: requireUser }, async (request) => {
-    const input = validate(tusEntrySchema, withQueryWorkspace(request));
+  route(app, driveEndpoints.tusEntry, async ({ request, body, query }) => {
+    // The body's `workspaceId`, else the query's (where the web client sends it).
+    const input = { ...body, workspaceId: body.workspaceId ?? query.workspaceId ?? 0 };
     const upload = await tus.getUpload(input.uploadKey);
     if (!upload || upload.metadata?.userId !== String(request.user?.id)) {
       throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
@@ -265,12 +257,12 @@ export function uploadRoutes(app: AppInstance): void {
       input,
       id,
     );
-    return { fileEntry: (await presentEntries(app, request, [entry]))[0] };
+    return { fileEntry: await presentEntry(app, request, entry) };
   });
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 4096 } });
-    scope.post('/api/v1/file-entries', { preHandler: requireUser }, async (request, reply) => {
+    route(scope, driveEndpoints.upload, async ({ request, reply }) => {
       const { file, fields: raw } = await readUploadForm(app, request, reply);
       let fields: ReturnType<typeof uploadFieldsSchema.parse>;
       try {
@@ -280,7 +272,7 @@ export function uploadRoutes(app: AppInstance): void {
         throw error;
       }
       const entry = await finalizeUpload(app, request, file, fields);
-      return { fileEntry: (await presentEntries(app, request, [entry]))[0] };
+      return { fileEntry: await presentEntry(app, request, entry) };
     });
   });
 }
