@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authApi } from './api/auth';
 import { bootstrapDataSchema } from './bootstrap';
 import {
   PASSWORD_CONFIRMATION_SECONDS,
@@ -8,6 +9,7 @@ import {
   TWO_FACTOR_CODE_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './constants/auth';
+import { bindSchemas } from './endpoint';
 
 const required = (field: string) => ({ error: `The ${field} field is required.` });
 const requiredString = (field: string) =>
@@ -141,6 +143,9 @@ export const confirmTwoFactorPayloadSchema = z.object({
 /** New recovery codes: shown once, then only their hashes are kept. */
 export const recoveryCodesResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
 
+/** `DELETE auth/user/two-factor-authentication`: whether two-factor is still on (false). */
+export const twoFactorDisabledResponseSchema = z.object({ two_factor_enabled: z.boolean() });
+
 export const recoveryCodesStatusResponseSchema = z.object({
   enabled: z.boolean(),
   remaining: z.number().int(),
@@ -165,3 +170,36 @@ export type TwoFactorChallengePayload = z.infer<typeof twoFactorChallengePayload
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const authEndpoints = bindSchemas(authApi, {
+  register: { body: registerPayloadSchema, response: registerResponseSchema },
+  login: { body: loginPayloadSchema, response: loginResponseSchema },
+  twoFactorChallenge: {
+    body: twoFactorChallengePayloadSchema,
+    response: bootstrapDataResponseSchema,
+  },
+  logout: { response: bootstrapDataResponseSchema },
+  forgotPassword: { body: forgotPasswordPayloadSchema, response: messageResponseSchema },
+  resetPassword: { body: resetPasswordPayloadSchema, response: messageResponseSchema },
+  confirmedPasswordStatus: {
+    query: confirmedPasswordStatusQuerySchema,
+    response: confirmedPasswordStatusResponseSchema,
+  },
+  confirmPassword: {
+    body: confirmPasswordPayloadSchema,
+    response: confirmedPasswordStatusResponseSchema,
+  },
+  enableTwoFactor: { response: twoFactorSetupResponseSchema },
+  confirmTwoFactor: { body: confirmTwoFactorPayloadSchema, response: recoveryCodesResponseSchema },
+  recoveryCodesStatus: { response: recoveryCodesStatusResponseSchema },
+  regenerateRecoveryCodes: { response: recoveryCodesResponseSchema },
+  disableTwoFactor: { response: twoFactorDisabledResponseSchema },
+  resendVerification: {
+    body: resendEmailVerificationPayloadSchema,
+    response: messageResponseSchema,
+  },
+  validateVerificationCode: {
+    body: validateEmailVerificationPayloadSchema,
+    response: messageResponseSchema,
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { humanCheckApi } from './api/auth';
+import { bindSchemas } from './endpoint';
 
 /**
  * A proof-of-work challenge in ALTCHA's v2 format. The client derives keys with
@@ -55,3 +57,8 @@ export type ProofOfWorkPayload = z.infer<typeof proofOfWorkPayloadSchema>;
 export type HumanCheckChallengeResponse = z.infer<typeof humanCheckChallengeResponseSchema>;
 export type RecaptchaVerifyPayload = z.infer<typeof recaptchaVerifyPayloadSchema>;
 export type RecaptchaVerifyResponse = z.infer<typeof recaptchaVerifyResponseSchema>;
+
+export const humanCheckEndpoints = bindSchemas(humanCheckApi, {
+  challenge: { response: humanCheckChallengeResponseSchema },
+  verify: { body: recaptchaVerifyPayloadSchema, response: recaptchaVerifyResponseSchema },
+});

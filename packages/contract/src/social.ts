@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { socialApi } from './api/social';
+import { bootstrapDataResponseSchema } from './auth';
 import { bootstrapDataSchema } from './bootstrap';
-import { SOCIAL_AUTH_MESSAGE_TYPE, socialAuthStatuses } from './constants/social';
+import { SOCIAL_AUTH_MESSAGE_TYPE, socialAuthStatuses, socialServices } from './constants/social';
+import { bindSchemas } from './endpoint';
 
 /**
  * "Social window result" (spec §3): what the popup posts to `window.opener`, only to
@@ -28,5 +31,20 @@ export const socialConnectPayloadSchema = z.object({
     .min(1, 'The password field is required.'),
 });
 
+/** The `:service` of `secure/auth/social/:service/disconnect`. */
+export const socialServiceParamsSchema = z.object({ service: z.enum(socialServices) });
+
+/** `POST secure/auth/social/:service/disconnect`. */
+export const socialDisconnectResponseSchema = z.object({ success: z.boolean() });
+
 export type SocialAuthMessage = z.infer<typeof socialAuthMessageSchema>;
 export type SocialConnectPayload = z.infer<typeof socialConnectPayloadSchema>;
+
+export const socialEndpoints = bindSchemas(socialApi, {
+  popupScript: {},
+  loginPopup: {},
+  connectPopup: {},
+  callback: {},
+  connect: { body: socialConnectPayloadSchema, response: bootstrapDataResponseSchema },
+  disconnect: { params: socialServiceParamsSchema, response: socialDisconnectResponseSchema },
+});

@@ -1,14 +1,7 @@
-import {
-  confirmedPasswordStatusQuerySchema,
-  confirmPasswordPayloadSchema,
-  forgotPasswordPayloadSchema,
-  loginPayloadSchema,
-  registerPayloadSchema,
-  resetPasswordPayloadSchema,
-  twoFactorChallengePayloadSchema,
-} from '@coffer/contract';
+import { authEndpoints as endpoints } from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { requireHumanCheck } from '../../platform/human-check';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import {
@@ -21,7 +14,7 @@ import {
   setSessionCookie,
 } from '../../platform/security/sessions';
 import { nowIso, sha256 } from '../../platform/security/tokens';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import {
   findUserByEmail,
   findUserById,
@@ -44,21 +37,30 @@ import {
 } from './service';
 import { useRecoveryCode, useTotpCode } from './two-factor';
 
+/** The session of a sign-in waiting for its second factor, found by the challenge's guard. */
+const pendingSignIns = new WeakMap<
+  FastifyRequest,
+  NonNullable<Awaited<ReturnType<typeof findSession>>>
+>();
+
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const BAD_RESET_TOKEN = 'This password reset token is invalid or has expired.';
 
 export function authRoutes(app: AppInstance) {
   app.decorate('emailProven', [] as EmailProvenHook[]);
-  app.post('/auth/register', async (request, reply) => {
-    await limit(app, LIMITS.register(request.ip));
-    const payload = validate(registerPayloadSchema, request.body);
-    await requireHumanCheck(app, request, 'register');
-    const { user, status } = await registerAccount(app, payload);
-    return { bootstrapData: await startSession(app, request, reply, user, false), status };
-  });
+  route(
+    app,
+    endpoints.register,
+    async ({ request, reply, body: payload }) => {
+      await requireHumanCheck(app, request, 'register');
+      const { user, status } = await registerAccount(app, payload);
+      return { bootstrapData: await startSession(app, request, reply, user, false), status };
+    },
+    // Counted before the payload is read, so malformed sign-ups use up attempts too.
+    { preHandler: [async (request: FastifyRequest) => limit(app, LIMITS.register(request.ip))] },
+  );
 
-  app.post('/auth/login', async (request, reply) => {
-    const payload = validate(loginPayloadSchema, request.body);
+  route(app, endpoints.login, async ({ request, reply, body: payload }) => {
     const byEmail = payload.phone.includes('@');
     // Limited per normalized identifier, so re-spelling a phone number or an email's case
     // does not buy more attempts.
@@ -84,52 +86,63 @@ export function authRoutes(app: AppInstance) {
     return { bootstrapData: await startSession(app, request, reply, user, payload.remember) };
   });
 
-  app.post('/auth/two-factor-challenge', async (request, reply) => {
-    const pending = await findSession(app.db, request.cookies[SESSION_COOKIE], request.ip);
-    if (!pending?.two_factor_pending) {
-      throw new HttpProblem(401, 'Your sign-in has expired. Please sign in again.');
-    }
-    await limit(app, LIMITS.twoFactor(request.ip, pending.user_id));
-    const payload = validate(twoFactorChallengePayloadSchema, request.body);
-    const user = await findUserById(app.db, pending.user_id);
-    if (!user?.two_factor_secret) throw new HttpProblem(401, 'Unauthenticated.');
+  route(
+    app,
+    endpoints.twoFactorChallenge,
+    async ({ request, reply, body: payload }) => {
+      const pending = pendingSignIns.get(request)!;
+      const user = await findUserById(app.db, pending.user_id);
+      if (!user?.two_factor_secret) throw new HttpProblem(401, 'Unauthenticated.');
 
-    if (payload.code !== undefined) {
-      if (!(await useTotpCode(app.db, user, payload.code))) {
-        const message = 'The provided two factor authentication code was invalid.';
-        throw new HttpProblem(422, message, { code: [message] });
+      if (payload.code !== undefined) {
+        if (!(await useTotpCode(app.db, user, payload.code))) {
+          const message = 'The provided two factor authentication code was invalid.';
+          throw new HttpProblem(422, message, { code: [message] });
+        }
+      } else {
+        const remaining = useRecoveryCode(
+          user.two_factor_recovery_codes,
+          payload.recovery_code ?? '',
+        );
+        // Conditional on the list read: two requests racing with one code cannot both win.
+        const updated =
+          remaining !== null &&
+          (await app.db
+            .updateTable('users')
+            .set({ two_factor_recovery_codes: remaining, updated_at: nowIso() })
+            .where('id', '=', user.id)
+            .where('two_factor_recovery_codes', '=', user.two_factor_recovery_codes)
+            .executeTakeFirst());
+        if (!updated || updated.numUpdatedRows === 0n) {
+          const message = 'The provided two factor recovery code was invalid.';
+          throw new HttpProblem(422, message, { recovery_code: [message] });
+        }
       }
-    } else {
-      const remaining = useRecoveryCode(
-        user.two_factor_recovery_codes,
-        payload.recovery_code ?? '',
-      );
-      // Conditional on the list read: two requests racing with one code cannot both win.
-      const updated =
-        remaining !== null &&
-        (await app.db
-          .updateTable('users')
-          .set({ two_factor_recovery_codes: remaining, updated_at: nowIso() })
-          .where('id', '=', user.id)
-          .where('two_factor_recovery_codes', '=', user.two_factor_recovery_codes)
-          .executeTakeFirst());
-      if (!updated || updated.numUpdatedRows === 0n) {
-        const message = 'The provided two factor recovery code was invalid.';
-        throw new HttpProblem(422, message, { recovery_code: [message] });
-      }
-    }
-    await deleteSession(app.db, pending.id);
-    return {
-      bootstrapData: await startSession(app, request, reply, user, pending.remember === 1),
-    };
-  });
+      await deleteSession(app.db, pending.id);
+      return {
+        bootstrapData: await startSession(app, request, reply, user, pending.remember === 1),
+      };
+    },
+    // The pending sign-in and its attempt count come before the code is read.
+    {
+      preHandler: [
+        async (request: FastifyRequest) => {
+          const pending = await findSession(app.db, request.cookies[SESSION_COOKIE], request.ip);
+          if (!pending?.two_factor_pending) {
+            throw new HttpProblem(401, 'Your sign-in has expired. Please sign in again.');
+          }
+          pendingSignIns.set(request, pending);
+          await limit(app, LIMITS.twoFactor(request.ip, pending.user_id));
+        },
+      ],
+    },
+  );
 
-  app.post('/auth/logout', async (request, reply) => ({
+  route(app, endpoints.logout, async ({ request, reply }) => ({
     bootstrapData: await endSession(app, request, reply),
   }));
 
-  app.post('/auth/forgot-password', async (request) => {
-    const { email } = validate(forgotPasswordPayloadSchema, request.body);
+  route(app, endpoints.forgotPassword, async ({ request, body: { email } }) => {
     await limit(app, LIMITS.forgot(request.ip, email));
     const user = await findUserByEmail(app.db, email);
     if (user) await sendPasswordReset(app, user);
@@ -139,8 +152,7 @@ export function authRoutes(app: AppInstance) {
     };
   });
 
-  app.post('/auth/reset-password', async (request) => {
-    const payload = validate(resetPasswordPayloadSchema, request.body);
+  route(app, endpoints.resetPassword, async ({ request, body: payload }) => {
     await limit(app, LIMITS.reset(request.ip, payload.email));
     const user = await findUserByEmail(app.db, payload.email);
     const reset = await app.db
@@ -179,26 +191,36 @@ export function authRoutes(app: AppInstance) {
     return { message: 'Your password has been reset!' };
   });
 
-  app.get('/auth/user/confirmed-password-status', { preHandler: requireUser }, async (request) => {
-    const { seconds } = validate(confirmedPasswordStatusQuerySchema, request.query);
-    return { confirmed: passwordConfirmedWithin(request.session, seconds) };
-  });
+  route(app, endpoints.confirmedPasswordStatus, async ({ request, query: { seconds } }) => ({
+    confirmed: passwordConfirmedWithin(request.session, seconds),
+  }));
 
-  app.post('/auth/user/confirm-password', { preHandler: requireUser }, async (request) => {
-    const user = request.user!;
-    if (!request.session) throw new HttpProblem(403, 'Password confirmation needs a session.');
-    await limit(app, LIMITS.confirmPassword(request.ip, user.id));
-    const { password } = validate(confirmPasswordPayloadSchema, request.body);
-    if (!(await verifyPassword(user.password, password))) {
-      const message = 'The provided password was incorrect.';
-      throw new HttpProblem(422, message, { password: [message] });
-    }
-    const confirmedAt = nowIso();
-    await app.db
-      .updateTable('sessions')
-      .set({ password_confirmed_at: confirmedAt })
-      .where('id', '=', request.session.id)
-      .execute();
-    return { confirmed: true };
-  });
+  route(
+    app,
+    endpoints.confirmPassword,
+    async ({ request, body: { password } }) => {
+      const user = request.user!;
+      if (!(await verifyPassword(user.password, password))) {
+        const message = 'The provided password was incorrect.';
+        throw new HttpProblem(422, message, { password: [message] });
+      }
+      const confirmedAt = nowIso();
+      await app.db
+        .updateTable('sessions')
+        .set({ password_confirmed_at: confirmedAt })
+        .where('id', '=', request.session!.id)
+        .execute();
+      return { confirmed: true };
+    },
+    {
+      preHandler: [
+        async (request: FastifyRequest) => {
+          if (!request.session) {
+            throw new HttpProblem(403, 'Password confirmation needs a session.');
+          }
+          await limit(app, LIMITS.confirmPassword(request.ip, request.user!.id));
+        },
+      ],
+    },
+  );
 }

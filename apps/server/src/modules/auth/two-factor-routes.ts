@@ -1,9 +1,9 @@
-import { confirmTwoFactorPayloadSchema } from '@coffer/contract';
+import { authEndpoints as endpoints } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { nowIso } from '../../platform/security/tokens';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import { findUserById, updateUser } from '../users/repo';
 import { LIMITS, limit, passwordConfirmedWithin } from './service';
 import {
@@ -16,69 +16,99 @@ import {
 
 /** Turning two-factor on or off, and its recovery codes: each needs a recent password confirmation. */
 export function twoFactorRoutes(app: AppInstance) {
-  const guarded = { preHandler: [requireUser, requireConfirmedPassword] };
+  const guarded = { preHandler: [requireConfirmedPassword] };
 
-  app.post('/auth/user/two-factor-authentication', guarded, async (request) => {
-    const user = request.user!;
-    if (user.two_factor_confirmed_at) {
-      throw new HttpProblem(422, 'Two-factor authentication is already enabled.');
-    }
-    const secret = newTwoFactorSecret();
-    await updateUser(app.db, user.id, {
-      two_factor_secret: secret,
-      two_factor_recovery_codes: null,
-      two_factor_confirmed_at: null,
-    });
-    const site = (await app.settings.get('branding')).site_name;
-    return { secret, ...(await twoFactorQr(secret, site, user.email)) };
-  });
+  route(
+    app,
+    endpoints.enableTwoFactor,
+    async ({ request }) => {
+      const user = request.user!;
+      if (user.two_factor_confirmed_at) {
+        throw new HttpProblem(422, 'Two-factor authentication is already enabled.');
+      }
+      const secret = newTwoFactorSecret();
+      await updateUser(app.db, user.id, {
+        two_factor_secret: secret,
+        two_factor_recovery_codes: null,
+        two_factor_confirmed_at: null,
+      });
+      const site = (await app.settings.get('branding')).site_name;
+      return { secret, ...(await twoFactorQr(secret, site, user.email)) };
+    },
+    guarded,
+  );
 
-  app.post('/auth/user/confirmed-two-factor-authentication', guarded, async (request) => {
-    const user = request.user!;
-    await limit(app, LIMITS.twoFactorSetup(request.ip, user.id));
-    const { code } = validate(confirmTwoFactorPayloadSchema, request.body);
-    if (!user.two_factor_secret || user.two_factor_confirmed_at) {
-      throw new HttpProblem(422, 'Start setting up two-factor authentication first.');
-    }
-    if (!(await useTotpCode(app.db, user, code))) {
-      const message = 'The provided two factor authentication code was invalid.';
-      throw new HttpProblem(422, message, { code: [message] });
-    }
-    const { codes, stored } = newRecoveryCodes();
-    await updateUser(app.db, user.id, {
-      two_factor_confirmed_at: nowIso(),
-      two_factor_recovery_codes: stored,
-    });
-    return { recovery_codes: codes };
-  });
+  route(
+    app,
+    endpoints.confirmTwoFactor,
+    async ({ request, body: { code } }) => {
+      const user = request.user!;
+      if (!user.two_factor_secret || user.two_factor_confirmed_at) {
+        throw new HttpProblem(422, 'Start setting up two-factor authentication first.');
+      }
+      if (!(await useTotpCode(app.db, user, code))) {
+        const message = 'The provided two factor authentication code was invalid.';
+        throw new HttpProblem(422, message, { code: [message] });
+      }
+      const { codes, stored } = newRecoveryCodes();
+      await updateUser(app.db, user.id, {
+        two_factor_confirmed_at: nowIso(),
+        two_factor_recovery_codes: stored,
+      });
+      return { recovery_codes: codes };
+    },
+    // Attempts are counted before the code is read.
+    {
+      preHandler: [
+        ...guarded.preHandler,
+        async (request: FastifyRequest) =>
+          limit(app, LIMITS.twoFactorSetup(request.ip, request.user!.id)),
+      ],
+    },
+  );
 
-  app.get('/auth/user/two-factor-recovery-codes', guarded, async (request) => {
-    const user = request.user!;
-    return {
-      enabled: user.two_factor_confirmed_at !== null,
-      remaining: remainingRecoveryCodes(user.two_factor_recovery_codes),
-    };
-  });
+  route(
+    app,
+    endpoints.recoveryCodesStatus,
+    async ({ request }) => {
+      const user = request.user!;
+      return {
+        enabled: user.two_factor_confirmed_at !== null,
+        remaining: remainingRecoveryCodes(user.two_factor_recovery_codes),
+      };
+    },
+    guarded,
+  );
 
-  app.post('/auth/user/two-factor-recovery-codes', guarded, async (request) => {
-    const user = request.user!;
-    if (!user.two_factor_confirmed_at) {
-      throw new HttpProblem(422, 'Two-factor authentication is not enabled.');
-    }
-    const { codes, stored } = newRecoveryCodes();
-    await updateUser(app.db, user.id, { two_factor_recovery_codes: stored });
-    return { recovery_codes: codes };
-  });
+  route(
+    app,
+    endpoints.regenerateRecoveryCodes,
+    async ({ request }) => {
+      const user = request.user!;
+      if (!user.two_factor_confirmed_at) {
+        throw new HttpProblem(422, 'Two-factor authentication is not enabled.');
+      }
+      const { codes, stored } = newRecoveryCodes();
+      await updateUser(app.db, user.id, { two_factor_recovery_codes: stored });
+      return { recovery_codes: codes };
+    },
+    guarded,
+  );
 
-  app.delete('/auth/user/two-factor-authentication', guarded, async (request) => {
-    await updateUser(app.db, request.user!.id, {
-      two_factor_secret: null,
-      two_factor_recovery_codes: null,
-      two_factor_confirmed_at: null,
-    });
-    const user = await findUserById(app.db, request.user!.id);
-    return { two_factor_enabled: user?.two_factor_confirmed_at !== null };
-  });
+  route(
+    app,
+    endpoints.disableTwoFactor,
+    async ({ request }) => {
+      await updateUser(app.db, request.user!.id, {
+        two_factor_secret: null,
+        two_factor_recovery_codes: null,
+        two_factor_confirmed_at: null,
+      });
+      const user = await findUserById(app.db, request.user!.id);
+      return { two_factor_enabled: user?.two_factor_confirmed_at !== null };
+    },
+    guarded,
+  );
 }
 
 /** A route guard: the session's password was confirmed within the confirmation window. */

@@ -1,11 +1,9 @@
-import {
-  resendEmailVerificationPayloadSchema,
-  validateEmailVerificationPayloadSchema,
-} from '@coffer/contract';
+import { authEndpoints as endpoints } from '@coffer/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { safeEqual, sha256 } from '../../platform/security/tokens';
-import { requireUser } from '../roles/service';
+import { route } from '../roles/endpoint-route';
 import { normalizeEmail } from '../users/repo';
 import {
   LIMITS,
@@ -17,29 +15,36 @@ import {
 
 /** Verifying the account's email address with a 6-digit emailed code. */
 export function verificationRoutes(app: AppInstance) {
-  app.post('/api/v1/resend-email-verification', { preHandler: requireUser }, async (request) => {
-    const user = request.user!;
-    await limit(app, LIMITS.resendVerification(request.ip, user.id));
-    const { email } = validate(resendEmailVerificationPayloadSchema, request.body);
-    if (normalizeEmail(email) !== user.email) {
-      const message = 'This is not the email address of your account.';
-      throw new HttpProblem(422, message, { email: [message] });
-    }
-    if (user.email_verified_at) {
-      const message = 'This email address is already verified.';
-      throw new HttpProblem(422, message, { email: [message] });
-    }
-    await sendVerificationCode(app, user);
-    return { message: 'Email sent' };
-  });
-
-  app.post(
-    '/api/v1/validate-email-verification-otp',
-    { preHandler: requireUser },
-    async (request) => {
+  // Each call counts against the limit before its payload is read.
+  route(
+    app,
+    endpoints.resendVerification,
+    async ({ request, body: { email } }) => {
       const user = request.user!;
-      await limit(app, LIMITS.verifyEmail(request.ip, user.id));
-      const { code } = validate(validateEmailVerificationPayloadSchema, request.body);
+      if (normalizeEmail(email) !== user.email) {
+        const message = 'This is not the email address of your account.';
+        throw new HttpProblem(422, message, { email: [message] });
+      }
+      if (user.email_verified_at) {
+        const message = 'This email address is already verified.';
+        throw new HttpProblem(422, message, { email: [message] });
+      }
+      await sendVerificationCode(app, user);
+      return { message: 'Email sent' };
+    },
+    {
+      preHandler: [
+        async (request: FastifyRequest) =>
+          limit(app, LIMITS.resendVerification(request.ip, request.user!.id)),
+      ],
+    },
+  );
+
+  route(
+    app,
+    endpoints.validateVerificationCode,
+    async ({ request, body: { code } }) => {
+      const user = request.user!;
       const refuse = (message: string): never => {
         throw new HttpProblem(422, message, { code: [message] });
       };
@@ -69,6 +74,12 @@ export function verificationRoutes(app: AppInstance) {
       await app.db.deleteFrom('email_verification_codes').where('user_id', '=', user.id).execute();
       await proveEmail(app, user);
       return { message: 'Email verified.' };
+    },
+    {
+      preHandler: [
+        async (request: FastifyRequest) =>
+          limit(app, LIMITS.verifyEmail(request.ip, request.user!.id)),
+      ],
     },
   );
 }

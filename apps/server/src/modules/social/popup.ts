@@ -3,11 +3,12 @@ import {
   SOCIAL_AUTH_MESSAGE_TYPE,
   type SocialAuthMessage,
   type SocialAuthStatus,
+  socialApi,
 } from '@coffer/contract';
 import type { FastifyReply } from 'fastify';
 
 /** Where the popup page loads its script from (same origin, so the CSP's `script-src 'self'` allows it). */
-export const POPUP_SCRIPT_PATH = '/secure/auth/social/popup.js';
+export const POPUP_SCRIPT_PATH = socialApi.popupScript.path;
 const RESULT_ELEMENT_ID = 'social-auth-result';
 
 /**

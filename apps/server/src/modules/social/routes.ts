@@ -1,22 +1,24 @@
 import {
+  socialEndpoints as endpoints,
   type SocialAuthMessage,
   type SocialAuthStatus,
   type SocialService,
-  socialConnectPayloadSchema,
+  socialServiceParamsSchema,
   socialServices,
 } from '@coffer/contract';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../../platform/http/errors';
+import { HttpProblem } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { isSecureRequest, XSRF_COOKIE, XSRF_HEADER } from '../../platform/security/sessions';
 import { safeEqual } from '../../platform/security/tokens';
 import { limit, proveEmail, startSession } from '../auth/service';
 import { buildBootstrapData } from '../bootstrap/service';
+import { route } from '../roles/endpoint-route';
 import { findUserByEmail, findUserById, type UserRow } from '../users/repo';
-import { POPUP_SCRIPT, POPUP_SCRIPT_PATH, sendPopupResult } from './popup';
+import { POPUP_SCRIPT, sendPopupResult } from './popup';
 import { type SocialProfile, socialProvider } from './providers';
 import {
   createUserFromProfile,
@@ -44,7 +46,6 @@ const LABELS: Record<SocialService, string> = {
   envato: 'Envato',
 };
 
-const serviceParams = z.object({ service: z.enum(socialServices) });
 const flowSchema = z.object({
   state: z.string(),
   verifier: z.string(),
@@ -70,16 +71,19 @@ export function socialRoutes(app: AppInstance) {
     callbackData?: SocialAuthMessage['callbackData'],
   ) => sendPopupResult(reply, new URL(app.config.appUrl).origin, status, callbackData);
 
-  app.get(POPUP_SCRIPT_PATH, async (_request, reply) =>
+  route(app, endpoints.popupScript, async ({ reply }) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(POPUP_SCRIPT),
   );
 
-  for (const intent of ['login', 'connect'] as const) {
-    app.get(`/secure/auth/social/:service/${intent}`, async (request, reply) => {
-      const params = serviceParams.safeParse(request.params);
+  for (const [intent, endpoint] of [
+    ['login', endpoints.loginPopup],
+    ['connect', endpoints.connectPopup],
+  ] as const) {
+    route(app, endpoint, async ({ request, reply, params: rawParams }) => {
+      const params = socialServiceParamsSchema.safeParse(rawParams);
       if (!params.success) return popup(reply, 'ERROR');
       const { service } = params.data;
       if (intent === 'login' && request.user) {
@@ -105,10 +109,10 @@ export function socialRoutes(app: AppInstance) {
     });
   }
 
-  app.get('/secure/auth/social/:service/callback', async (request, reply) => {
+  route(app, endpoints.callback, async ({ request, reply, params: rawParams }) => {
     const flow = readFlow(request);
     reply.clearCookie(FLOW_COOKIE, cookieOptions(app, request));
-    const params = serviceParams.safeParse(request.params);
+    const params = socialServiceParamsSchema.safeParse(rawParams);
     const query = callbackQuery.safeParse(request.query);
     if (
       !flow ||
@@ -171,39 +175,39 @@ export function socialRoutes(app: AppInstance) {
     return signIn(request, reply, created);
   });
 
-  app.post('/secure/auth/social/connect', async (request, reply) => {
+  route(
+    app,
+    endpoints.connect,
+    async ({ request, reply, body: { password } }) => {
+      const pending = await findPendingLink(app.db, request.cookies[PENDING_COOKIE]);
+      if (!pending) {
+        throw new HttpProblem(422, 'This sign-in has expired. Please try again.');
+      }
+      await limit(app, [
+        { key: `social-connect:ip:${request.ip}`, max: 30, windowMs: MINUTE },
+        { key: `social-connect:user:${pending.userId}`, max: 5, windowMs: MINUTE },
+      ]);
+      const user = await findUserById(app.db, pending.userId);
+      if (!user || !(await verifyPassword(user.password, password))) {
+        const message = 'The provided password was incorrect.';
+        throw new HttpProblem(422, message, { password: [message] });
+      }
+      refuseUnusable(user);
+      const linked = await linkedUser(app.db, pending.profile);
+      if (linked && linked.id !== user.id) {
+        throw new HttpProblem(422, alreadyLinkedMessage(pending.profile.service));
+      }
+      await linkProfile(app.db, user.id, pending.profile);
+      await deletePendingLink(app.db, pending.id);
+      reply.clearCookie(PENDING_COOKIE, cookieOptions(app, request));
+      return { bootstrapData: await startSession(app, request, reply, user, true) };
+    },
     // Checked here too because the global check only covers calls that carry a session.
-    requireXsrf(request);
-    const { password } = validate(socialConnectPayloadSchema, request.body);
-    const pending = await findPendingLink(app.db, request.cookies[PENDING_COOKIE]);
-    if (!pending) {
-      throw new HttpProblem(422, 'This sign-in has expired. Please try again.');
-    }
-    await limit(app, [
-      { key: `social-connect:ip:${request.ip}`, max: 30, windowMs: MINUTE },
-      { key: `social-connect:user:${pending.userId}`, max: 5, windowMs: MINUTE },
-    ]);
-    const user = await findUserById(app.db, pending.userId);
-    if (!user || !(await verifyPassword(user.password, password))) {
-      const message = 'The provided password was incorrect.';
-      throw new HttpProblem(422, message, { password: [message] });
-    }
-    refuseUnusable(user);
-    const linked = await linkedUser(app.db, pending.profile);
-    if (linked && linked.id !== user.id) {
-      throw new HttpProblem(422, alreadyLinkedMessage(pending.profile.service));
-    }
-    await linkProfile(app.db, user.id, pending.profile);
-    await deletePendingLink(app.db, pending.id);
-    reply.clearCookie(PENDING_COOKIE, cookieOptions(app, request));
-    return { bootstrapData: await startSession(app, request, reply, user, true) };
-  });
+    { preHandler: [async (request: FastifyRequest) => requireXsrf(request)] },
+  );
 
-  app.post('/secure/auth/social/:service/disconnect', async (request) => {
-    const user = request.user;
-    if (!user) throw new HttpProblem(401, 'Unauthenticated.');
-    const { service } = validate(serviceParams, request.params);
-    const result = await unlinkProfile(app.db, user, service);
+  route(app, endpoints.disconnect, async ({ request, params: { service } }) => {
+    const result = await unlinkProfile(app.db, request.user!, service);
     if (result === 'not-linked') {
       throw new HttpProblem(404, `Your account is not connected to ${LABELS[service]}.`);
     }

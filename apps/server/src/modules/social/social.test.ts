@@ -430,6 +430,27 @@ for (const kind of databaseKinds()) {
       expect((await guest.post('/secure/auth/social/google/disconnect')).status).toBe(401);
     });
 
+    it('given a stranger, disconnecting names only the stranger’s own account: 404, the owner’s link stays', async () => {
+      await passwordUser('pw-owner@example.com');
+      const owner = new Browser(server);
+      provider.signInAs(account('pw-owner', { email: 'pw-owner@example.com' }));
+      await owner.popup('google');
+      await owner.post('/secure/auth/social/connect', { password: 'correct horse' });
+      expect(await profilesOf(owner)).toEqual(['google']);
+
+      await passwordUser('pw-stranger@example.com');
+      const stranger = new Browser(server);
+      const signedIn = await stranger.post('/auth/login', {
+        phone: 'pw-stranger@example.com',
+        password: 'correct horse',
+      });
+      expect(signedIn.status).toBe(200);
+      const refused = await stranger.post('/secure/auth/social/google/disconnect');
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ message: 'Your account is not connected to Google.' });
+      expect(await profilesOf(owner)).toEqual(['google']);
+    });
+
     it('serves the popup script as a same-origin file under the CSP', async () => {
       const response = await server.fetch('/secure/auth/social/popup.js');
       expect(response.status).toBe(200);

@@ -1,13 +1,13 @@
 import {
+  humanCheckEndpoints as endpoints,
   HUMAN_CHECK_FAILED_MESSAGE,
   HUMAN_CHECK_HEADER,
   type HumanCheckAction,
-  type RecaptchaVerifyResponse,
-  recaptchaVerifyPayloadSchema,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem, validate } from '../http/errors';
+import { route } from '../../modules/roles/endpoint-route';
+import { HttpProblem } from '../http/errors';
 import { enforceLimits } from '../security/rate-limit';
 import { proofOfWorkProvider } from './proof-of-work';
 import type { HumanCheckProvider } from './provider';
@@ -63,13 +63,12 @@ export async function activeProvider(app: AppInstance): Promise<HumanCheckProvid
 }
 
 export function humanCheckRoutes(app: AppInstance) {
-  app.get('/api/v1/human-check/challenge', async (_request, reply) => {
+  route(app, endpoints.challenge, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return (await activeProvider(app)).challenge();
   });
 
-  app.post('/api/v1/recaptcha/verify', async (request, reply): Promise<RecaptchaVerifyResponse> => {
-    const { token } = validate(recaptchaVerifyPayloadSchema, request.body);
+  route(app, endpoints.verify, async ({ request, reply, body: { token } }) => {
     // Each reCAPTCHA check is a call to Google: bound how many one address can cause.
     await enforceLimits(app.rateLimits, [
       { key: `human-check:ip:${request.ip}`, max: VERIFY_LIMIT_PER_MINUTE, windowMs: 60_000 },
