@@ -1,10 +1,10 @@
-import type {
-  CreateFileRequestInput,
-  FileRequest,
-  FileRequestPage,
-  FileRequestUpload,
-  FileRequestVisitorInput,
-  UpdateFileRequestInput,
+import {
+  type CreateFileRequestInput,
+  type FileRequestPage,
+  type FileRequestUpload,
+  type FileRequestVisitorInput,
+  fileRequestsApi,
+  type UpdateFileRequestInput,
 } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,8 +24,7 @@ export function useFileRequests(entryId: number) {
   const http = useHttp();
   return useQuery({
     queryKey: fileRequestKeys.ofEntry(entryId),
-    queryFn: () =>
-      http.get<{ fileRequests: FileRequest[] }>(`file-entries/${entryId}/file-requests`),
+    queryFn: () => http.call(fileRequestsApi.list, { params: { id: entryId } }),
   });
 }
 
@@ -37,7 +36,7 @@ export function useCreateFileRequest(entryId: number) {
     // Field errors show on the form, not in a toast.
     meta: { skipErrorToast: true },
     mutationFn: (input: CreateFileRequestInput) =>
-      http.post<{ fileRequest: FileRequest }>(`file-entries/${entryId}/file-requests`, input),
+      http.call(fileRequestsApi.create, { params: { id: entryId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.ofEntry(entryId) }),
   });
 }
@@ -49,7 +48,7 @@ export function useUpdateFileRequest(entryId: number) {
   return useMutation({
     meta: { skipErrorToast: true },
     mutationFn: ({ id, ...input }: UpdateFileRequestInput & { id: number }) =>
-      http.put<{ fileRequest: FileRequest }>(`file-entries/${entryId}/file-requests/${id}`, input),
+      http.call(fileRequestsApi.update, { params: { id: entryId, requestId: id }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.ofEntry(entryId) }),
   });
 }
@@ -60,7 +59,7 @@ export function useDeleteFileRequest(entryId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      http.delete<{ message: string }>(`file-entries/${entryId}/file-requests/${id}`),
+      http.call(fileRequestsApi.remove, { params: { id: entryId, requestId: id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.ofEntry(entryId) }),
   });
 }
@@ -71,7 +70,7 @@ export function useFileRequestPage(hash: string) {
   return useQuery({
     queryKey: fileRequestKeys.page(hash),
     retry: false,
-    queryFn: () => http.get<FileRequestPage>(`file-requests/${hash}`),
+    queryFn: () => http.call(fileRequestsApi.page, { params: { hash } }),
   });
 }
 
@@ -81,9 +80,7 @@ export function useCheckFileRequestPassword(hash: string) {
   return useMutation({
     meta: { skipErrorToast: true },
     mutationFn: (password: string) =>
-      http.post<{ matches: true; token: string }>(`file-requests/${hash}/check-password`, {
-        password,
-      }),
+      http.call(fileRequestsApi.checkPassword, { params: { hash }, body: { password } }),
     onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.page(hash) }),
   });
 }
@@ -95,10 +92,7 @@ export function useSaveVisitor(hash: string) {
   return useMutation({
     meta: { skipErrorToast: true },
     mutationFn: (input: FileRequestVisitorInput) =>
-      http.post<{ visitor: { name: string; email: string } }>(
-        `file-requests/${hash}/visitor`,
-        input,
-      ),
+      http.call(fileRequestsApi.saveVisitor, { params: { hash }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: fileRequestKeys.page(hash) }),
   });
 }

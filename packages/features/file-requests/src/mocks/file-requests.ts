@@ -4,15 +4,9 @@ import type {
   FileRequestUpload,
   FileRequestVisitor,
 } from '@coffer/contract';
-import { FILE_REQUEST_MESSAGES } from '@coffer/contract';
-import { HttpResponse, type HttpResponseResolver, http } from 'msw';
-
-/** The client sends PUT and DELETE as POST with `_method` (spec §7). */
-function overridden(method: 'PUT' | 'DELETE', path: string, resolver: HttpResponseResolver) {
-  return http.post(path, (info) =>
-    new URL(info.request.url).searchParams.get('_method') === method ? resolver(info) : undefined,
-  );
-}
+import { FILE_REQUEST_MESSAGES, fileRequestsApi } from '@coffer/contract';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
+import { HttpResponse, http } from 'msw';
 
 export function fileRequestFixture(overrides: Partial<FileRequest> = {}): FileRequest {
   return {
@@ -48,13 +42,12 @@ export function fileRequestUploadFixture(
 }
 
 const unprocessable = (field: string, message: string) =>
-  HttpResponse.json({ message, errors: { [field]: [message] } }, { status: 422 });
+  mockError(422, message, { [field]: [message] });
 
 /** The owner's API for one folder's requests, starting from `initial`. */
 export function fileRequestHandlers(initial: FileRequest[] = [fileRequestFixture()]) {
   let requests = initial;
   let nextId = 100;
-  const base = '*/api/v1/file-entries/:id/file-requests';
   type Body = {
     title?: string;
     description?: string | null;
@@ -71,23 +64,19 @@ export function fileRequestHandlers(initial: FileRequest[] = [fileRequestFixture
     ...(body.allowLateUploads !== undefined ? { allow_late_uploads: body.allowLateUploads } : {}),
   });
   return [
-    http.get(base, () => HttpResponse.json({ fileRequests: requests })),
-    overridden('PUT', `${base}/:requestId`, async ({ request, params }) => {
-      const body = (await request.json()) as Body;
+    mockEndpoint(fileRequestsApi.list, () => ({ fileRequests: requests })),
+    mockEndpoint(fileRequestsApi.update, ({ body, params }) => {
       if (body.title !== undefined && !body.title.trim())
         return unprocessable('title', FILE_REQUEST_MESSAGES.titleRequired);
       requests = requests.map((r) => (r.id === Number(params.requestId) ? apply(r, body) : r));
-      return HttpResponse.json({
-        fileRequest: requests.find((r) => r.id === Number(params.requestId)),
-      });
+      const fileRequest = requests.find((r) => r.id === Number(params.requestId));
+      return fileRequest ? { fileRequest } : mockError(404, FILE_REQUEST_MESSAGES.notFound);
     }),
-    overridden('DELETE', `${base}/:requestId`, ({ params }) => {
+    mockEndpoint(fileRequestsApi.remove, ({ params }) => {
       requests = requests.filter((r) => r.id !== Number(params.requestId));
-      return HttpResponse.json({ message: FILE_REQUEST_MESSAGES.deleted });
+      return { message: FILE_REQUEST_MESSAGES.deleted };
     }),
-    http.post(base, async ({ request }) => {
-      if (new URL(request.url).searchParams.has('_method')) return undefined;
-      const body = (await request.json()) as Body;
+    mockEndpoint(fileRequestsApi.create, ({ body }) => {
       if (!body.title?.trim()) return unprocessable('title', FILE_REQUEST_MESSAGES.titleRequired);
       const id = nextId++;
       const created = apply(
@@ -101,7 +90,7 @@ export function fileRequestHandlers(initial: FileRequest[] = [fileRequestFixture
         body,
       );
       requests = [created, ...requests];
-      return HttpResponse.json({ fileRequest: created });
+      return { fileRequest: created };
     }),
   ];
 }
@@ -132,7 +121,8 @@ export function fileRequestPageHandlers({
   let mine = uploads;
   const started = new Map<string, { name: string; size: number }>();
   let nextUpload = 1;
-  const base = '*/api/v1/file-requests/:hash';
+  // The tus protocol is the uploader's own: its two calls are plain handlers.
+  const tus = '*/api/v1/file-requests/:hash/upload';
   const page = (): FileRequestPage => ({
     request: {
       hash: request.hash,
@@ -150,26 +140,23 @@ export function fileRequestPageHandlers({
     max_file_size: maxFileSize,
   });
   return [
-    http.get(base, () =>
-      gone
-        ? HttpResponse.json({ message: FILE_REQUEST_MESSAGES.notFound }, { status: 404 })
-        : HttpResponse.json(page()),
+    mockEndpoint(fileRequestsApi.page, () =>
+      gone ? mockError(404, FILE_REQUEST_MESSAGES.notFound) : page(),
     ),
-    http.post(`${base}/check-password`, async ({ request: req }) => {
-      const { password } = (await req.json()) as { password: string };
+    mockEndpoint(fileRequestsApi.checkPassword, ({ body: { password } }) => {
       if (password !== secret)
         return unprocessable('password', FILE_REQUEST_MESSAGES.wrongPassword);
       unlocked = true;
-      return HttpResponse.json({ matches: true, token: 'token' });
+      return { matches: true as const, token: 'token' };
     }),
-    http.post(`${base}/visitor`, async ({ request: req }) => {
-      const body = (await req.json()) as { name: string; email: string };
+    mockEndpoint(fileRequestsApi.saveVisitor, ({ body }) => {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email))
         return unprocessable('email', FILE_REQUEST_MESSAGES.email);
-      who = { name: body.name.trim(), email: body.email.trim() };
-      return HttpResponse.json({ visitor: who });
+      const visitor = { name: body.name.trim(), email: body.email.trim() };
+      who = visitor;
+      return { visitor };
     }),
-    http.post(`${base}/upload`, ({ request: req }) => {
+    http.post(tus, ({ request: req }) => {
       const meta = Object.fromEntries(
         (req.headers.get('upload-metadata') ?? '').split(',').map((pair) => {
           const [key, value] = pair.trim().split(' ');
@@ -189,16 +176,15 @@ export function fileRequestPageHandlers({
         },
       });
     }),
-    http.patch(`${base}/upload/:id`, ({ params }) => {
+    http.patch(`${tus}/:id`, ({ params }) => {
       const upload = started.get(String(params.id));
       return new HttpResponse(null, {
         status: 204,
         headers: { 'Upload-Offset': String(upload?.size ?? 0), 'Tus-Resumable': '1.0.0' },
       });
     }),
-    http.post(`${base}/uploads/done`, () => HttpResponse.json({ notified: 1 })),
-    http.post(`${base}/uploads`, async ({ request: req }) => {
-      const { uploadKey } = (await req.json()) as { uploadKey: string };
+    mockEndpoint(fileRequestsApi.uploadsDone, () => ({ notified: 1 })),
+    mockEndpoint(fileRequestsApi.land, ({ body: { uploadKey } }) => {
       const upload = started.get(uploadKey);
       if (!upload) return unprocessable('uploadKey', 'The upload was not found or has expired.');
       mine = [
@@ -211,7 +197,7 @@ export function fileRequestPageHandlers({
         }),
         ...mine,
       ];
-      return HttpResponse.json({ uploads: mine });
+      return { uploads: mine };
     }),
   ];
 }

@@ -1,7 +1,7 @@
-import { FILE_REQUEST_MESSAGES, type FileRequestUpload } from '@coffer/contract';
+import { FILE_REQUEST_MESSAGES, type FileRequestUpload, fileRequestsApi } from '@coffer/contract';
 import { createHttpClient } from '@coffer/core';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import type { UploadItem } from '@coffer/core/uploads';
-import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileRequestFixture, fileRequestPageHandlers } from '../mocks';
@@ -90,9 +90,7 @@ describe('a visitor’s uploads', () => {
 
   it('given the server refuses to land a file (request closed), the landing fails with its message', async () => {
     server.use(
-      http.post('*/api/v1/file-requests/:hash/uploads', () =>
-        HttpResponse.json({ message: FILE_REQUEST_MESSAGES.closed }, { status: 403 }),
-      ),
+      mockEndpoint(fileRequestsApi.land, () => mockError(403, FILE_REQUEST_MESSAGES.closed)),
     );
     const { request, landed } = visitorUploads();
     await expect(
@@ -104,9 +102,9 @@ describe('a visitor’s uploads', () => {
   it('once a batch has landed, the owner is told; a lost notice is not the visitor’s error', async () => {
     const done = vi.fn();
     server.use(
-      http.post('*/api/v1/file-requests/:hash/uploads/done', () => {
+      mockEndpoint(fileRequestsApi.uploadsDone, () => {
         done();
-        return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+        return mockError(500, 'Server error');
       }),
     );
     visitorUploads().request.onBatchLanded?.();

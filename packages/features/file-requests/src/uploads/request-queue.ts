@@ -1,4 +1,4 @@
-import type { FileRequestUpload } from '@coffer/contract';
+import { fileRequestsApi } from '@coffer/contract';
 import { createUploadQueue, type UploadQueueOptions } from '@coffer/core/uploads';
 import type { RequestUploadsOptions } from './request-uploads';
 
@@ -48,15 +48,15 @@ export function requestUploadOptions({
     endpoint: requestUploadEndpoint(hash),
     refuse: (file) => (maxFileSize !== null && file.size > maxFileSize ? TOO_LARGE : null),
     land: async ({ uploadKey }) => {
-      const { uploads } = await http.post<{ uploads: FileRequestUpload[] }>(
-        `file-requests/${hash}/uploads`,
-        { uploadKey },
-      );
+      const { uploads } = await http.call(fileRequestsApi.land, {
+        params: { hash },
+        body: { uploadKey },
+      });
       onUploaded(uploads);
     },
     onBatchLanded: () => {
       // Best effort: if it is lost, the server tells the owner a little later anyway.
-      void http.post(`file-requests/${hash}/uploads/done`).catch(() => {});
+      void http.call(fileRequestsApi.uploadsDone, { params: { hash } }).catch(() => {});
     },
   };
 }

@@ -2,7 +2,7 @@ import {
   ACTIVE_WORKSPACE_COOKIE,
   ACTIVE_WORKSPACE_EVENT,
   WORKSPACE_MESSAGES,
-  type Workspace,
+  workspacesApi,
 } from '@coffer/contract';
 import { isHttpError, setCookie, showHttpErrorToast, useHttp } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
@@ -29,8 +29,7 @@ export function useJoinWorkspace() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   return useMutation({
     meta: { skipErrorToast: true },
-    mutationFn: (inviteId: string) =>
-      http.get<{ workspace: Workspace }>(`workspace/join/${encodeURIComponent(inviteId)}`),
+    mutationFn: (inviteId: string) => http.call(workspacesApi.join, { params: { inviteId } }),
     onSuccess: async ({ workspace }) => {
       // The workspace list must hold the joined workspace before it becomes the active one:
       // the switcher falls back to the personal workspace when the active one is not listed.
@@ -51,8 +50,7 @@ export function useDeclineInvite() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   return useMutation({
     meta: { skipErrorToast: true },
-    mutationFn: (inviteId: string) =>
-      http.delete<{ message: string }>(`workspace/invite/${encodeURIComponent(inviteId)}`),
+    mutationFn: (inviteId: string) => http.call(workspacesApi.decline, { params: { inviteId } }),
     onSuccess: async () => {
       toast.positive(WORKSPACE_MESSAGES.declined);
       await refresh();

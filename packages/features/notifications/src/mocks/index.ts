@@ -2,6 +2,7 @@ import {
   type Notification,
   type NotificationSubscriptions,
   notificationsApi,
+  workspacesApi,
 } from '@coffer/contract';
 import {
   notificationFixture,
@@ -9,8 +10,8 @@ import {
   workspaceFixture,
   workspaceInvitationFixture,
 } from '@coffer/contract/fixtures';
-import { mockEndpoint } from '@coffer/core/mocks';
-import { delay, HttpResponse, type HttpResponseResolver, http } from 'msw';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
+import { delay, type HttpResponseResolver, http } from 'msw';
 
 /**
  * The client sends PUT and DELETE as POST with `_method` (spec §7); this matches one of them.
@@ -102,18 +103,18 @@ export function notificationHandlers({
       };
       return { message: 'Updated preferences', ...settings };
     }),
-    http.get('*/api/v1/workspace/join/:inviteId', () =>
+    mockEndpoint(workspacesApi.join, () =>
       inviteGone
-        ? HttpResponse.json({ message: 'This invite is no longer valid' }, { status: 404 })
-        : HttpResponse.json({
+        ? mockError(404, 'This invite is no longer valid')
+        : {
             message: 'Joined workspace',
             workspace: workspaceFixture({ role_id: 2, owner_id: 9 }),
-          }),
+          },
     ),
-    overridden('DELETE', '*/api/v1/workspace/invite/:inviteId', () =>
+    mockEndpoint(workspacesApi.decline, () =>
       inviteGone
-        ? HttpResponse.json({ message: 'This invite is no longer valid' }, { status: 404 })
-        : HttpResponse.json({ message: 'Declined workspace invitation' }),
+        ? mockError(404, 'This invite is no longer valid')
+        : { message: 'Declined workspace invitation' },
     ),
   ];
 }

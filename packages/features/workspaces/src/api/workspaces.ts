@@ -1,10 +1,4 @@
-import {
-  personalWorkspace,
-  type Workspace,
-  type WorkspaceDetails,
-  type WorkspaceInvite,
-  type WorkspaceInvitePayload,
-} from '@coffer/contract';
+import { personalWorkspace, type WorkspaceInvitePayload, workspacesApi } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +15,7 @@ export function useWorkspaces({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: workspaceKeys.mine,
     queryFn: async () => {
-      const { workspaces } = await http.get<{ workspaces: Workspace[] }>('me/workspaces');
+      const { workspaces } = await http.call(workspacesApi.list);
       return [personalWorkspace(), ...workspaces];
     },
     enabled,
@@ -34,7 +28,7 @@ export function useWorkspaceDetails(id: number | null) {
   return useQuery({
     queryKey: workspaceKeys.details(id ?? 0),
     queryFn: async () =>
-      (await http.get<{ workspace: WorkspaceDetails }>(`workspace/${id}`)).workspace,
+      (await http.call(workspacesApi.details, { params: { id: id ?? 0 } })).workspace,
     enabled: id !== null && id > 0,
     // Others change the roster (an invitee joins or declines elsewhere): opening the
     // members dialog shows it afresh, the cached copy only until the answer arrives.
@@ -60,8 +54,7 @@ function useWorkspaceMutation<Input, Output>(
 export function useCreateWorkspace() {
   const http = useHttp();
   return useWorkspaceMutation(
-    async (name: string) =>
-      (await http.post<{ workspace: Workspace }>('workspace', { name })).workspace,
+    async (name: string) => (await http.call(workspacesApi.create, { body: { name } })).workspace,
     'Workspace created',
   );
 }
@@ -70,7 +63,7 @@ export function useRenameWorkspace() {
   const http = useHttp();
   return useWorkspaceMutation(
     async ({ id, name }: { id: number; name: string }) =>
-      (await http.put<{ workspace: WorkspaceDetails }>(`workspace/${id}`, { name })).workspace,
+      (await http.call(workspacesApi.rename, { params: { id }, body: { name } })).workspace,
     'Workspace renamed',
   );
 }
@@ -78,7 +71,7 @@ export function useRenameWorkspace() {
 export function useDeleteWorkspace() {
   const http = useHttp();
   return useWorkspaceMutation(
-    (id: number) => http.delete<{ message: string }>(`workspace/${id}`),
+    (id: number) => http.call(workspacesApi.remove, { params: { id } }),
     'Workspace deleted',
   );
 }
@@ -86,7 +79,7 @@ export function useDeleteWorkspace() {
 export function useLeaveWorkspace() {
   const http = useHttp();
   return useWorkspaceMutation(
-    (id: number) => http.post<{ message: string }>(`workspace/${id}/leave`),
+    (id: number) => http.call(workspacesApi.leave, { params: { id } }),
     'Left workspace',
   );
 }
@@ -94,17 +87,15 @@ export function useLeaveWorkspace() {
 export function useInviteMembers(workspaceId: number) {
   const http = useHttp();
   return useWorkspaceMutation((payload: WorkspaceInvitePayload) =>
-    http.post<{ invites: WorkspaceInvite[]; skipped: string[] }>(
-      `workspace/${workspaceId}/invite`,
-      payload,
-    ),
+    http.call(workspacesApi.invite, { params: { id: workspaceId }, body: payload }),
   );
 }
 
 export function useResendInvite(workspaceId: number) {
   const http = useHttp();
   return useWorkspaceMutation(
-    (inviteId: string) => http.post(`workspace/${workspaceId}/invite/${inviteId}/resend`),
+    (inviteId: string) =>
+      http.call(workspacesApi.resendInvite, { params: { id: workspaceId, inviteId } }),
     'Invite resent',
   );
 }
@@ -112,14 +103,18 @@ export function useResendInvite(workspaceId: number) {
 export function useChangeInviteRole(workspaceId: number) {
   const http = useHttp();
   return useWorkspaceMutation(({ inviteId, roleId }: { inviteId: string; roleId: number }) =>
-    http.put(`workspace/${workspaceId}/invite/${inviteId}`, { roleId }),
+    http.call(workspacesApi.changeInviteRole, {
+      params: { id: workspaceId, inviteId },
+      body: { roleId },
+    }),
   );
 }
 
 export function useCancelInvite(workspaceId: number) {
   const http = useHttp();
   return useWorkspaceMutation(
-    (inviteId: string) => http.delete(`workspace/${workspaceId}/invite/${inviteId}`),
+    (inviteId: string) =>
+      http.call(workspacesApi.cancelInvite, { params: { id: workspaceId, inviteId } }),
     'Invite cancelled',
   );
 }
@@ -127,14 +122,18 @@ export function useCancelInvite(workspaceId: number) {
 export function useChangeMemberRole(workspaceId: number) {
   const http = useHttp();
   return useWorkspaceMutation(({ userId, roleId }: { userId: number; roleId: number }) =>
-    http.put(`workspace/${workspaceId}/member/${userId}`, { roleId }),
+    http.call(workspacesApi.changeMemberRole, {
+      params: { id: workspaceId, userId },
+      body: { roleId },
+    }),
   );
 }
 
 export function useRemoveMember(workspaceId: number) {
   const http = useHttp();
   return useWorkspaceMutation(
-    (userId: number) => http.delete(`workspace/${workspaceId}/member/${userId}`),
+    (userId: number) =>
+      http.call(workspacesApi.removeMember, { params: { id: workspaceId, userId } }),
     'Member removed',
   );
 }

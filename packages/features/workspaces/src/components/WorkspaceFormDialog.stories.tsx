@@ -1,6 +1,7 @@
+import { workspacesApi } from '@coffer/contract';
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { workspaceHandlers } from '../mocks';
 import { WorkspaceFormDialog } from './WorkspaceFormDialog';
@@ -55,14 +56,10 @@ export const EmptyName: Story = {
 export const NameRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/v1/workspace', () =>
-        HttpResponse.json(
-          {
-            message: 'The name has already been taken.',
-            errors: { name: ['The name has already been taken.'] },
-          },
-          { status: 422 },
-        ),
+      mockEndpoint(workspacesApi.create, () =>
+        mockError(422, 'The name has already been taken.', {
+          name: ['The name has already been taken.'],
+        }),
       ),
     );
   },

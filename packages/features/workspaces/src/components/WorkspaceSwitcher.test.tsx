@@ -11,6 +11,8 @@ import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 // jsdom with axe over open overlays is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+/** The dialogs are lazy chunks: on a busy machine their first load takes seconds. */
+const LAZY_DIALOG = { timeout: 15_000 };
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -60,7 +62,7 @@ describe('WorkspaceSwitcher', () => {
     renderWithApp(<WorkspaceSwitcher />);
     const { user, menu } = await openMenu('mouse');
     await user.click(within(menu).getByRole('menuitem', { name: 'Create workspace' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create workspace' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create workspace' }, LAZY_DIALOG);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Research');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(getActiveWorkspaceId()).toBe(100));
@@ -75,7 +77,11 @@ describe('WorkspaceSwitcher', () => {
     await user.click(await screen.findByRole('button', { name: 'Workspace: Design team' }));
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Manage members' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Members of Design team' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Members of Design team' },
+      LAZY_DIALOG,
+    );
     await user.type(
       await within(dialog).findByRole('textbox', { name: 'Invite by email' }),
       'kay@example.com',

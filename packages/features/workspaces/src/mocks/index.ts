@@ -3,20 +3,14 @@ import {
   type WorkspaceDetails,
   workspaceInvitePayloadSchema,
   workspacePayloadSchema,
+  workspacesApi,
 } from '@coffer/contract';
 import {
   workspaceDetailsFixture,
   workspaceFixture,
   workspaceInviteFixture,
 } from '@coffer/contract/fixtures';
-import { HttpResponse, type HttpResponseResolver, http } from 'msw';
-
-/** The client sends PUT and DELETE as POST with `_method` (spec §7); this matches one. */
-function overridden(method: 'PUT' | 'DELETE', path: string, resolver: HttpResponseResolver) {
-  return http.post(path, (info) =>
-    new URL(info.request.url).searchParams.get('_method') === method ? resolver(info) : undefined,
-  );
-}
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 
 export const sampleWorkspaces: Workspace[] = [
   workspaceFixture(),
@@ -37,91 +31,86 @@ export function workspaceHandlers({
   let current = { ...details };
   let nextId = 100;
   return [
-    http.get('*/api/v1/me/workspaces', () => HttpResponse.json({ workspaces: list })),
-    http.post('*/api/v1/workspace', async ({ request }) => {
-      const parsed = workspacePayloadSchema.safeParse(await request.json());
+    mockEndpoint(workspacesApi.list, () => ({ workspaces: list })),
+    mockEndpoint(workspacesApi.create, ({ body }) => {
+      const parsed = workspacePayloadSchema.safeParse(body);
       if (!parsed.success) {
-        return HttpResponse.json(
-          {
-            message: 'The name field is required.',
-            errors: { name: ['The name field is required.'] },
-          },
-          { status: 422 },
-        );
+        return mockError(422, 'The name field is required.', {
+          name: ['The name field is required.'],
+        });
       }
       const created = workspaceFixture({ id: nextId++, name: parsed.data.name, members_count: 1 });
       list = [...list, created];
-      return HttpResponse.json({ workspace: created });
+      return { workspace: created };
     }),
-    http.get('*/api/v1/workspace/:id', ({ params }) =>
-      HttpResponse.json({ workspace: { ...current, id: Number(params.id) } }),
-    ),
-    overridden('PUT', '*/api/v1/workspace/:id', async ({ request, params }) => {
-      const { name } = workspacePayloadSchema.parse(await request.json());
+    mockEndpoint(workspacesApi.details, ({ params }) => ({
+      workspace: { ...current, id: Number(params.id) },
+    })),
+    mockEndpoint(workspacesApi.rename, ({ body, params }) => {
+      const { name } = workspacePayloadSchema.parse(body);
       list = list.map((w) => (w.id === Number(params.id) ? { ...w, name } : w));
       current = { ...current, name };
-      return HttpResponse.json({ workspace: current });
+      return { workspace: current };
     }),
-    overridden('DELETE', '*/api/v1/workspace/:id', ({ params }) => {
+    mockEndpoint(workspacesApi.remove, ({ params }) => {
       list = list.filter((w) => w.id !== Number(params.id));
-      return HttpResponse.json({ message: 'Workspace deleted' });
+      return { message: 'Workspace deleted' };
     }),
-    http.post('*/api/v1/workspace/:id/leave', ({ params }) => {
+    mockEndpoint(workspacesApi.leave, ({ params }) => {
       list = list.filter((w) => w.id !== Number(params.id));
-      return HttpResponse.json({ message: 'Left workspace' });
+      return { message: 'Left workspace' };
     }),
-    http.post('*/api/v1/workspace/:id/invite', async ({ request }) => {
-      const parsed = workspaceInvitePayloadSchema.safeParse(await request.json());
+    mockEndpoint(workspacesApi.invite, ({ body }) => {
+      const parsed = workspaceInvitePayloadSchema.safeParse(body);
       if (!parsed.success) {
         // As the server names them: `emails.1` for the second address.
         const errors = Object.fromEntries(
           parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]),
         );
-        return HttpResponse.json(
-          { message: parsed.error.issues[0]?.message, errors },
-          { status: 422 },
-        );
+        return mockError(422, parsed.error.issues[0]?.message ?? '', errors);
       }
       const { emails, roleId } = parsed.data;
       const invites = emails.map((email, i) =>
         workspaceInviteFixture({ id: `inv-new-${Date.now()}-${i}`, email, role_id: roleId }),
       );
       current = { ...current, invites: [...current.invites, ...invites] };
-      return HttpResponse.json({ invites, skipped: [] });
+      return { invites, skipped: [] };
     }),
-    http.post('*/api/v1/workspace/:id/invite/:inviteId/resend', ({ params }) =>
-      HttpResponse.json({ invite: current.invites.find((i) => i.id === params.inviteId) }),
-    ),
-    overridden('PUT', '*/api/v1/workspace/:id/invite/:inviteId', async ({ request, params }) => {
-      const { roleId } = (await request.json()) as { roleId: number };
+    mockEndpoint(workspacesApi.resendInvite, ({ params }) => {
+      const invite = current.invites.find((i) => i.id === params.inviteId);
+      return invite ? { invite } : mockError(404, 'Invite not found.');
+    }),
+    mockEndpoint(workspacesApi.changeInviteRole, ({ body, params }) => {
+      const roleId = Number(body.roleId);
       current = {
         ...current,
         invites: current.invites.map((i) =>
           i.id === params.inviteId ? { ...i, role_id: roleId } : i,
         ),
       };
-      return HttpResponse.json({ invite: current.invites.find((i) => i.id === params.inviteId) });
+      const invite = current.invites.find((i) => i.id === params.inviteId);
+      return invite ? { invite } : mockError(404, 'Invite not found.');
     }),
-    overridden('DELETE', '*/api/v1/workspace/:id/invite/:inviteId', ({ params }) => {
+    mockEndpoint(workspacesApi.cancelInvite, ({ params }) => {
       current = { ...current, invites: current.invites.filter((i) => i.id !== params.inviteId) };
-      return HttpResponse.json({ message: 'Invite deleted' });
+      return { message: 'Invite deleted' };
     }),
-    overridden('PUT', '*/api/v1/workspace/:id/member/:userId', async ({ request, params }) => {
-      const { roleId } = (await request.json()) as { roleId: number };
+    mockEndpoint(workspacesApi.changeMemberRole, ({ body, params }) => {
+      const roleId = Number(body.roleId);
       current = {
         ...current,
         members: current.members.map((m) =>
           m.id === Number(params.userId) ? { ...m, role_id: roleId } : m,
         ),
       };
-      return HttpResponse.json({ workspace: current });
+      return { workspace: current };
     }),
-    overridden('DELETE', '*/api/v1/workspace/:id/member/:userId', ({ params }) => {
+    mockEndpoint(workspacesApi.removeMember, ({ params }) => {
       current = {
         ...current,
         members: current.members.filter((m) => m.id !== Number(params.userId)),
       };
-      return HttpResponse.json({ workspace: current });
+      return { workspace: current };
     }),
   ];
 }
