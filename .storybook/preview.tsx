@@ -11,6 +11,7 @@ import {
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from 'storybook/test';
 
@@ -28,6 +29,29 @@ const withTheme: Decorator = (Story, { globals }) => {
   document.documentElement.dataset.theme = theme;
   setCookie(THEME_COOKIE, theme);
   return <Story />;
+};
+
+/** The toolbar's languages: React Aria's locale and the document's `lang` for each. */
+const locales = { en: 'en-US', fr: 'fr-FR' } as const;
+
+/**
+ * Language and direction from the toolbar: React Aria's locale (the kit's strings and React
+ * Aria's own, dates, numbers, keyboard directions) and the document's `lang` and `dir` (the
+ * kit's logical CSS and mirrored icons). Right-to-left keeps the language's words in a
+ * pseudo-locale with the Arabic script (`en-Arab`, `fr-Arab`), which React Aria reads as
+ * right-to-left while its strings, the kit's and the number formats stay the language's.
+ */
+const withLocale: Decorator = (Story, { globals }) => {
+  const language = globals.locale === 'fr' ? 'fr' : 'en';
+  const rtl = globals.direction === 'rtl';
+  const locale = rtl ? `${language}-Arab` : locales[language];
+  document.documentElement.lang = locales[language];
+  document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+  return (
+    <I18nProvider locale={locale}>
+      <Story />
+    </I18nProvider>
+  );
 };
 
 /**
@@ -55,8 +79,14 @@ const withApp: Decorator = (Story, { parameters }) => {
 const preview: Preview = {
   // Feature stories mock the API per story: `beforeEach({ msw }) { msw.use(...handlers) }`.
   loaders: [mswLoader()],
-  decorators: [withApp, withTheme],
-  initialGlobals: { theme: typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'light' },
+  // withLocale innermost: its provider reaches the story inside withApp's router.
+  decorators: [withLocale, withApp, withTheme],
+  // The story test run plays English left-to-right; the toolbar switches the rest.
+  initialGlobals: {
+    theme: typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'light',
+    locale: 'en',
+    direction: 'ltr',
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -66,6 +96,30 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the kit, React Aria and the formats',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'fr', title: 'Français', right: 'fr' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right', right: 'ltr' },
+          { value: 'rtl', title: 'Right to left', right: 'rtl' },
         ],
         dynamicTitle: true,
       },

@@ -28,6 +28,7 @@ export * from './Heading';
 export * from './Icon';
 export * from './IconButton';
 export * from './Inline';
+export * from './KitStrings';
 export * from './Link';
 export * from './ListBox';
 export * from './Menu';

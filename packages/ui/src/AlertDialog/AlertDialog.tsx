@@ -2,6 +2,7 @@ import { type ReactNode, useContext, useRef } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import { Button } from '../Button/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '../Dialog/Dialog';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { Modal, type ModalProps } from '../Modal/Modal';
 
 export const alertDialogVariants = ['confirm', 'destructive'] as const;
@@ -20,12 +21,12 @@ export interface AlertDialogProps
   variant?: AlertDialogVariant;
   /**
    * Label of the confirm button.
-   * @default 'Confirm'
+   * @default the kit string `confirm` ('Confirm')
    */
   confirmLabel?: string;
   /**
    * Label of the cancel button.
-   * @default 'Cancel'
+   * @default the kit string `cancel` ('Cancel')
    */
   cancelLabel?: string;
   /**
@@ -51,14 +52,15 @@ export function AlertDialog({
   title,
   children,
   variant = 'confirm',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   isPending = false,
   onConfirm,
   onCancel,
   onOpenChange,
   ...props
 }: AlertDialogProps) {
+  const strings = useKitStrings();
   const confirming = useRef(false);
   const triggerState = useContext(OverlayTriggerStateContext);
   const closed = () => {
@@ -82,7 +84,7 @@ export function AlertDialog({
             {children && <DialogBody>{children}</DialogBody>}
             <DialogFooter>
               <Button variant="outline" onPress={close} autoFocus isDisabled={isPending}>
-                {cancelLabel}
+                {cancelLabel ?? strings.format('cancel')}
               </Button>
               <Button
                 variant={variant === 'destructive' ? 'danger' : 'primary'}
@@ -93,7 +95,7 @@ export function AlertDialog({
                   close();
                 }}
               >
-                {confirmLabel}
+                {confirmLabel ?? strings.format('confirm')}
               </Button>
             </DialogFooter>
           </>

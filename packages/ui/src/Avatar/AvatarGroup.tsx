@@ -1,3 +1,4 @@
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import type { AvatarSize } from '../theme/tokens';
 import { avatarSizes } from '../theme/tokens';
 import { Avatar } from './Avatar';
@@ -27,7 +28,7 @@ export interface AvatarGroupProps {
   'aria-label': string;
   /**
    * Accessible text for the overflow count.
-   * @default (count) => `${count} more`
+   * @default the kit string `morePeople` ('3 more')
    */
   moreLabel?: (count: number) => string;
   /** Extra class for layout by the caller. */
@@ -39,7 +40,7 @@ export function AvatarGroup({
   people,
   max = 4,
   size = 'md',
-  moreLabel = (count) => `${count} more`,
+  moreLabel,
   className,
   ...props
 }: AvatarGroupProps) {
@@ -48,6 +49,7 @@ export function AvatarGroup({
   const shown = people.slice(0, visibleCount);
   const hidden = people.length - shown.length;
   const pixels = avatarSizes[size];
+  const strings = useKitStrings();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset means form controls; this groups images
     <div
@@ -67,7 +69,9 @@ export function AvatarGroup({
       {hidden > 0 && (
         <span
           role="img"
-          aria-label={moreLabel(hidden)}
+          aria-label={
+            moreLabel ? moreLabel(hidden) : strings.format('morePeople', { count: hidden })
+          }
           className={`${styles.avatar} ${styles.groupItem} ${styles.overflow}`}
           style={{ width: pixels, height: pixels, fontSize: Math.round(pixels * 0.38) }}
         >

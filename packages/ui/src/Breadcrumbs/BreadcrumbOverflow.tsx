@@ -4,6 +4,7 @@ import type { Key } from 'react-aria-components/Breadcrumbs';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import { Button } from '../Button/Button';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import type { BreadcrumbItem } from './Breadcrumbs';
 import * as styles from './breadcrumbs.css';
 
@@ -23,6 +24,7 @@ export function BreadcrumbOverflow({
   defaultOpen,
   autoFocus,
 }: BreadcrumbOverflowProps) {
+  const strings = useKitStrings();
   const [isOpen, setOpen] = useState(false);
   // Opened after the button has taken focus, so that closing the menu gives it back there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only.
@@ -31,7 +33,12 @@ export function BreadcrumbOverflow({
   }, []);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="text" size="sm" aria-label="Show hidden folders" autoFocus={autoFocus}>
+      <Button
+        variant="text"
+        size="sm"
+        aria-label={strings.format('showHiddenFolders')}
+        autoFocus={autoFocus}
+      >
         <Ellipsis size={16} aria-hidden="true" />
       </Button>
       <Popover className={styles.popover} placement="bottom start" containerPadding={16}>

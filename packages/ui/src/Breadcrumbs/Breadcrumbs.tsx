@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components/Breadcrumbs';
 import type { DropItem } from 'react-aria-components/useDragAndDrop';
 import { Button } from '../Button/Button';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { BreadcrumbCrumb } from './BreadcrumbCrumb';
 import * as styles from './breadcrumbs.css';
 
@@ -42,7 +43,7 @@ export interface BreadcrumbsProps {
   onDropItems?: (id: Key, items: DropItem[]) => void;
   /**
    * Names the navigation landmark.
-   * @default 'Breadcrumbs'
+   * @default the kit string `breadcrumbs` ('Breadcrumbs')
    */
   'aria-label'?: string;
 }
@@ -56,13 +57,14 @@ export function Breadcrumbs({
   maxVisible = 4,
   onAction,
   onDropItems,
-  'aria-label': ariaLabel = 'Breadcrumbs',
+  'aria-label': ariaLabel,
 }: BreadcrumbsProps) {
+  const strings = useKitStrings();
   const collapse = items.length > maxVisible && maxVisible >= 2;
   const hidden = collapse ? items.slice(1, items.length - (maxVisible - 1)) : [];
   const visible = collapse ? [items[0], ...items.slice(items.length - (maxVisible - 1))] : items;
   return (
-    <nav aria-label={ariaLabel}>
+    <nav aria-label={ariaLabel ?? strings.format('breadcrumbs')}>
       <AriaBreadcrumbs className={styles.list} onAction={onAction}>
         {visible.map((item, index) => (
           <Breadcrumb key={item?.id} id={item?.id} className={styles.item}>
@@ -86,6 +88,7 @@ export function Breadcrumbs({
  * the code is there, and focus stays on the button.
  */
 function Overflow({ items, onAction }: { items: BreadcrumbItem[]; onAction?: (id: Key) => void }) {
+  const strings = useKitStrings();
   const [carried, setCarried] = useState({ defaultOpen: false, autoFocus: false });
   return (
     <Suspense
@@ -93,7 +96,7 @@ function Overflow({ items, onAction }: { items: BreadcrumbItem[]; onAction?: (id
         <Button
           variant="text"
           size="sm"
-          aria-label="Show hidden folders"
+          aria-label={strings.format('showHiddenFolders')}
           // On press start, as the menu trigger it stands for: the real one may replace it
           // between pointer down and up.
           onPressStart={() => setCarried({ defaultOpen: true, autoFocus: true })}

@@ -14,7 +14,12 @@ export const list = style({
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const separator = style({ color: vars.color.textMuted, flexShrink: 0 });
+export const separator = style({
+  color: vars.color.textMuted,
+  flexShrink: 0,
+  // The chevron points along the path: leftwards right-to-left.
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
 
 export const link = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,

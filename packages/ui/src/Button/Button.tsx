@@ -3,6 +3,7 @@ import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components/Button';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { ProgressCircle } from '../ProgressCircle/ProgressCircle';
 import * as styles from './button.css';
 
@@ -65,7 +66,7 @@ export function Button({
         <span className={styles.content}>
           {isPending && (
             <span className={styles.pendingSpinner}>
-              <ProgressCircle size="sm" isIndeterminate aria-label="Loading" />
+              <PendingSpinner />
             </span>
           )}
           <span className={isPending ? `${styles.content} ${styles.pendingLabel}` : styles.content}>
@@ -77,6 +78,12 @@ export function Button({
       )}
     </AriaButton>
   );
+}
+
+/** The spinner of a pending button; mounted only while pending, so idle buttons skip the strings. */
+function PendingSpinner() {
+  const strings = useKitStrings();
+  return <ProgressCircle size="sm" isIndeterminate aria-label={strings.format('loading')} />;
 }
 
 /**

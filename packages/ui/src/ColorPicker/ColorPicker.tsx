@@ -12,6 +12,7 @@ import { Label } from 'react-aria-components/Label';
 import { Popover } from 'react-aria-components/Popover';
 import { SliderTrack } from 'react-aria-components/Slider';
 import { Button } from '../Button/Button';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { ColorField } from './ColorField';
 import * as styles from './colorPicker.css';
 
@@ -39,6 +40,7 @@ export function ColorPicker({
   'aria-label': ariaLabel,
   ...props
 }: ColorPickerProps) {
+  const strings = useKitStrings();
   const name = ariaLabel ?? (typeof label === 'string' ? label : undefined);
   return (
     <AriaColorPicker {...props}>
@@ -61,12 +63,12 @@ export function ColorPicker({
               <ColorThumb className={styles.thumb} />
             </ColorArea>
             <ColorSlider colorSpace="hsb" channel="hue" className={styles.slider}>
-              <Label className={styles.sliderLabel}>Hue</Label>
+              <Label className={styles.sliderLabel}>{strings.format('hue')}</Label>
               <SliderTrack className={styles.sliderTrack}>
                 <ColorThumb className={`${styles.thumb} ${styles.sliderThumb}`} />
               </SliderTrack>
             </ColorSlider>
-            <ColorField label="Hex" />
+            <ColorField label={strings.format('hex')} />
           </Dialog>
         </Popover>
       </DialogTrigger>

@@ -10,6 +10,7 @@ import {
   Text,
 } from 'react-aria-components/ComboBox';
 import { Group } from 'react-aria-components/Group';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { ListBox } from '../ListBox/ListBox';
 import { Popover } from '../Popover/Popover';
 import * as styles from '../Select/field.css';
@@ -28,7 +29,7 @@ export interface ComboBoxProps<T extends object>
   placeholder?: string;
   /**
    * Accessible name of the button that opens the list.
-   * @default 'Show suggestions'
+   * @default the kit string `showSuggestions` ('Show suggestions')
    */
   buttonLabel?: string;
 }
@@ -43,15 +44,19 @@ export function ComboBox<T extends object>({
   errorMessage,
   children,
   placeholder,
-  buttonLabel = 'Show suggestions',
+  buttonLabel,
   ...props
 }: ComboBoxProps<T>) {
+  const strings = useKitStrings();
   return (
     <AriaComboBox {...props} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.control}>
         <Input className={styles.input} placeholder={placeholder} />
-        <Button className={styles.iconButton} aria-label={buttonLabel}>
+        <Button
+          className={styles.iconButton}
+          aria-label={buttonLabel ?? strings.format('showSuggestions')}
+        >
           <ChevronDown aria-hidden="true" size={18} />
         </Button>
       </Group>

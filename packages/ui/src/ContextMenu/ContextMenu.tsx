@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import * as styles from './contextMenu.css';
 
 // The popover and menu machinery loads with the first menu that opens: a page with a
@@ -19,7 +20,7 @@ export interface ContextMenuProps {
   isDisabled?: boolean;
   /**
    * Accessible name of the floating layer around the menu.
-   * @default 'Context menu'
+   * @default the kit string `contextMenu` ('Context menu')
    */
   label?: string;
   /** Called when the menu opens or closes. */
@@ -40,9 +41,10 @@ export function ContextMenu({
   children,
   menu,
   isDisabled = false,
-  label = 'Context menu',
+  label,
   onOpenChange,
 }: ContextMenuProps) {
+  const strings = useKitStrings();
   const [point, setPoint] = useState<Point | null>(null);
   // Stays mounted once opened, so later menus open at once and close with their animation.
   const [opened, setOpened] = useState(false);
@@ -89,7 +91,7 @@ export function ContextMenu({
             anchorRef={anchorRef}
             isOpen={point !== null}
             onClose={() => openAt(null)}
-            label={label}
+            label={label ?? strings.format('contextMenu')}
             menu={menu}
           />
         </Suspense>

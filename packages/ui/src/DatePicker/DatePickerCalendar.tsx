@@ -20,11 +20,11 @@ export function DatePickerCalendar({ isRange = false }: { isRange?: boolean }) {
     <Root className={styles.calendar}>
       <header className={styles.calendarHeader}>
         <Button slot="previous" variant="text" size="sm">
-          <ChevronLeft size={16} aria-hidden="true" />
+          <ChevronLeft size={16} aria-hidden="true" className={styles.navIcon} />
         </Button>
         <Heading className={styles.calendarHeading} />
         <Button slot="next" variant="text" size="sm">
-          <ChevronRight size={16} aria-hidden="true" />
+          <ChevronRight size={16} aria-hidden="true" className={styles.navIcon} />
         </Button>
       </header>
       <CalendarGrid className={styles.grid}>

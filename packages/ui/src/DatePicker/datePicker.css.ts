@@ -61,6 +61,9 @@ export const dialog = style({ padding: vars.space.md, outline: 'none', color: va
 
 export const calendar = style({ width: 'fit-content' });
 
+/** Previous and next month point backwards and forwards in the reading direction. */
+export const navIcon = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
 export const calendarHeader = style({
   display: 'flex',
   alignItems: 'center',

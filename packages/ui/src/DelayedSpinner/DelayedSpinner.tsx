@@ -1,3 +1,4 @@
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { ProgressCircle, type ProgressCircleSize } from '../ProgressCircle/ProgressCircle';
 import * as styles from './delayedSpinner.css';
 import { type DelayedVisibilityTimings, useDelayedVisibility } from './useDelayedVisibility';
@@ -16,7 +17,7 @@ export interface DelayedSpinnerProps extends DelayedVisibilityTimings {
   size?: ProgressCircleSize;
   /**
    * Accessible name of the spinner.
-   * @default 'Loading'
+   * @default the kit string `loading` ('Loading')
    */
   'aria-label'?: string;
   /** Extra class for layout by the caller. */
@@ -33,13 +34,18 @@ export function DelayedSpinner({
   minDuration,
   size = 'lg',
   className,
-  'aria-label': label = 'Loading',
+  'aria-label': ariaLabel,
 }: DelayedSpinnerProps) {
+  const strings = useKitStrings();
   const visible = useDelayedVisibility(isLoading, { delay, minDuration });
   if (!visible) return null;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <ProgressCircle size={size} isIndeterminate aria-label={label} />
+      <ProgressCircle
+        size={size}
+        isIndeterminate
+        aria-label={ariaLabel ?? strings.format('loading')}
+      />
     </div>
   );
 }

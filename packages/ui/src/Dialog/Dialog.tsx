@@ -8,6 +8,7 @@ import {
   Heading,
 } from 'react-aria-components/Dialog';
 import { Button } from '../Button/Button';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import * as styles from './dialog.css';
 
 export { DialogTrigger, type DialogTriggerProps };
@@ -20,7 +21,7 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style'
   showCloseButton?: boolean;
   /**
    * Accessible name of the close button.
-   * @default 'Close'
+   * @default the kit string `close` ('Close')
    */
   closeLabel?: string;
   /** Extra class for layout by the caller. */
@@ -33,11 +34,12 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style'
  */
 export function Dialog({
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   children,
   ...props
 }: DialogProps) {
+  const strings = useKitStrings();
   return (
     <AriaDialog {...props} className={className ? `${styles.dialog} ${className}` : styles.dialog}>
       {(renderProps) => (
@@ -47,7 +49,7 @@ export function Dialog({
             <Button
               variant="text"
               size="sm"
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? strings.format('close')}
               className={styles.closeButton}
               onPress={renderProps.close}
             >

@@ -41,7 +41,13 @@ export const trigger = style({
 export const chevron = style({
   flexShrink: 0,
   transition: 'transform 125ms',
-  selectors: { [`${disclosure}[data-expanded] &`]: { transform: 'rotate(90deg)' } },
+  selectors: {
+    // Points to the inline end while closed (left, right-to-left), down while open.
+    '[dir="rtl"] &': { transform: 'rotate(180deg)' },
+    [`${disclosure}[data-expanded] &, [dir="rtl"] ${disclosure}[data-expanded] &`]: {
+      transform: 'rotate(90deg)',
+    },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 

@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import * as styles from './form.css';
 import { describeProblems, type FieldProblem, invalidControls } from './invalidFields';
 
@@ -12,7 +13,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
   validationErrors?: AriaFormProps['validationErrors'];
   /**
    * Heading of the error summary shown after a submit with invalid fields.
-   * @default 'Please correct the following:'
+   * @default the kit string `errorSummaryTitle` ('Please correct the following:')
    */
   errorSummaryTitle?: string;
   /**
@@ -32,7 +33,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
  */
 export function Form({
   validationErrors,
-  errorSummaryTitle = 'Please correct the following:',
+  errorSummaryTitle,
   showErrorSummary = true,
   onSubmit,
   onReset,
@@ -40,6 +41,7 @@ export function Form({
   children,
   ...props
 }: FormProps) {
+  const strings = useKitStrings();
   const formRef = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const report = useProblemReport(formRef, setProblems);
@@ -82,13 +84,20 @@ export function Form({
     >
       {showErrorSummary && problems.length > 0 && (
         <div role="alert" className={styles.summary}>
-          <p className={styles.summaryTitle}>{errorSummaryTitle}</p>
+          <p className={styles.summaryTitle}>
+            {errorSummaryTitle ?? strings.format('errorSummaryTitle')}
+          </p>
           <ul className={styles.summaryList}>
             {problems.map((problem, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on each report
               <li key={index}>
                 <Button className={styles.summaryLink} onPress={() => problem.control.focus()}>
-                  {problem.label ? `${problem.label}: ${problem.message}` : problem.message}
+                  {problem.label
+                    ? strings.format('fieldProblem', {
+                        label: problem.label,
+                        message: problem.message,
+                      })
+                    : problem.message}
                 </Button>
               </li>
             ))}

@@ -12,7 +12,7 @@ export interface FullScreenDialogProps
   footer?: ReactNode;
   /**
    * Accessible name of the close button.
-   * @default 'Close'
+   * @default the kit string `close` ('Close')
    */
   closeLabel?: string;
 }
@@ -25,7 +25,7 @@ export function FullScreenDialog({
   title,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: FullScreenDialogProps) {
   return (

@@ -3,6 +3,7 @@ import {
   GridListLoadMoreItem as AriaGridListLoadMoreItem,
   type GridListLoadMoreItemProps as AriaGridListLoadMoreItemProps,
 } from 'react-aria-components/GridList';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import * as styles from './gridList.css';
 
 export interface GridListLoadMoreItemProps
@@ -17,7 +18,10 @@ export interface GridListLoadMoreItemProps
    * @default false
    */
   isLoading?: boolean;
-  /** What the item shows while loading ("Loading more…", a spinner). */
+  /**
+   * What the item shows while loading (text, a spinner).
+   * @default the kit string `loadingMore` ('Loading more…')
+   */
   children?: ReactNode;
 }
 
@@ -25,6 +29,11 @@ export interface GridListLoadMoreItemProps
  * The load-more item of a `GridList`, after its last item: a sentinel that asks for the next
  * page as the end of the list comes into view, and a muted, centred item while it loads.
  */
-export function GridListLoadMoreItem(props: GridListLoadMoreItemProps) {
-  return <AriaGridListLoadMoreItem {...props} className={styles.loadMore} />;
+export function GridListLoadMoreItem({ children, ...props }: GridListLoadMoreItemProps) {
+  const strings = useKitStrings();
+  return (
+    <AriaGridListLoadMoreItem {...props} className={styles.loadMore}>
+      {children ?? strings.format('loadingMore')}
+    </AriaGridListLoadMoreItem>
+  );
 }

@@ -81,7 +81,9 @@ export function MenuItem<T extends object>({
             {children}
           </Text>
           {shortcut && <Keyboard className={styles.shortcut}>{shortcut}</Keyboard>}
-          {hasSubmenu && <ChevronRight aria-hidden="true" size={16} />}
+          {hasSubmenu && (
+            <ChevronRight aria-hidden="true" size={16} className={styles.submenuChevron} />
+          )}
         </>
       )}
     </AriaMenuItem>

@@ -30,6 +30,11 @@ export const item = style({
 });
 
 export const itemLabel = style({ flex: 1 });
+/** A submenu's chevron points to where the submenu opens: the inline end. */
+export const submenuChevron = style({
+  flexShrink: 0,
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
 export const icon = style({ display: 'inline-flex', flexShrink: 0, width: 18 });
 export const shortcut = style({ color: vars.color.textMuted, fontSize: vars.font.sizeXs });
 

@@ -1,2 +1,2 @@
-export { formatBytes } from './formatBytes';
+export { formatBytes, useFormatBytes } from './formatBytes';
 export { Meter, type MeterProps, type MeterTone, meterTone, meterTones } from './Meter';

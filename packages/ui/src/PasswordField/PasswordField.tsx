@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components/TextField';
 import { type FieldBaseProps, FieldHeader, FieldHelp } from '../Field/Field';
 import * as styles from '../Field/field.css';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'children' | 'style' | 'type'>,
@@ -36,6 +37,7 @@ export function PasswordField({
   className,
   ...props
 }: PasswordFieldProps) {
+  const strings = useKitStrings();
   const [visible, setVisible] = useState(defaultVisible);
   return (
     <AriaTextField
@@ -50,7 +52,7 @@ export function PasswordField({
         <Input className={styles.input} spellCheck={false} autoCapitalize="none" />
         <Button
           className={styles.boxButton}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={strings.format(visible ? 'hidePassword' : 'showPassword')}
           isDisabled={props.isDisabled}
           onPress={() => setVisible((v) => !v)}
         >

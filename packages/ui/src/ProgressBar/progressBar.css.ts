@@ -6,6 +6,11 @@ const slide = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(250%)' },
 });
+// Right-to-left the segment starts at the right edge and runs leftwards.
+const slideRtl = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(-250%)' },
+});
 
 export const root = style({
   display: 'flex',
@@ -48,5 +53,6 @@ export const indeterminate = style({
   borderRadius: 'inherit',
   background: vars.color.primary,
   animation: `${slide} 1.2s ease-in-out infinite`,
+  selectors: { '[dir="rtl"] &': { animationName: slideRtl } },
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3.6s' } },
 });

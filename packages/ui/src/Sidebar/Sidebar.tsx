@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { mobileMedia } from '../theme/tokens';
 import * as styles from './sidebar.css';
 import { useMediaQuery } from './useMediaQuery';
@@ -22,12 +23,12 @@ export interface SidebarProps {
   header?: ReactNode;
   /**
    * Names the navigation landmark and the drawer.
-   * @default 'Navigation'
+   * @default the kit string `navigation` ('Navigation')
    */
   navLabel?: string;
   /**
    * Accessible label of the button that opens the drawer.
-   * @default 'Open navigation'
+   * @default the kit string `openNavigation` ('Open navigation')
    */
   openLabel?: string;
   /**
@@ -56,13 +57,15 @@ export function Sidebar({
   nav,
   children,
   header,
-  navLabel = 'Navigation',
-  openLabel = 'Open navigation',
+  navLabel: navLabelProp,
+  openLabel,
   layout = 'auto',
   width = 240,
   isDrawerOpen,
   onDrawerOpenChange,
 }: SidebarProps) {
+  const strings = useKitStrings();
+  const navLabel = navLabelProp ?? strings.format('navigation');
   const isSmallScreen = useMediaQuery(mobileMedia);
   const asDrawer = layout === 'drawer' || (layout === 'auto' && isSmallScreen);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
@@ -89,7 +92,12 @@ export function Sidebar({
   return (
     <div className={styles.stacked}>
       <div className={styles.topBar}>
-        <Button variant="text" size="sm" aria-label={openLabel} onPress={() => setOpen(true)}>
+        <Button
+          variant="text"
+          size="sm"
+          aria-label={openLabel ?? strings.format('openNavigation')}
+          onPress={() => setOpen(true)}
+        >
           <Menu size={20} aria-hidden="true" />
         </Button>
         {header}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../Button/Button';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import * as styles from './sidebar.css';
 
 export interface SidebarDrawerProps {
@@ -21,6 +22,7 @@ export function SidebarDrawer({
   navLabel,
   nav,
 }: SidebarDrawerProps) {
+  const strings = useKitStrings();
   return (
     <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={setOpen} className={styles.overlay}>
       <Modal className={styles.drawer} style={{ width: Math.min(width + 48, 320) }}>
@@ -29,7 +31,7 @@ export function SidebarDrawer({
             <Button
               variant="text"
               size="sm"
-              aria-label="Close navigation"
+              aria-label={strings.format('closeNavigation')}
               onPress={() => setOpen(false)}
             >
               <X size={20} aria-hidden="true" />

@@ -35,6 +35,11 @@ export const topBar = style({
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+// The drawer is at the inline start: the right edge right-to-left.
+const slideInRtl = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'none' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -61,11 +66,16 @@ export const drawer = style({
   boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
   overflowY: 'auto',
   outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${slideIn} 125ms ease-out` } },
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} 125ms ease-out` },
+    '[dir="rtl"] &[data-entering]': { animationName: slideInRtl },
+  },
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       // The entering/exiting selectors outrank a bare class, so the reset must match them.
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+      selectors: {
+        '&[data-entering], &[data-exiting], [dir="rtl"] &[data-entering]': { animation: 'none' },
+      },
     },
   },
 });

@@ -28,7 +28,7 @@ export const track = style({
 export const thumb = style({
   position: 'absolute',
   top: 2,
-  left: 2,
+  insetInlineStart: 2,
   width: 12,
   height: 12,
   borderRadius: vars.radius.full,
@@ -39,6 +39,7 @@ export const thumb = style({
       transform: 'translateX(16px)',
       background: vars.color.onPrimary,
     },
+    [`[dir="rtl"] ${choice}[data-selected] &`]: { transform: 'translateX(-16px)' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

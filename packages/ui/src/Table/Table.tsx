@@ -25,6 +25,7 @@ import {
   useTableOptions,
 } from 'react-aria-components/Table';
 import { Virtualizer } from 'react-aria-components/Virtualizer';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { rowsToFill, useProgressiveItems } from './progressiveItems';
 import { RowDragButton } from './RowDragButton';
 import { RowSelectionCheckbox } from './RowSelectionCheckbox';
@@ -93,6 +94,7 @@ export function TableHeader<T extends object>({
   ...props
 }: TableHeaderProps<T>) {
   const { selectionBehavior, selectionMode } = useTableOptions();
+  const strings = useKitStrings();
   return (
     <AriaTableHeader {...props} className={styles.header}>
       {selectionBehavior === 'toggle' && (
@@ -100,7 +102,7 @@ export function TableHeader<T extends object>({
           {selectionMode === 'multiple' ? (
             <SelectionCheckbox />
           ) : (
-            <span className={styles.visuallyHidden}>Selection</span>
+            <span className={styles.visuallyHidden}>{strings.format('selection')}</span>
           )}
         </AriaColumn>
       )}

@@ -3,6 +3,7 @@ import {
   TableLoadMoreItem as AriaTableLoadMoreItem,
   type TableLoadMoreItemProps as AriaTableLoadMoreItemProps,
 } from 'react-aria-components/Table';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import * as styles from './table.css';
 
 export interface TableLoadMoreItemProps
@@ -17,7 +18,10 @@ export interface TableLoadMoreItemProps
    * @default false
    */
   isLoading?: boolean;
-  /** What the row shows while loading ("Loading more…", a spinner). */
+  /**
+   * What the row shows while loading (text, a spinner).
+   * @default the kit string `loadingMore` ('Loading more…')
+   */
   children?: ReactNode;
 }
 
@@ -25,6 +29,11 @@ export interface TableLoadMoreItemProps
  * The load-more row of a `Table`, last in its `TableBody`: a sentinel that asks for the next
  * page as the end of the rows comes into view, and a muted, centred row while it loads.
  */
-export function TableLoadMoreItem(props: TableLoadMoreItemProps) {
-  return <AriaTableLoadMoreItem {...props} className={styles.loadMore} />;
+export function TableLoadMoreItem({ children, ...props }: TableLoadMoreItemProps) {
+  const strings = useKitStrings();
+  return (
+    <AriaTableLoadMoreItem {...props} className={styles.loadMore}>
+      {children ?? strings.format('loadingMore')}
+    </AriaTableLoadMoreItem>
+  );
 }

@@ -43,7 +43,10 @@ export const tab = style({
       marginBottom: 0,
       marginInlineEnd: -1,
       borderInlineEnd: '2px solid transparent',
-      borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}`,
+      // Rounded on the inline start, away from the selection border.
+      borderRadius: 0,
+      borderStartStartRadius: vars.radius.sm,
+      borderEndStartRadius: vars.radius.sm,
     },
     '[data-orientation="vertical"] > &[data-selected]': {
       borderInlineEndColor: vars.color.primary,

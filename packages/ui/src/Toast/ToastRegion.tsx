@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Link } from 'react-aria-components/Link';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { ProgressCircle } from '../ProgressCircle/ProgressCircle';
 import * as styles from './toast.css';
 import { type ToastData, type ToastStore, toastStore } from './toastStore';
@@ -14,12 +15,12 @@ export interface ToastRegionProps {
   store?: ToastStore;
   /**
    * Accessible name of the region.
-   * @default 'Notifications'
+   * @default the kit string `notifications` ('Notifications')
    */
   label?: string;
   /**
    * Accessible name of each toast's close button.
-   * @default 'Close'
+   * @default the kit string `close` ('Close')
    */
   closeLabel?: string;
 }
@@ -28,18 +29,24 @@ export interface ToastRegionProps {
  * Shows the current toast. Place it once near the root. The live region stays in the
  * DOM so screen readers announce each new message (danger toasts assertively).
  */
-export function ToastRegion({
-  store = toastStore,
-  label = 'Notifications',
-  closeLabel = 'Close',
-}: ToastRegionProps) {
+export function ToastRegion({ store = toastStore, label, closeLabel }: ToastRegionProps) {
+  const strings = useKitStrings();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const position = toasts.at(-1)?.position ?? 'bottom-center';
   return (
-    <section aria-label={label} className={styles.region({ position })}>
+    <section
+      aria-label={label ?? strings.format('notifications')}
+      className={styles.region({ position })}
+    >
       <div role="status" aria-live="polite" aria-relevant="additions text">
         {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} store={store} closeLabel={closeLabel} />
+          <ToastItem
+            key={t.id}
+            toast={t}
+            store={store}
+            closeLabel={closeLabel ?? strings.format('close')}
+            loadingLabel={strings.format('loading')}
+          />
         ))}
       </div>
     </section>
@@ -50,10 +57,12 @@ function ToastItem({
   toast: t,
   store,
   closeLabel,
+  loadingLabel,
 }: {
   toast: ToastData;
   store: ToastStore;
   closeLabel: string;
+  loadingLabel: string;
 }) {
   const pause = () => store.pause(t.id);
   const resume = () => store.resume(t.id);
@@ -74,7 +83,9 @@ function ToastItem({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) resume();
       }}
     >
-      {t.type === 'loading' && <ProgressCircle size="sm" isIndeterminate aria-label="Loading" />}
+      {t.type === 'loading' && (
+        <ProgressCircle size="sm" isIndeterminate aria-label={loadingLabel} />
+      )}
       <span className={styles.message}>{t.message}</span>
       {t.action && (
         <Link href={t.action.href} className={styles.action}>

@@ -21,8 +21,10 @@ export const region = recipe({
   },
   variants: {
     position: {
-      'bottom-center': { left: '50%', transform: 'translateX(-50%)' },
-      'bottom-right': { right: vars.space.lg },
+      // Centred by equal auto margins, which hold in either direction.
+      'bottom-center': { insetInline: 0, marginInline: 'auto', width: 'fit-content' },
+      // The inline end: bottom left right-to-left.
+      'bottom-right': { insetInlineEnd: vars.space.lg },
     },
   },
 });
@@ -34,7 +36,9 @@ export const toast = recipe({
     alignItems: 'center',
     gap: vars.space.md,
     minWidth: 280,
-    padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+    paddingBlock: vars.space.sm,
+    paddingInlineStart: vars.space.lg,
+    paddingInlineEnd: vars.space.sm,
     minHeight: 48,
     borderRadius: vars.radius.md,
     background: vars.color.text,

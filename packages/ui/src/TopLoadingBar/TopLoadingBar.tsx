@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import * as styles from './topLoadingBar.css';
 
 /** Spec §9 timings of the top loading bar, in ms and percent. */
@@ -25,7 +26,7 @@ export interface TopLoadingBarProps {
   isLoading: boolean;
   /**
    * Accessible name of the progress bar.
-   * @default 'Loading'
+   * @default the kit string `loading` ('Loading')
    */
   'aria-label'?: string;
   /** Extra class for layout by the caller (the bar is fixed to the top of the viewport). */
@@ -38,9 +39,11 @@ export interface TopLoadingBarProps {
  */
 export function TopLoadingBar({
   isLoading,
-  'aria-label': label = 'Loading',
+  'aria-label': ariaLabel,
   className,
 }: TopLoadingBarProps) {
+  const strings = useKitStrings();
+  const label = ariaLabel ?? strings.format('loading');
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
 

@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: React Aria's row hooks give rows their roving tabIndex; cells and the header row are not focus stops in the grid pattern.
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useRef } from 'react';
+import { useLocale } from 'react-aria/I18nProvider';
 import type { SortDescriptor } from 'react-stately';
 import type { VirtualGridColumn } from './grid-context';
 import * as styles from './virtualGrid.css';
@@ -22,6 +23,8 @@ export function HeaderRow<T>({
   onLeave: () => void;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // ArrowRight goes to the next column left-to-right, to the previous one right-to-left.
+  const forward = useLocale().direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const moveFocus = (from: number, by: number) => {
     const all = buttons.current.filter((b): b is HTMLButtonElement => !!b);
     const index = all.indexOf(buttons.current[from] as HTMLButtonElement);
@@ -65,7 +68,7 @@ export function HeaderRow<T>({
                     event.stopPropagation();
                   }
                   if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                    moveFocus(i, event.key === 'ArrowRight' ? 1 : -1);
+                    moveFocus(i, event.key === forward ? 1 : -1);
                   } else if (event.key === 'ArrowDown' || event.key === 'Escape') {
                     onLeave();
                   }

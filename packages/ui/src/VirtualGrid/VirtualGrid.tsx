@@ -13,6 +13,7 @@ import type { Key, ListState, Node, Selection, SortDescriptor } from 'react-stat
 import type { DraggableCollectionState } from 'react-stately/useDraggableCollectionState';
 import type { DroppableCollectionState } from 'react-stately/useDroppableCollectionState';
 import { useListState } from 'react-stately/useListState';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import { ArrayCollection } from './ArrayCollection';
 import { IndexKeyboardDelegate, RowDropTargetDelegate } from './delegates';
 import { GridRow } from './GridRow';
@@ -61,6 +62,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     onSortChange,
     className,
   } = props;
+  const strings = useKitStrings();
   const isTable = layout === 'table';
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
@@ -162,6 +164,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
 
   const collator = useCollator({ usage: 'search', sensitivity: 'base' });
   const { direction } = useLocale();
+  const inlineSign = direction === 'rtl' ? -1 : 1;
   const pageRows = Math.max(1, Math.floor((viewport - headerHeight) / itemHeight) - 1);
   const keyboardDelegate = useMemo(
     () =>
@@ -315,7 +318,8 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
                 key={String(key)}
                 node={node}
                 rowIndex={virtualItem.index + (isTable ? 2 : 1)}
-                x={isTable ? 0 : TILE_GAP + (virtualItem.lane ?? 0) * laneWidth}
+                // Rows are placed from the inline start, which is the right edge right-to-left.
+                x={isTable ? 0 : inlineSign * (TILE_GAP + (virtualItem.lane ?? 0) * laneWidth)}
                 y={y}
                 width={isTable ? undefined : laneWidth - TILE_GAP}
                 height={isTable ? itemHeight : tileSize}
@@ -345,7 +349,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
               }}
             >
               <div role="gridcell" aria-colindex={1} className={styles.loadingCell}>
-                {loadingMore}
+                {loadingMore ?? strings.format('loadingMore')}
               </div>
             </div>
           )}

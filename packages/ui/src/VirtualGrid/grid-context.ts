@@ -82,7 +82,10 @@ export interface VirtualGridProps<T> {
    */
   isLoadingMore?: boolean;
   onLoadMore?: () => void;
-  /** The loading row's content (e.g. "Loading more…"). */
+  /**
+   * The loading row's content.
+   * @default the kit string `loadingMore` ('Loading more…')
+   */
   loadingMore?: ReactNode;
   /** Shown instead of rows when there are no items. */
   renderEmptyState?: () => ReactNode;

@@ -58,7 +58,8 @@ export const body = style({ position: 'relative' });
 const placed = {
   position: 'absolute',
   top: 0,
-  left: 0,
+  // Right-to-left the rows start at the right edge, and tiles move left (a negative x).
+  insetInlineStart: 0,
   boxSizing: 'border-box',
   outline: 'none',
   cursor: 'default',
