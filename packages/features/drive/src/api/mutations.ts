@@ -1,4 +1,4 @@
-import type { DriveListResponse, FileEntry } from '@coffer/contract';
+import { type DriveListResponse, driveApi, type FileEntry } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -73,7 +73,7 @@ export function useStarEntries() {
   const http = useHttp();
   return useOptimistic(
     ({ entries, star }: { entries: FileEntry[]; star: boolean }) =>
-      http.post(`file-entries/${star ? 'star' : 'unstar'}`, { entryIds: ids(entries) }),
+      http.call(star ? driveApi.star : driveApi.unstar, { body: { entryIds: ids(entries) } }),
     ({ entries, star }) => {
       const has = inSet(entries);
       return (e) => (has(e) ? { ...e, starred: star } : e);
@@ -85,7 +85,7 @@ export function useRenameEntry() {
   const http = useHttp();
   return useOptimistic(
     ({ entry, name }: { entry: FileEntry; name: string }) =>
-      http.put<{ fileEntry: FileEntry }>(`file-entries/${entry.id}`, { name }),
+      http.call(driveApi.update, { params: { id: entry.id }, body: { name } }),
     // The dialog shows a clash on its field, so the list changes only once the server agrees.
     () => null,
   );
@@ -96,7 +96,7 @@ export function useDeleteEntries() {
   const http = useHttp();
   return useOptimistic(
     ({ entries, forever }: { entries: FileEntry[]; forever?: boolean }) =>
-      http.post('file-entries/delete', { entryIds: ids(entries), deleteForever: !!forever }),
+      http.call(driveApi.delete, { body: { entryIds: ids(entries), deleteForever: !!forever } }),
     ({ entries }) => {
       const has = inSet(entries);
       return (e) => (has(e) ? null : e);
@@ -111,7 +111,7 @@ export function useDeleteEntries() {
 export function useEmptyTrash() {
   const http = useHttp();
   return useOptimistic(
-    () => http.post('file-entries/delete', { emptyTrash: true }),
+    () => http.call(driveApi.delete, { body: { emptyTrash: true } }),
     () => (e) => (e.deleted_at ? null : e),
     () => 'Trash emptied',
   );
@@ -121,7 +121,7 @@ export function useRestoreEntries() {
   const http = useHttp();
   return useOptimistic(
     ({ entries }: { entries: FileEntry[] }) =>
-      http.post('file-entries/restore', { entryIds: ids(entries) }),
+      http.call(driveApi.restore, { body: { entryIds: ids(entries) } }),
     ({ entries }) => {
       const has = inSet(entries);
       return (e) => (has(e) ? null : e);
@@ -134,7 +134,7 @@ export function useMoveEntries() {
   const http = useHttp();
   return useOptimistic(
     ({ entries, destinationId }: { entries: FileEntry[]; destinationId: number | null }) =>
-      http.post('file-entries/move', { entryIds: ids(entries), destinationId }),
+      http.call(driveApi.move, { body: { entryIds: ids(entries), destinationId } }),
     ({ entries, destinationId }) => {
       const has = inSet(entries);
       // Out of the listed folder; the destination's own listing refetches when opened.
@@ -148,7 +148,7 @@ export function useDuplicateEntries() {
   const http = useHttp();
   return useOptimistic(
     ({ entries }: { entries: FileEntry[] }) =>
-      http.post('file-entries/duplicate', { entryIds: ids(entries) }),
+      http.call(driveApi.duplicate, { body: { entryIds: ids(entries) } }),
     () => null,
     ({ entries }) => count(entries, 'Copy made', 'Made {n} copies'),
   );
@@ -159,7 +159,7 @@ export function useCreateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, parentId }: { name: string; parentId: number | null }) =>
-      http.post<{ folder: FileEntry }>('folders', { name, parentId }).then((r) => r.folder),
+      http.call(driveApi.createFolder, { body: { name, parentId } }).then((r) => r.folder),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: driveKeys.all }),
   });
 }

@@ -1,8 +1,10 @@
+import { driveApi } from '@coffer/contract';
 import { bootstrapFixture } from '@coffer/contract/fixtures';
 import { CoreProvider, createBootstrapStore, createHttpClient } from '@coffer/core';
+import { mockEndpoint } from '@coffer/core/mocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +22,8 @@ function recordPages() {
   const requested: number[] = [];
   const cancelled: number[] = [];
   server.use(
-    http.get('*/api/v1/drive/file-entries', async ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    mockEndpoint(driveApi.list, async ({ request, query }) => {
+      const page = Number(query.get('page') ?? 1);
       requested.push(page);
       request.signal.addEventListener('abort', () => cancelled.push(page));
       // Keeps the page in flight a moment; the drive handlers below then answer it.

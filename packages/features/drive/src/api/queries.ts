@@ -1,4 +1,4 @@
-import type { DriveListResponse, FileEntry, FolderTreeItem, SpaceUsage } from '@coffer/contract';
+import { type CallOptions, driveApi, type FileEntry } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import {
   type FetchNextPageOptions,
@@ -23,10 +23,11 @@ export function useDriveEntries(params: ListParams) {
   const result = useInfiniteQuery({
     queryKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      http.get<DriveListResponse>(
-        'drive/file-entries',
-        {
+    queryFn: ({ pageParam, signal }) => {
+      // TODO(issue 24): inline once `CallOptions` lists the `signal` that `call` already
+      // passes on; a page left behind (another folder, a new search) is then aborted.
+      const options: CallOptions<typeof driveApi.list> & { signal: AbortSignal } = {
+        query: {
           section: params.section,
           folderId: params.folderHash,
           query: params.query || undefined,
@@ -36,8 +37,10 @@ export function useDriveEntries(params: ListParams) {
           perPage: DRIVE_PAGE_SIZE,
           page: pageParam,
         },
-        { signal },
-      ),
+        signal,
+      };
+      return http.call(driveApi.list, options);
+    },
     getNextPageParam: (last) =>
       last.pagination.current_page < last.pagination.last_page
         ? last.pagination.current_page + 1
@@ -73,7 +76,8 @@ export function useFolderPath(hash: string | undefined) {
   return useQuery({
     queryKey: driveKeys.path(hash ?? ''),
     enabled: !!hash,
-    queryFn: () => http.get<{ path: FileEntry[] }>(`folders/${hash}/path`).then((r) => r.path),
+    queryFn: () =>
+      http.call(driveApi.folderPath, { params: { hash: hash ?? '' } }).then((r) => r.path),
   });
 }
 
@@ -84,7 +88,7 @@ export function useAllFolders(enabled = true) {
     queryKey: driveKeys.folders(),
     enabled,
     queryFn: () =>
-      http.get<{ folders: FolderTreeItem[] }>('users/me/folders').then((r) => r.folders),
+      http.call(driveApi.folderTree, { params: { userId: 'me' } }).then((r) => r.folders),
   });
 }
 
@@ -92,6 +96,6 @@ export function useSpaceUsage() {
   const http = useHttp();
   return useQuery({
     queryKey: driveKeys.spaceUsage(),
-    queryFn: () => http.get<SpaceUsage>('user/space-usage'),
+    queryFn: () => http.call(driveApi.spaceUsage),
   });
 }

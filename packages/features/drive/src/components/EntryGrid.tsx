@@ -1,4 +1,4 @@
-import type { FileEntry } from '@coffer/contract';
+import { driveApi, type FileEntry, fillPath } from '@coffer/contract';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { VirtualGrid } from '@coffer/ui/VirtualGrid';
 import * as styles from './drive.css';
@@ -11,7 +11,7 @@ function Preview({ entry }: { entry: FileEntry }) {
     return (
       <img
         className={styles.thumb}
-        src={`/api/v1/file-entries/${entry.id}?thumbnail=true`}
+        src={`${fillPath(driveApi.file.path, { id: entry.id })}?thumbnail=true`}
         alt=""
         loading="lazy"
       />

@@ -95,8 +95,9 @@ describe('listing helpers', () => {
   });
 
   it('downloads one entry or a zip of several by hash', () => {
+    // The comma between the hashes goes encoded, as every path param; the server decodes it.
     expect(downloadUrl([file, folder])).toBe(
-      `/api/v1/file-entries/download/${file.hash},${folder.hash}`,
+      `/api/v1/file-entries/download/${file.hash}%2C${folder.hash}`,
     );
   });
 

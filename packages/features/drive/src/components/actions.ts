@@ -1,4 +1,4 @@
-import type { DriveSection, FileEntry } from '@coffer/contract';
+import { type DriveSection, driveApi, type FileEntry, fillPath } from '@coffer/contract';
 
 export const entryActionIds = [
   'open',
@@ -58,5 +58,5 @@ export function availableActions(section: DriveSection, selection: FileEntry[]):
 
 /** The download route: one file's bytes, or a zip of several entries (and folders). */
 export function downloadUrl(entries: FileEntry[]): string {
-  return `/api/v1/file-entries/download/${entries.map((e) => e.hash).join(',')}`;
+  return fillPath(driveApi.download.path, { hashes: entries.map((e) => e.hash).join(',') });
 }

@@ -1,12 +1,15 @@
 import {
   DRIVE_MESSAGES,
+  type DriveListResponse,
+  driveApi,
   type FileEntry,
   type FileEntryUser,
   type FolderTreeItem,
   type SpaceUsage,
 } from '@coffer/contract';
 import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures';
-import { delay, HttpResponse, http } from 'msw';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
+import { delay } from 'msw';
 
 const owner = fileEntryFixture().users;
 
@@ -98,6 +101,20 @@ export interface DriveMockOptions {
   loading?: boolean;
 }
 
+/** One page of a listing, as the server answers it. */
+export function listPage(data: FileEntry[], page = 1, perPage = 50): DriveListResponse {
+  return {
+    pagination: {
+      data: data.slice((page - 1) * perPage, page * perPage),
+      current_page: page,
+      per_page: perPage,
+      total: data.length,
+      last_page: Math.max(1, Math.ceil(data.length / perPage)),
+    },
+    folder: null,
+  };
+}
+
 /** MSW handlers of the drive calls over in-memory data (listing pages, actions, folders). */
 export function driveHandlers({
   entries = sampleEntries(),
@@ -108,75 +125,95 @@ export function driveHandlers({
   let live = entries.map((e) => ({ ...e }));
   let trashed = trash.map((e) => ({ ...e }));
   let nextId = 5000;
-  const ids = async (request: Request) =>
-    ((await request.json()) as { entryIds?: number[] }).entryIds ?? [];
+  const picked = (entryIds: readonly unknown[] | undefined) =>
+    new Set((entryIds ?? []).map(Number));
+  const among = (list: FileEntry[], ids: Set<number>) => list.filter((e) => ids.has(e.id));
   return [
-    http.get('*/api/v1/drive/file-entries', async ({ request }) => {
+    mockEndpoint(driveApi.list, async ({ query: params }) => {
       if (loading) await delay('infinite');
-      const url = new URL(request.url);
-      const section = url.searchParams.get('section') ?? 'home';
-      const query = (url.searchParams.get('query') ?? '').toLowerCase();
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const perPage = Number(url.searchParams.get('perPage') ?? 50);
+      const section = params.get('section') ?? 'home';
+      const query = (params.get('query') ?? '').toLowerCase();
       let data = section === 'trash' ? trashed : live;
       if (section === 'starred') data = data.filter((e) => e.starred);
       if (section === 'sharedWithMe') data = [];
       if (section === 'search')
         data = query ? data.filter((e) => e.name.toLowerCase().includes(query)) : [];
-      const slice = data.slice((page - 1) * perPage, page * perPage);
-      return HttpResponse.json({
-        pagination: {
-          data: slice,
-          current_page: page,
-          per_page: perPage,
-          total: data.length,
-          last_page: Math.max(1, Math.ceil(data.length / perPage)),
-        },
-        folder: null,
-      });
+      return listPage(data, Number(params.get('page') ?? 1), Number(params.get('perPage') ?? 50));
     }),
-    http.get('*/api/v1/user/space-usage', () => HttpResponse.json(usage)),
-    http.get('*/api/v1/users/:id/folders', () =>
-      HttpResponse.json({
-        folders: live
-          .filter((e) => e.type === 'folder')
-          .map(
-            (f): FolderTreeItem => ({
-              id: f.id,
-              hash: f.hash,
-              name: f.name,
-              parent_id: f.parent_id,
-              path: f.path,
-              shared: f.users.some((u) => !u.owns_entry),
-            }),
-          ),
-      }),
-    ),
-    http.post('*/api/v1/folders', async ({ request }) => {
-      const { name } = (await request.json()) as { name: string };
+    mockEndpoint(driveApi.spaceUsage, () => usage),
+    mockEndpoint(driveApi.folderTree, () => ({
+      folders: live
+        .filter((e) => e.type === 'folder')
+        .map(
+          (f): FolderTreeItem => ({
+            id: f.id,
+            hash: f.hash,
+            name: f.name,
+            parent_id: f.parent_id,
+            path: f.path,
+            shared: f.users.some((u) => !u.owns_entry),
+          }),
+        ),
+    })),
+    mockEndpoint(driveApi.folderPath, ({ params }) => {
+      const folder = live.find((e) => e.type === 'folder' && e.hash === params.hash);
+      return folder ? { path: [folder] } : mockError(404, DRIVE_MESSAGES.notFound);
+    }),
+    mockEndpoint(driveApi.createFolder, ({ body }) => {
+      const name = String(body.name).trim();
       if (live.some((e) => e.type === 'folder' && e.name === name)) {
-        return HttpResponse.json(
-          { message: DRIVE_MESSAGES.folderExists, errors: { name: [DRIVE_MESSAGES.folderExists] } },
-          { status: 422 },
-        );
+        return mockError(422, DRIVE_MESSAGES.folderExists, { name: [DRIVE_MESSAGES.folderExists] });
       }
       const folder = folderEntryFixture({ id: nextId++, name });
       live = [folder, ...live];
-      return HttpResponse.json({ folder });
+      return { folder };
     }),
-    http.post('*/api/v1/file-entries/:action', async ({ request, params }) => {
-      const picked = new Set(await ids(request));
-      const action = String(params.action);
-      if (action === 'star' || action === 'unstar') {
-        live = live.map((e) => (picked.has(e.id) ? { ...e, starred: action === 'star' } : e));
-      } else if (action === 'delete') {
-        trashed = [...trashed, ...live.filter((e) => picked.has(e.id))];
-        live = live.filter((e) => !picked.has(e.id));
-      } else if (action === 'restore') {
-        live = [...live, ...trashed.filter((e) => picked.has(e.id))];
-        trashed = trashed.filter((e) => !picked.has(e.id));
+    mockEndpoint(driveApi.update, ({ params, body }) => {
+      const entry = live.find((e) => String(e.id) === params.id || e.hash === params.id);
+      if (!entry) return mockError(404, DRIVE_MESSAGES.notFound);
+      const renamed = { ...entry, name: body.name?.trim() ?? entry.name };
+      live = live.map((e) => (e.id === entry.id ? renamed : e));
+      return { fileEntry: renamed };
+    }),
+    ...(['star', 'unstar'] as const).map((action) =>
+      mockEndpoint(driveApi[action], ({ body }) => {
+        const ids = picked(body.entryIds);
+        live = live.map((e) => (ids.has(e.id) ? { ...e, starred: action === 'star' } : e));
+        return { fileEntries: among(live, ids) };
+      }),
+    ),
+    mockEndpoint(driveApi.delete, ({ body }) => {
+      const ids = body.emptyTrash ? new Set(trashed.map((e) => e.id)) : picked(body.entryIds);
+      if (body.emptyTrash || body.deleteForever) {
+        trashed = trashed.filter((e) => !ids.has(e.id));
+      } else {
+        trashed = [...trashed, ...among(live, ids)];
       }
-      return HttpResponse.json({ fileEntries: [] });
+      live = live.filter((e) => !ids.has(e.id));
+      return { message: 'Entries deleted', entryIds: [...ids] };
+    }),
+    mockEndpoint(driveApi.restore, ({ body }) => {
+      const ids = picked(body.entryIds);
+      const restored = among(trashed, ids);
+      live = [...live, ...restored];
+      trashed = trashed.filter((e) => !ids.has(e.id));
+      return { fileEntries: restored };
+    }),
+    mockEndpoint(driveApi.move, ({ body }) => {
+      const ids = picked(body.entryIds);
+      const parent = body.destinationId == null ? null : Number(body.destinationId);
+      live = live.map((e) => (ids.has(e.id) ? { ...e, parent_id: parent } : e));
+      return { fileEntries: among(live, ids) };
+    }),
+    mockEndpoint(driveApi.duplicate, ({ body }) => {
+      const copies = among(live, picked(body.entryIds)).map((e) => ({
+        ...e,
+        id: nextId,
+        hash: `copy-${nextId++}`,
+        name: `${e.name} (copy)`,
+      }));
+      live = [...live, ...copies];
+      return { fileEntries: copies };
     }),
   ];
 }

@@ -1,6 +1,7 @@
-import type { FileEntry } from '@coffer/contract';
+import { DRIVE_MESSAGES, driveApi, type FileEntry } from '@coffer/contract';
 import { fileEntryFixture } from '@coffer/contract/fixtures';
-import { bypass, HttpResponse, http } from 'msw';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
+import { bypass, HttpResponse } from 'msw';
 
 /** Files of every kind the previewer handles, in one folder. */
 export function previewEntries(): FileEntry[] {
@@ -68,9 +69,9 @@ async function fixture(name: string, type: string) {
 /** The streaming route as the server answers it: the bytes, or one `Range` of them (206). */
 export function previewHandlers() {
   return [
-    http.get('*/api/v1/file-entries/:id', async ({ request, params }) => {
+    mockEndpoint(driveApi.file, async ({ request, params }) => {
       const source = sources[Number(params.id)];
-      if (!source) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+      if (!source) return mockError(404, DRIVE_MESSAGES.notFound);
       const { bytes, type } = await source();
       const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.get('Range') ?? '');
       if (!range) {

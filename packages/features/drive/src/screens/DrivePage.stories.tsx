@@ -1,9 +1,10 @@
-import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
+import { driveApi } from '@coffer/contract';
+import { bootstrapFixture, fileEntryFixture, userFixture } from '@coffer/contract/fixtures';
+import { mockEndpoint } from '@coffer/core/mocks';
 import { DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { driveHandlers, manyEntries, sampleEntries } from '../mocks';
+import { driveHandlers, listPage, manyEntries, sampleEntries } from '../mocks';
 import { DrivePage } from './DrivePage';
 
 const meta = {
@@ -133,15 +134,11 @@ export const SearchAgain: Story = {
   parameters: { route: '/drive/search?query=saffron' },
   beforeEach({ msw }) {
     searchCalls = 0;
-    const recipe = { ...sampleEntries()[5], id: 9001, hash: 'recipe', name: 'recipe.txt' };
+    const recipe = fileEntryFixture({ id: 9001, hash: 'recipe', name: 'recipe.txt', path: '6' });
     msw.use(
-      http.get('*/api/v1/drive/file-entries', () => {
+      mockEndpoint(driveApi.list, () => {
         searchCalls += 1;
-        const data = searchCalls > 1 ? [recipe] : [];
-        return HttpResponse.json({
-          pagination: { data, current_page: 1, per_page: 50, total: data.length, last_page: 1 },
-          folder: null,
-        });
+        return listPage(searchCalls > 1 ? [recipe] : []);
       }),
     );
   },
@@ -166,16 +163,17 @@ export const SearchFilters: Story = {
   parameters: { route: '/drive/search' },
   beforeEach({ msw }) {
     searchFilters = [];
-    const shared = { ...sampleEntries()[5], id: 9002, hash: 'shared', name: 'shared notes.txt' };
+    const shared = fileEntryFixture({
+      id: 9002,
+      hash: 'shared',
+      name: 'shared notes.txt',
+      path: '6',
+    });
     msw.use(
-      http.get('*/api/v1/drive/file-entries', ({ request }) => {
-        const filters = JSON.parse(new URL(request.url).searchParams.get('filters') ?? '{}');
+      mockEndpoint(driveApi.list, ({ query }) => {
+        const filters = JSON.parse(query.get('filters') ?? '{}');
         searchFilters.push(filters);
-        const data = filters.sharedByMe ? [shared] : [];
-        return HttpResponse.json({
-          pagination: { data, current_page: 1, per_page: 50, total: data.length, last_page: 1 },
-          folder: null,
-        });
+        return listPage(filters.sharedByMe ? [shared] : []);
       }),
     );
   },

@@ -1,15 +1,16 @@
+import { fileEntryFixture } from '@coffer/contract/fixtures';
 import { createHttpClient } from '@coffer/core';
 import type { UploadItem } from '@coffer/core/uploads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUploadStore, driveUploadOptions, parentIdOf, TUS_ENDPOINT } from './upload-store';
 
-/** The drive's HTTP client, answering every call with `{}` and keeping what was posted. */
+/** The drive's HTTP client, answering every call with a new file entry and keeping what was posted. */
 function recordingHttp() {
   const posted: Array<{ url: string; body: unknown }> = [];
   const http = createHttpClient({
     fetch: async (url, init) => {
       posted.push({ url: String(url), body: JSON.parse(String(init?.body ?? 'null')) });
-      return Response.json({});
+      return Response.json({ fileEntry: fileEntryFixture() });
     },
   });
   return { http, posted };

@@ -1,3 +1,4 @@
+import { driveApi } from '@coffer/contract';
 import type { HttpClient } from '@coffer/core';
 import { createUploadQueue, type UploadQueueOptions } from '@coffer/core/uploads';
 import { TUS_ENDPOINT } from './tus-endpoint';
@@ -69,10 +70,8 @@ export function driveUploadOptions(
     land: async ({ uploadKey, item, destination }) => {
       const connected = connection();
       if (!connected) throw new Error('The upload store is not connected.');
-      await connected.http.post('tus/entries', {
-        uploadKey,
-        parentId: destination,
-        relativePath: item.relativePath,
+      await connected.http.call(driveApi.tusEntry, {
+        body: { uploadKey, parentId: destination, relativePath: item.relativePath },
       });
       connected.finished();
     },

@@ -1,4 +1,4 @@
-import type { FileEntry } from '@coffer/contract';
+import { driveApi, type FileEntry, fillPath } from '@coffer/contract';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { formatBytes } from '@coffer/ui/Meter';
 import { Download } from 'lucide-react';
@@ -10,7 +10,7 @@ import * as styles from './preview.css';
 import { TextPreview } from './TextPreview';
 
 /** The streaming route (answers Range requests, so media seeks and text pages). */
-export const streamUrl = (entry: FileEntry) => `/api/v1/file-entries/${entry.id}`;
+export const streamUrl = (entry: FileEntry) => fillPath(driveApi.file.path, { id: entry.id });
 
 /** What the previewer shows for one entry, by its type; a download where it cannot show it. */
 export function PreviewBody({ entry }: { entry: FileEntry }) {
