@@ -1,5 +1,5 @@
 import { type BoundEndpoint, driveEndpoints, fillPath } from '@coffer/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Browser, createUser, signIn, type TestUser } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 import { createFileRow, createFolder } from './drive.test-support';
