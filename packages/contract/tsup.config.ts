@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/constants/index.ts', 'src/fixtures/index.ts'],
+  entry: ['src/index.ts', 'src/constants/index.ts', 'src/endpoints.ts', 'src/fixtures/index.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

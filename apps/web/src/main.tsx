@@ -1,7 +1,7 @@
 // The page-wide light and dark themes (CSS only): nothing imports them by name, so
 // without this import the build leaves the whole app without its colours and fonts.
 import '@coffer/ui/theme';
-import type { BootstrapData } from '@coffer/contract';
+import { type BootstrapData, systemApi } from '@coffer/contract';
 import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
 import { checkBootstrapShape, readBootstrapJson } from '@coffer/core';
 import { loadAriaStrings } from '@coffer/ui/i18n';
@@ -16,7 +16,7 @@ async function loadBootstrapData(): Promise<BootstrapData> {
   const raw = document.getElementById(BOOTSTRAP_ELEMENT_ID)
     ? readBootstrapJson()
     : await (
-        await fetch('/api/v1/bootstrap-data', { headers: { Accept: 'application/json' } })
+        await fetch(systemApi.bootstrapData.path, { headers: { Accept: 'application/json' } })
       ).json();
   // The full contract parse needs zod and every schema, too heavy for the first load
   // (ADR 0007): production checks the shape, development checks the whole contract.

@@ -160,3 +160,20 @@ export function fillPath(path: string, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The address of a GET endpoint for the browser itself (a link, an `<img>`, a frame, an
+ * EventSource): the path filled, then the query.
+ */
+export function endpointUrl<E extends Endpoint>(
+  endpoint: E,
+  params?: ParamsOf<E>,
+  query?: Record<string, string | number | boolean | undefined>,
+): string {
+  const path = fillPath(endpoint.path, params as Record<string, string | number> | undefined);
+  const qs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bindSchemas, defineApi, fillPath, signedIn } from './endpoint';
+import { bindSchemas, defineApi, endpointUrl, fillPath, signedIn } from './endpoint';
 import { allEndpoints, endpointGroups, findEndpoint } from './endpoints';
 import { openApiDocument } from './openapi';
 
@@ -87,5 +87,16 @@ describe('openApiDocument', () => {
       expect(operation.operationId, endpoint.id).toBe(endpoint.id);
       if (endpoint.access.signedIn) expect(operation.responses).toHaveProperty('401');
     }
+  });
+});
+
+describe('endpointUrl', () => {
+  it('fills the path and appends the query, leaving out undefined values', () => {
+    const api = defineApi<{ show: Record<never, never> }>()('demo', {
+      show: { method: 'GET', path: '/api/v1/demo/:id', access: signedIn, summary: 'A demo' },
+    });
+    expect(endpointUrl(api.show, { id: 4 }, { thumbnail: true, page: undefined, q: 'a&b' })).toBe(
+      '/api/v1/demo/4?thumbnail=true&q=a%26b',
+    );
   });
 });

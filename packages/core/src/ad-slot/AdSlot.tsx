@@ -1,4 +1,4 @@
-import { AD_MAX_HEIGHT, type AdSlot as AdSlotName } from '@coffer/contract';
+import { AD_MAX_HEIGHT, type AdSlot as AdSlotName, endpointUrl, systemApi } from '@coffer/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSettings } from '../app/core-context';
 import { usePermissions } from '../permissions/use-permissions';
@@ -42,7 +42,7 @@ export function AdSlot({ slot, src }: AdSlotProps) {
   const code = useSettings().ads[slot];
   const { isSubscribed } = usePermissions();
   if (!code.trim() || isSubscribed) return null;
-  return <AdFrame src={src ?? `/api/v1/ads/${slot}`} />;
+  return <AdFrame src={src ?? endpointUrl(systemApi.adSlot, { slot })} />;
 }
 
 function AdFrame({ src }: { src: string }) {

@@ -1,7 +1,7 @@
-import type { IgnitionTrace, TraceFrame } from '@coffer/contract';
+import { type IgnitionTrace, systemApi, type TraceFrame } from '@coffer/contract';
 
 /** Where the error dialog's 'Download log' points (spec §7). */
-export const ERROR_LOG_DOWNLOAD_URL = '/api/v1/logs/error/download-latest';
+export const ERROR_LOG_DOWNLOAD_URL = systemApi.errorLog.path;
 
 /** A row of the stack list: an app frame, or a run of vendor frames. */
 export type TraceRow =

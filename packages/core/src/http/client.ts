@@ -21,7 +21,8 @@ export interface HttpClientOptions {
   /**
    * Checks every endpoint's answer against its response schema (loading the contract's
    * schemas on first use) and throws on a mismatch.
-   * @default true in development and tests, false in a production build
+   * A production build leaves the check out whatever this says.
+   * @default true in development and tests
    */
   checkAnswers?: boolean;
 }
@@ -32,7 +33,8 @@ export type CallArgs<E extends Endpoint> = [RequiredKeys<CallOptions<E>>] extend
   : [options: CallOptions<E>];
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 
-const DEVELOPMENT = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
+// Bundlers replace `process.env.NODE_ENV`, so a production build drops the answer check.
+const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
@@ -109,7 +111,9 @@ export function createHttpClient({
       headers,
       signal,
     });
-    return (checkAnswers ? await checkAnswer(endpoint, data) : data) as ResponseOf<E>;
+    // The check (and the schemas it loads) is left out of a production build.
+    if (DEVELOPMENT && checkAnswers) return (await checkAnswer(endpoint, data)) as ResponseOf<E>;
+    return data as ResponseOf<E>;
   }
 
   return {
@@ -138,7 +142,7 @@ function parseJson(text: string): unknown {
 
 /** Parses an answer with its endpoint's response schema, naming the endpoint on a mismatch. */
 async function checkAnswer(endpoint: Endpoint, data: unknown): Promise<unknown> {
-  const { findEndpoint } = await import('@coffer/contract');
+  const { findEndpoint } = await import('@coffer/contract/endpoints');
   const schema = findEndpoint(endpoint.id)?.schemas.response;
   if (!schema) return data;
   const result = schema.safeParse(data);
