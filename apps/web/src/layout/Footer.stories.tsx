@@ -1,7 +1,8 @@
+import { accountApi } from '@coffer/contract';
 import { bootstrapFixture, settingsFixture } from '@coffer/contract/fixtures';
 import { ThemeProvider } from '@coffer/core';
+import { mockEndpoint } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Footer } from './Footer';
 import { footerMenus } from './story-fixtures';
@@ -87,17 +88,15 @@ export const WithLanguageSwitch: Story = {
   },
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/v1/value-lists/localizations', () =>
-        HttpResponse.json({
-          localizations: [
-            { language: 'en', name: 'English' },
-            { language: 'fr', name: 'Français' },
-          ],
-        }),
-      ),
-      http.post('/api/v1/users/me/locale', () =>
-        HttpResponse.json({ i18n: { language: 'fr', lines: {} } }),
-      ),
+      mockEndpoint(accountApi.valueLists, () => ({
+        localizations: [
+          { language: 'en', name: 'English' },
+          { language: 'fr', name: 'Français' },
+        ],
+      })),
+      mockEndpoint(accountApi.changeLocale, ({ body }) => ({
+        i18n: { language: body.locale, lines: {} },
+      })),
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { ValueLists } from '@coffer/contract';
+import { accountApi } from '@coffer/contract';
 import { useBootstrap, useChangeLocale, useCore } from '@coffer/core';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export default function LanguageSwitch() {
   const language = useBootstrap((data) => data.i18n.language);
   const languages = useQuery({
     queryKey: ['value-lists', 'localizations'],
-    queryFn: () => http.get<ValueLists>('value-lists/localizations'),
+    queryFn: () => http.call(accountApi.valueLists, { params: { names: 'localizations' } }),
     select: (lists) => lists.localizations ?? [],
   });
   const change = useChangeLocale();

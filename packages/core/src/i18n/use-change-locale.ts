@@ -1,4 +1,4 @@
-import type { ChangeLocaleResponse } from '@coffer/contract';
+import { accountApi } from '@coffer/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCore } from '../app/core-context';
 
@@ -10,7 +10,7 @@ import { useCore } from '../app/core-context';
 export function useChangeLocale() {
   const { http, bootstrap } = useCore();
   return useMutation({
-    mutationFn: (locale: string) => http.post<ChangeLocaleResponse>('users/me/locale', { locale }),
+    mutationFn: (locale: string) => http.call(accountApi.changeLocale, { body: { locale } }),
     onSuccess: ({ i18n }) => {
       const current = bootstrap.get();
       bootstrap.set({

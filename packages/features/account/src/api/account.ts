@@ -1,14 +1,10 @@
 import type {
-  AccessToken,
   ChangePasswordPayload,
   CreateAccessTokenPayload,
-  CreateAccessTokenResponse,
-  ShowUserResponse,
   UpdateAccountPayload,
   User,
-  UserSession,
-  ValueLists,
 } from '@coffer/contract';
+import { accountApi, usersApi } from '@coffer/contract';
 import { useCore, useHttp } from '@coffer/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './keys';
@@ -21,7 +17,11 @@ export function useAccountUser() {
   const http = useHttp();
   return useQuery({
     queryKey: accountKeys.user,
-    queryFn: () => http.get<ShowUserResponse>('users/me', { with: ['social_profiles', 'tokens'] }),
+    queryFn: () =>
+      http.call(usersApi.show, {
+        params: { id: 'me' },
+        query: { with: 'social_profiles,tokens' },
+      }),
     select: (answer) => answer.user,
   });
 }
@@ -44,7 +44,7 @@ export function useUpdateAccount() {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: UpdateAccountPayload) =>
-      http.request<{ user: User }>('PUT', 'users/me', { body: payload }),
+      http.call(accountApi.updateDetails, { body: payload }),
     onSuccess: ({ user }) => storeUser(user),
   });
 }
@@ -57,12 +57,12 @@ export function useAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('avatar', file);
-      return http.post<{ user: User }>('users/me/avatar', body);
+      return http.call(accountApi.uploadAvatar, { body });
     },
     onSuccess: ({ user }) => storeUser(user),
   });
   const remove = useMutation({
-    mutationFn: () => http.request<{ user: User }>('DELETE', 'users/me/avatar'),
+    mutationFn: () => http.call(accountApi.removeAvatar),
     onSuccess: ({ user }) => storeUser(user),
   });
   return { upload, remove };
@@ -75,7 +75,7 @@ export function useChangePassword() {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: ChangePasswordPayload) =>
-      http.post<{ message: string }>('auth/user/password', payload),
+      http.call(accountApi.changePassword, { body: payload }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -85,7 +85,8 @@ export function useValueLists() {
   const http = useHttp();
   return useQuery({
     queryKey: accountKeys.valueLists,
-    queryFn: () => http.get<ValueLists>('value-lists/localizations,timezones,countries'),
+    queryFn: () =>
+      http.call(accountApi.valueLists, { params: { names: 'localizations,timezones,countries' } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -98,7 +99,7 @@ export function useUserSessions() {
   const http = useHttp();
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: () => http.get<{ sessions: UserSession[] }>('user-sessions'),
+    queryFn: () => http.call(accountApi.sessions),
     select: (answer) => answer.sessions,
   });
 }
@@ -109,11 +110,11 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
   const one = useMutation({
-    mutationFn: (id: number) => http.request('DELETE', `user-sessions/${id}`),
+    mutationFn: (id: number) => http.call(accountApi.endSession, { params: { id } }),
     onSuccess: refresh,
   });
   const others = useMutation({
-    mutationFn: () => http.post('user-sessions/logout-other'),
+    mutationFn: () => http.call(accountApi.endOtherSessions),
     onSuccess: refresh,
   });
   return { one, others };
@@ -124,7 +125,7 @@ export function useAccessTokens() {
   const http = useHttp();
   return useQuery({
     queryKey: accountKeys.tokens,
-    queryFn: () => http.get<{ tokens: AccessToken[] }>('access-tokens'),
+    queryFn: () => http.call(accountApi.accessTokens),
     select: (answer) => answer.tokens,
   });
 }
@@ -137,11 +138,11 @@ export function useAccessTokenActions() {
   const create = useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: CreateAccessTokenPayload) =>
-      http.post<CreateAccessTokenResponse>('access-tokens', payload),
+      http.call(accountApi.createAccessToken, { body: payload }),
     onSuccess: refresh,
   });
   const revoke = useMutation({
-    mutationFn: (id: number) => http.request('DELETE', `access-tokens/${id}`),
+    mutationFn: (id: number) => http.call(accountApi.revokeAccessToken, { params: { id } }),
     onSuccess: refresh,
   });
   return { create, revoke };
@@ -152,8 +153,9 @@ export function useDeleteAccount() {
   const http = useHttp();
   return useMutation({
     mutationFn: (userId: number) =>
-      http.request<{ message: string }>('DELETE', `users/${userId}`, {
-        params: { deleteCurrentUser: 'true' },
+      http.call(usersApi.remove, {
+        params: { id: userId },
+        query: { deleteCurrentUser: 'true' },
       }),
   });
 }

@@ -1,14 +1,15 @@
-import type {
-  AccessToken,
-  SocialProfile,
-  UserDetails,
-  UserSession,
-  ValueLists,
+import {
+  type AccessToken,
+  accountApi,
+  type SocialProfile,
+  type UserDetails,
+  type UserSession,
+  usersApi,
+  type ValueLists,
 } from '@coffer/contract';
 import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { delay, HttpResponse, http } from 'msw';
-
-// The client sends PUT and DELETE as POST with `_method` (spec §7): mocks answer POSTs.
 
 /** The signed-in user the account settings load (`GET users/me?with=…`). */
 export function accountUser(overrides: Partial<UserDetails> = {}): UserDetails {
@@ -66,11 +67,18 @@ const LISTS: ValueLists = {
 export const MOCK_TWO_FACTOR_CODE = '123456';
 export const MOCK_RECOVERY_CODES = Array.from({ length: 8 }, (_, i) => `code${i}aaaaa-bbbbbbbbbb`);
 // A tiny valid SVG data URL stands in for the server's QR code.
+// A 1×1 GIF stands in for the stored avatar.
+const AVATAR = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 const QR =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz48L3N2Zz4=';
 
 const invalid = (errors: Record<string, string[]>) =>
-  HttpResponse.json({ message: Object.values(errors)[0]?.[0], errors }, { status: 422 });
+  mockError(422, Object.values(errors)[0]?.[0] ?? '', errors);
+
+/** An omitted field of `PUT users/me` stays as it is. */
+function unlessOmitted<T>(value: T | undefined, current: T): T {
+  return value === undefined ? current : value;
+}
 
 /** Every account call answered as a healthy server would. */
 export function accountHandlers({
@@ -85,44 +93,49 @@ export function accountHandlers({
   passwordConfirmed?: boolean;
 } = {}) {
   return [
-    http.get('/api/v1/users/me', () => HttpResponse.json({ user })),
-    http.post('/api/v1/users/me', async ({ request }) => {
-      const body = (await request.json()) as { name?: string };
+    mockEndpoint(usersApi.show, () => ({ user })),
+    mockEndpoint(accountApi.updateDetails, ({ body }) => {
       if (body.name !== undefined && !body.name.trim()) {
         return invalid({ name: ['The name field is required.'] });
       }
-      return HttpResponse.json({ user: { ...user, ...body } });
-    }),
-    http.get('/api/v1/value-lists/:names', () => HttpResponse.json(LISTS)),
-    http.post('/api/v1/users/me/locale', () =>
-      HttpResponse.json({ i18n: { language: 'fr', lines: {} } }),
-    ),
-    http.get('/api/v1/user-sessions', () => HttpResponse.json({ sessions })),
-    http.post('/api/v1/user-sessions/logout-other', () => HttpResponse.json({ success: true })),
-    http.post('/api/v1/user-sessions/:id', () => HttpResponse.json({ success: true })),
-    http.get('/api/v1/access-tokens', () => HttpResponse.json({ tokens })),
-    http.post('/api/v1/access-tokens', async ({ request }) => {
-      const { tokenName, password } = (await request.json()) as {
-        tokenName: string;
-        password: string;
+      return {
+        user: {
+          ...user,
+          name: body.name ?? user.name,
+          phone: unlessOmitted(body.phone, user.phone),
+          timezone: unlessOmitted(body.timezone, user.timezone),
+          language: unlessOmitted(body.language, user.language),
+          country: unlessOmitted(body.country, user.country),
+        },
       };
+    }),
+    mockEndpoint(accountApi.uploadAvatar, () => ({ user: { ...user, image: AVATAR } })),
+    mockEndpoint(accountApi.removeAvatar, () => ({ user: { ...user, image: null } })),
+    mockEndpoint(accountApi.valueLists, () => LISTS),
+    mockEndpoint(accountApi.changeLocale, ({ body }) => ({
+      i18n: { language: body.locale, lines: {} },
+    })),
+    mockEndpoint(accountApi.sessions, () => ({ sessions })),
+    mockEndpoint(accountApi.endOtherSessions, () => ({ success: true })),
+    mockEndpoint(accountApi.endSession, () => ({ success: true })),
+    mockEndpoint(accountApi.accessTokens, () => ({ tokens })),
+    mockEndpoint(accountApi.createAccessToken, ({ body: { tokenName, password } }) => {
       if (!tokenName.trim()) return invalid({ tokenName: ['The token name field is required.'] });
       if (password !== 'correct horse')
         return invalid({ password: ['The provided password was incorrect.'] });
-      return HttpResponse.json({
+      return {
         token: { ...MOCK_TOKENS[0]!, id: 2, name: tokenName, last_used_at: null },
         plainTextToken: 'plain-token-shown-once-0123456789abcdef',
-      });
+      };
     }),
-    http.post('/api/v1/access-tokens/:id', () => HttpResponse.json({ success: true })),
-    http.post('/auth/user/password', async ({ request }) => {
-      const body = (await request.json()) as { current_password: string };
+    mockEndpoint(accountApi.revokeAccessToken, () => ({ success: true })),
+    mockEndpoint(accountApi.changePassword, ({ body }) => {
       if (body.current_password !== 'correct horse') {
         return invalid({
           current_password: ['The provided password does not match your current password.'],
         });
       }
-      return HttpResponse.json({ message: 'Password updated' });
+      return { message: 'Password updated' };
     }),
     http.get('/auth/user/confirmed-password-status', () =>
       HttpResponse.json({ confirmed: passwordConfirmed }),
@@ -151,9 +164,9 @@ export function accountHandlers({
 }
 
 /** `GET users/me` never answers: the page stays in its loading state. */
-export const loadingUser = http.get('/api/v1/users/me', async () => {
+export const loadingUser = mockEndpoint(usersApi.show, async () => {
   await delay('infinite');
-  return HttpResponse.json({});
+  return undefined;
 });
 
 /** Signed-in bootstrap data for the stories, with Google and Facebook sign-in on. */

@@ -1,5 +1,6 @@
+import { accountApi } from '@coffer/contract';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   accountBootstrap,
@@ -194,14 +195,10 @@ export const LocalizationSaved: Story = {
 export const LocalizationRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/v1/users/me', () =>
-        HttpResponse.json(
-          {
-            message: 'The selected timezone is invalid.',
-            errors: { timezone: ['The selected timezone is invalid.'] },
-          },
-          { status: 422 },
-        ),
+      mockEndpoint(accountApi.updateDetails, () =>
+        mockError(422, 'The selected timezone is invalid.', {
+          timezone: ['The selected timezone is invalid.'],
+        }),
       ),
     );
   },
@@ -269,9 +266,7 @@ export const SessionsSignOutFails: Story = {
   render: () => <SessionsPanel />,
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/v1/user-sessions/:id', () =>
-        HttpResponse.json({ message: 'That session has already ended.' }, { status: 404 }),
-      ),
+      mockEndpoint(accountApi.endSession, () => mockError(404, 'That session has already ended.')),
     );
   },
   play: async ({ canvasElement }) => {
@@ -289,8 +284,8 @@ export const DevelopersRevokeFails: Story = {
   render: () => <DevelopersPanel />,
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/v1/access-tokens/:id', () =>
-        HttpResponse.json({ message: 'There was an issue. Please try again.' }, { status: 500 }),
+      mockEndpoint(accountApi.revokeAccessToken, () =>
+        mockError(500, 'There was an issue. Please try again.'),
       ),
     );
   },

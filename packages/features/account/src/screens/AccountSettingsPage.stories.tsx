@@ -1,4 +1,6 @@
+import { usersApi } from '@coffer/contract';
 import { bootstrapFixture } from '@coffer/contract/fixtures';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -99,11 +101,7 @@ async function deleteByKeyboard(canvasElement: HTMLElement) {
 export const AccountDeleted: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/v1/users/:id', ({ request }) =>
-        new URL(request.url).searchParams.get('_method') === 'DELETE'
-          ? HttpResponse.json({ message: 'Account deleted' })
-          : undefined,
-      ),
+      mockEndpoint(usersApi.remove, () => ({ message: 'Account deleted' })),
       http.post('/auth/logout', () => HttpResponse.json({ bootstrapData: bootstrapFixture() })),
     );
   },
@@ -117,13 +115,8 @@ export const AccountDeleted: Story = {
 export const DeleteAccountFails: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/v1/users/:id', ({ request }) =>
-        new URL(request.url).searchParams.get('_method') === 'DELETE'
-          ? HttpResponse.json(
-              { message: 'The site owner account cannot be deleted.' },
-              { status: 403 },
-            )
-          : undefined,
+      mockEndpoint(usersApi.remove, () =>
+        mockError(403, 'The site owner account cannot be deleted.'),
       ),
     );
   },

@@ -1,26 +1,14 @@
+import { accountApi } from '@coffer/contract';
 import { permissionRedirect, useBootstrap, useHttp, useSettings } from '@coffer/core';
 import { Heading } from '@coffer/ui/Heading';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
 import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { accountKeys } from '../api/keys';
 import * as styles from '../components/account.css';
-
-interface OpenApiOperation {
-  summary?: string;
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses?: Record<
-    string,
-    { description: string; content?: Record<string, { schema: unknown }> }
-  >;
-}
-
-interface OpenApiDocument {
-  info: { title: string };
-  paths: Record<string, Record<string, OpenApiOperation>>;
-}
 
 /** `/api-docs` (needs api.access): the OpenAPI document generated from the contract. */
 export function ApiDocsPage() {
@@ -36,7 +24,7 @@ export function ApiDocsPage() {
   });
   const doc = useQuery({
     queryKey: accountKeys.openApi,
-    queryFn: () => http.get<OpenApiDocument>('openapi.json'),
+    queryFn: () => http.call(accountApi.openApi),
     enabled: !redirect,
   });
   if (redirect) return <Navigate to={redirect} replace />;
@@ -50,7 +38,7 @@ export function ApiDocsPage() {
         <Text as="p" tone="muted">
           Send a personal access token from your account settings as{' '}
           <code>Authorization: Bearer &lt;token&gt;</code>.{' '}
-          <a href="/api/v1/openapi.json">Download the OpenAPI document</a>
+          <a href={accountApi.openApi.path}>Download the OpenAPI document</a>
         </Text>
         {doc.isPending && <ProgressCircle isIndeterminate aria-label="Loading documentation" />}
         {Object.entries(doc.data?.paths ?? {}).flatMap(([path, operations]) =>
@@ -66,30 +54,41 @@ export function ApiDocsPage() {
                 </code>
               </Heading>
               {op.summary && <Text>{op.summary}</Text>}
+              {op.description && (
+                <Text size="sm" tone="muted">
+                  {op.description}
+                </Text>
+              )}
               {op.requestBody && (
-                <details>
-                  <summary>Request body</summary>
-                  <pre className={styles.code}>
-                    {JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2)}
-                  </pre>
-                </details>
+                <SchemaDisclosure
+                  label="Request body"
+                  schema={op.requestBody.content['application/json']?.schema}
+                />
               )}
               {op.responses?.['200']?.content && (
-                <details>
-                  <summary>Response</summary>
-                  <pre className={styles.code}>
-                    {JSON.stringify(
-                      op.responses['200'].content['application/json']?.schema,
-                      null,
-                      2,
-                    )}
-                  </pre>
-                </details>
+                <SchemaDisclosure
+                  label="Response"
+                  schema={op.responses['200'].content['application/json']?.schema}
+                />
               )}
             </section>
           )),
         )}
       </Stack>
     </div>
+  );
+}
+
+/**
+ * A schema behind a disclosure, written out only once opened: the document holds every
+ * endpoint, and some answers (the bootstrap data) have large schemas.
+ */
+function SchemaDisclosure({ label, schema }: { label: string; schema: unknown }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{label}</summary>
+      {open && <pre className={styles.code}>{JSON.stringify(schema, null, 2)}</pre>}
+    </details>
   );
 }
