@@ -20,6 +20,9 @@ node scripts/check-imports.mjs
 step "No patched dependencies"
 node scripts/check-no-patches.mjs
 
+step "Every call, route and mock on the endpoint map (ADR 0015)"
+node scripts/check-endpoint-calls.mjs
+
 step "Typecheck"
 pnpm run typecheck
 
