@@ -163,6 +163,16 @@ describeServer('file requests: owner routes', (server) => {
     expect(after.json.fileRequests.map((r: { title: string }) => r.title)).toEqual(['Owner only']);
   });
 
+  it('refuses an owner of the folder without the files.create and files.update permissions (403), writing nothing', async () => {
+    const powerless = await createUser(server(), { roles: [] });
+    const browser = await signIn(server(), powerless);
+    const own = await createFolder(server(), 'Mine', { ownerId: powerless.row.id });
+    const before = await countRows();
+    expect((await browser.get(requestsOf(own.id))).status).toBe(403);
+    expect((await browser.post(requestsOf(own.id), { title: 'Mine' })).status).toBe(403);
+    expect(await countRows()).toBe(before);
+  });
+
   it('lets workspace members who may edit the folder manage its requests (contributors only on their own folders); the link dies when its creator leaves', async () => {
     const editorMember = await createUser(server());
     const contributor = await createUser(server());

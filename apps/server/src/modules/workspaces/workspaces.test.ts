@@ -1,4 +1,9 @@
-import { WORKSPACE_INVITE_MAX_EMAILS, WORKSPACE_MESSAGES } from '@coffer/contract';
+import {
+  fillPath,
+  WORKSPACE_INVITE_MAX_EMAILS,
+  WORKSPACE_MESSAGES,
+  workspacesEndpoints,
+} from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
 import {
   Browser,
@@ -81,6 +86,19 @@ describeServer('workspaces', (server) => {
       expect((await guest.post('/api/v1/workspace', { name: 'x' })).status).toBe(401);
       expect((await guest.get('/api/v1/workspace/1')).status).toBe(401);
       expect((await guest.delete('/api/v1/workspace/invite/abc')).status).toBe(401);
+    });
+
+    it('refuses a guest with 401 on every signed-in endpoint of the map, before reading the body', async () => {
+      const { id } = await owner(server());
+      const guest = new Browser(server());
+      const signedInOnly = Object.values(workspacesEndpoints).filter((e) => e.access.signedIn);
+      expect(signedInOnly.map((e) => e.id)).not.toContain('workspaces.join');
+      for (const endpoint of signedInOnly) {
+        const path = fillPath(endpoint.path, { id, userId: 1, inviteId: 'abc' });
+        const body = endpoint.method === 'GET' ? undefined : {};
+        const answer = await guest.request(endpoint.method, path, body);
+        expect([endpoint.id, answer.status]).toEqual([endpoint.id, 401]);
+      }
     });
 
     it('enforces the workspaces.create count restriction with a clear 403, writing nothing', async () => {
