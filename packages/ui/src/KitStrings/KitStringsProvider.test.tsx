@@ -157,7 +157,7 @@ describe('KitStringsProvider', () => {
 
 describe("the kit's French", () => {
   // The same word in both languages, checked by hand.
-  const sameInFrench = new Set(['notifications', 'navigation']);
+  const sameInFrench = new Set(['notifications', 'navigation', 'minimum', 'maximum']);
   const english = kitStrings['en-US'] ?? {};
   const french = kitStrings['fr-FR'] ?? {};
   const sample = { count: 3, label: 'Nom', message: 'Obligatoire' };

@@ -90,6 +90,9 @@ const enUS = {
   errorSummaryTitle: 'Please correct the following:',
   /** An entry of a form's error summary: the field's label and its message. */
   fieldProblem: (v: KitStringValues) => `${v?.label}: ${v?.message}`,
+  /** A range slider's thumbs. */
+  minimum: 'Minimum',
+  maximum: 'Maximum',
 } satisfies Record<string, KitString>;
 
 const frFR: Record<KitStringKey, KitString> = {
@@ -117,6 +120,8 @@ const frFR: Record<KitStringKey, KitString> = {
   // French puts a (narrow, unbreakable) space before a colon.
   errorSummaryTitle: 'Veuillez corriger les points suivants\u202f:',
   fieldProblem: (v) => `${v?.label}\u202f: ${v?.message}`,
+  minimum: 'Minimum',
+  maximum: 'Maximum',
 };
 
 /**

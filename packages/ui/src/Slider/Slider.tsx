@@ -7,6 +7,7 @@ import {
   SliderThumb,
   SliderTrack,
 } from 'react-aria-components/Slider';
+import { useKitStrings } from '../KitStrings/KitStringsProvider';
 import * as styles from './slider.css';
 
 export interface SliderProps<T extends number | number[]>
@@ -20,7 +21,7 @@ export interface SliderProps<T extends number | number[]>
   showOutput?: boolean;
   /**
    * Accessible names of the two thumbs of a range slider (a value array).
-   * @default ['Minimum', 'Maximum']
+   * @default the kit strings `minimum` and `maximum` (['Minimum', 'Maximum'])
    */
   thumbLabels?: [string, string];
   /** Extra class for layout by the caller. */
@@ -34,10 +35,12 @@ export interface SliderProps<T extends number | number[]>
 export function Slider<T extends number | number[]>({
   label,
   showOutput = true,
-  thumbLabels = ['Minimum', 'Maximum'],
+  thumbLabels,
   className,
   ...props
 }: SliderProps<T>) {
+  const strings = useKitStrings();
+  const names = thumbLabels ?? [strings.format('minimum'), strings.format('maximum')];
   return (
     <AriaSlider {...props} className={className ? `${styles.slider} ${className}` : styles.slider}>
       <div className={styles.header}>
@@ -52,7 +55,8 @@ export function Slider<T extends number | number[]>({
               style={
                 state.values.length > 1
                   ? {
-                      left: `${state.getThumbPercent(0) * 100}%`,
+                      // From the inline start, as React Aria places the thumbs right-to-left.
+                      insetInlineStart: `${state.getThumbPercent(0) * 100}%`,
                       width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
                     }
                   : { width: `${state.getThumbPercent(0) * 100}%` }
@@ -64,7 +68,7 @@ export function Slider<T extends number | number[]>({
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 key={i}
                 index={i}
-                aria-label={state.values.length > 1 ? thumbLabels[i] : undefined}
+                aria-label={state.values.length > 1 ? names[i] : undefined}
                 className={styles.thumb}
               />
             ))}
