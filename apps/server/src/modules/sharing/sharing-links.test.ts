@@ -94,6 +94,33 @@ describeServer('shareable links', (server) => {
       }
       expect((await put(a, linkOf(folder.id), {})).status).toBe(404);
     });
+
+    it('given a live link, then guests (401), strangers and view-only sharees (403) neither change nor remove it', async () => {
+      const folder = await createFolder(server(), 'Kept link', { ownerId: owner.row.id });
+      await a.post(`/api/v1/file-entries/${folder.id}/share`, { emails: [viewerUser.email] });
+      const { link } = (await a.post(linkOf(folder.id), {})).json;
+      for (const [b, status] of [
+        [guest(), 401],
+        [stranger, 403],
+        [viewer, 403],
+      ] as const) {
+        expect((await put(b, linkOf(folder.id), { allowEdit: true })).status).toBe(status);
+        expect((await b.request('DELETE', linkOf(folder.id))).status).toBe(status);
+      }
+      expect((await a.get(linkOf(folder.id))).json.link).toMatchObject({
+        hash: link.hash,
+        allow_edit: false,
+      });
+    });
+
+    it('reads the access log leniently: a page or size that is not a number falls back, a size is clamped', async () => {
+      const entry = await file('logged.txt');
+      await a.post(linkOf(entry.id), {});
+      const log = async (query: string) =>
+        (await a.get(`${linkOf(entry.id)}/access-log${query}`)).json.pagination;
+      expect(await log('?page=x&perPage=y')).toMatchObject({ current_page: 1, per_page: 50 });
+      expect(await log('?page=0&perPage=500')).toMatchObject({ current_page: 1, per_page: 200 });
+    });
   });
 
   describe('public routes', () => {

@@ -316,6 +316,9 @@ describeServer('sharing with people', (server) => {
       expect(
         (await put(guest(), url, { userId: viewerUser.row.id, permissions: perms })).status,
       ).toBe(401);
+      expect(
+        (await put(stranger, url, { userId: viewerUser.row.id, permissions: perms })).status,
+      ).toBe(403);
     });
   });
 
@@ -355,6 +358,9 @@ describeServer('sharing with people', (server) => {
       expect(
         (await stranger.post(`/api/v1/file-entries/${one.id}/unshare`, { userId: 'me' })).status,
       ).toBe(403);
+      expect(
+        (await guest().post(`/api/v1/file-entries/${one.id}/unshare`, { userId: 'me' })).status,
+      ).toBe(401);
       expect((await a.post(`/api/v1/file-entries/${one.id}/unshare`, { userId: 'x' })).status).toBe(
         422,
       );

@@ -1,12 +1,10 @@
-import type {
-  FileEntry,
-  LinkAccessLogItem,
-  Pagination,
-  ShareableLink,
-  ShareableLinkInput,
-  ShareableLinkPage,
-  ShareInvitations,
-  SharePermissions,
+import {
+  type FileEntry,
+  fillPath,
+  type QueryOf,
+  type ShareableLinkInput,
+  type SharePermissions,
+  sharingApi,
 } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import {
@@ -34,10 +32,7 @@ export function useShareEntry(entryId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: { emails: string[]; permissions: SharePermissions }) =>
-      http.post<{ fileEntry: FileEntry; invited: string[] }>(
-        `file-entries/${entryId}/share`,
-        payload,
-      ),
+      http.call(sharingApi.share, { params: { id: entryId }, body: payload }),
     onSuccess: () => client.invalidateQueries({ queryKey: sharingKeys.invitations(entryId) }),
   });
 }
@@ -48,7 +43,7 @@ export function useShareInvitations(entryId: number, enabled: boolean) {
   return useQuery({
     queryKey: sharingKeys.invitations(entryId),
     enabled,
-    queryFn: () => http.get<ShareInvitations>(`file-entries/${entryId}/share-invitations`),
+    queryFn: () => http.call(sharingApi.invitations, { params: { id: entryId } }),
   });
 }
 
@@ -58,7 +53,7 @@ export function useWithdrawInvitation(entryId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      http.delete<ShareInvitations>(`file-entries/${entryId}/share-invitations`, { email }),
+      http.call(sharingApi.withdrawInvitation, { params: { id: entryId }, body: { email } }),
     onSuccess: (data) => client.setQueryData(sharingKeys.invitations(entryId), data),
   });
 }
@@ -67,7 +62,7 @@ export function useChangePermissions(entryId: number) {
   const http = useHttp();
   return useMutation({
     mutationFn: (payload: { userId: number; permissions: SharePermissions }) =>
-      http.put<{ fileEntry: FileEntry }>(`file-entries/${entryId}/change-permissions`, payload),
+      http.call(sharingApi.changePermissions, { params: { id: entryId }, body: payload }),
   });
 }
 
@@ -76,10 +71,7 @@ export function useUnshare(entryId: number) {
   const http = useHttp();
   return useMutation({
     mutationFn: (userId: number | 'me') =>
-      http.post<{ entryIds: number[]; fileEntries: FileEntry[] }>(
-        `file-entries/${entryId}/unshare`,
-        { userId },
-      ),
+      http.call(sharingApi.unshare, { params: { id: entryId }, body: { userId } }),
   });
 }
 
@@ -87,8 +79,7 @@ export function useShareableLink(entryId: number) {
   const http = useHttp();
   return useQuery({
     queryKey: sharingKeys.link(entryId),
-    queryFn: () =>
-      http.get<{ link: ShareableLink | null }>(`file-entries/${entryId}/shareable-link`),
+    queryFn: () => http.call(sharingApi.link, { params: { id: entryId } }),
   });
 }
 
@@ -98,10 +89,10 @@ export function useSaveLink(entryId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ update, ...input }: ShareableLinkInput & { update?: boolean }) =>
-      (update ? http.put : http.post)<{ link: ShareableLink }>(
-        `file-entries/${entryId}/shareable-link`,
-        input,
-      ),
+      http.call(update ? sharingApi.updateLink : sharingApi.createLink, {
+        params: { id: entryId },
+        body: input,
+      }),
     onSuccess: (data) => client.setQueryData(sharingKeys.link(entryId), data),
   });
 }
@@ -110,7 +101,7 @@ export function useDeleteLink(entryId: number) {
   const http = useHttp();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.delete<{ message: string }>(`file-entries/${entryId}/shareable-link`),
+    mutationFn: () => http.call(sharingApi.removeLink, { params: { id: entryId } }),
     onSuccess: () => client.setQueryData(sharingKeys.link(entryId), { link: null }),
   });
 }
@@ -120,18 +111,17 @@ export function useLinkAccessLog(entryId: number, enabled: boolean) {
   return useQuery({
     queryKey: sharingKeys.log(entryId),
     enabled,
-    queryFn: () =>
-      http.get<{ pagination: Pagination<LinkAccessLogItem> }>(
-        `file-entries/${entryId}/shareable-link/access-log`,
-      ),
+    queryFn: () => http.call(sharingApi.accessLog, { params: { id: entryId } }),
   });
 }
+
+type LinkPageQuery = NonNullable<QueryOf<typeof sharingApi.linkPage>>;
 
 export interface LinkPageParams {
   folderId?: string;
   page?: number;
-  orderBy?: string;
-  orderDir?: 'asc' | 'desc';
+  orderBy?: LinkPageQuery['orderBy'];
+  orderDir?: LinkPageQuery['orderDir'];
 }
 
 export function useLinkPage(hash: string, params: LinkPageParams) {
@@ -141,11 +131,14 @@ export function useLinkPage(hash: string, params: LinkPageParams) {
     placeholderData: keepPreviousData,
     retry: false,
     queryFn: () =>
-      http.get<ShareableLinkPage>(`shareable-links/${hash}`, {
-        ...(params.folderId ? { folderId: params.folderId } : {}),
-        ...(params.page ? { page: params.page } : {}),
-        ...(params.orderBy ? { orderBy: params.orderBy } : {}),
-        ...(params.orderDir ? { orderDir: params.orderDir } : {}),
+      http.call(sharingApi.linkPage, {
+        params: { hash },
+        query: {
+          ...(params.folderId ? { folderId: params.folderId } : {}),
+          ...(params.page ? { page: params.page } : {}),
+          ...(params.orderBy ? { orderBy: params.orderBy } : {}),
+          ...(params.orderDir ? { orderDir: params.orderDir } : {}),
+        },
       }),
   });
 }
@@ -170,9 +163,9 @@ export function useLinkCrumbs(hash: string, ids: number[]) {
       staleTime: 60_000,
       retry: false,
       queryFn: async () => {
-        const page = await http.get<ShareableLinkPage>(`shareable-links/${hash}`, {
-          folderId: id,
-          perPage: 1,
+        const page = await http.call(sharingApi.linkPage, {
+          params: { hash },
+          query: { folderId: id, perPage: 1 },
         });
         return page.folder ? { id: page.folder.hash, name: page.folder.name } : null;
       },
@@ -186,9 +179,7 @@ export function useCheckLinkPassword(hash: string) {
   return useMutation({
     meta: { skipErrorToast: true },
     mutationFn: (password: string) =>
-      http.post<{ matches: true; token: string }>(`shareable-links/${hash}/check-password`, {
-        password,
-      }),
+      http.call(sharingApi.checkPassword, { params: { hash }, body: { password } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['sharing', 'page', hash] }),
   });
 }
@@ -196,16 +187,17 @@ export function useCheckLinkPassword(hash: string) {
 export function useImportLink(hash: string) {
   const http = useHttp();
   return useMutation({
-    mutationFn: () => http.post<{ fileEntries: FileEntry[] }>(`shareable-links/${hash}/import`),
+    mutationFn: () => http.call(sharingApi.importLink, { params: { hash } }),
   });
 }
 
 /** Public URLs of a link's bytes (the password cookie set by check-password travels along). */
 export function linkFileUrl(hash: string, kind: 'download' | 'preview', entryId?: number) {
-  return `/api/v1/shareable-links/${hash}/${kind}${entryId ? `?entryId=${entryId}` : ''}`;
+  const path = fillPath(sharingApi[kind].path, { hash });
+  return entryId ? `${path}?entryId=${entryId}` : path;
 }
 
 /** The thumbnail of a file inside a link (when `entry.thumbnail` says the server made one). */
 export function linkThumbnailUrl(hash: string, entryId: number) {
-  return `/api/v1/shareable-links/${hash}/preview?entryId=${entryId}&thumbnail=true`;
+  return `${fillPath(sharingApi.preview.path, { hash })}?entryId=${entryId}&thumbnail=true`;
 }

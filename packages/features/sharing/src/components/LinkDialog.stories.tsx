@@ -1,7 +1,8 @@
+import { sharingApi } from '@coffer/contract';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { Modal } from '@coffer/ui/Modal';
 import { ToastRegion } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearLiveAnnouncer, linkFixture, linkHandlers } from '../mocks';
 import { LinkDialog } from './LinkDialog';
@@ -88,9 +89,7 @@ export const ServerRefusesExpiry: Story = {
   beforeEach({ msw }) {
     const message = 'The expiry date must be in the future.';
     msw.use(
-      http.post('*/api/v1/file-entries/:id/shareable-link', () =>
-        HttpResponse.json({ message, errors: { expiresAt: [message] } }, { status: 422 }),
-      ),
+      mockEndpoint(sharingApi.updateLink, () => mockError(422, message, { expiresAt: [message] })),
     );
   },
   play: async () => {

@@ -1,6 +1,7 @@
+import { sharingApi } from '@coffer/contract';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { ToastRegion } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { linkFixture, linkPageHandlers } from '../mocks';
 import { LinkPasswordForm } from './LinkPasswordForm';
@@ -57,11 +58,8 @@ export const WrongPassword: Story = {
 export const TooManyAttempts: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/v1/shareable-links/:hash/check-password', () =>
-        HttpResponse.json(
-          { message: 'Too many attempts. Please try again in 60 seconds.' },
-          { status: 429 },
-        ),
+      mockEndpoint(sharingApi.checkPassword, () =>
+        mockError(429, 'Too many attempts. Please try again in 60 seconds.'),
       ),
     );
   },

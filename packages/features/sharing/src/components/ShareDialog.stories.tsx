@@ -1,7 +1,8 @@
+import { sharingApi } from '@coffer/contract';
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { Modal } from '@coffer/ui/Modal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   clearLiveAnnouncer,
@@ -116,14 +117,10 @@ export const ShareTypedAddressAsEditor: Story = {
 export const ServerRefusesAddress: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/v1/file-entries/:id/share', () =>
-        HttpResponse.json(
-          {
-            message: 'Enter a valid email address.',
-            errors: { 'emails.0': ['Enter a valid email address.'] },
-          },
-          { status: 422 },
-        ),
+      mockEndpoint(sharingApi.share, () =>
+        mockError(422, 'Enter a valid email address.', {
+          'emails.0': ['Enter a valid email address.'],
+        }),
       ),
     );
   },

@@ -8,7 +8,14 @@ import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { linkFileUrl, linkTrail, useImportLink, useLinkCrumbs, useLinkPage } from '../api/sharing';
+import {
+  type LinkPageParams,
+  linkFileUrl,
+  linkTrail,
+  useImportLink,
+  useLinkCrumbs,
+  useLinkPage,
+} from '../api/sharing';
 import { LinkFolder, type LinkFolderView } from './LinkFolder';
 import { LinkTextPreview } from './LinkTextPreview';
 import * as styles from './sharing.css';
@@ -35,7 +42,11 @@ export function SharedLinkPage() {
   const [search, setSearch] = useSearchParams();
   const signedIn = useBootstrap((d) => d.user !== null);
   const order = search.get('order') ?? 'name:asc';
-  const [orderBy, orderDir] = order.split(':') as [string, 'asc' | 'desc'];
+  // The server answers 422 for an order it does not know (a hand-edited URL).
+  const [orderBy, orderDir] = order.split(':') as [
+    LinkPageParams['orderBy'],
+    LinkPageParams['orderDir'],
+  ];
   const folderId = search.get('folder') ?? undefined;
   const page = Number(search.get('page') ?? 1);
   const view: LinkFolderView = search.get('view') === 'grid' ? 'grid' : 'list';

@@ -1,19 +1,15 @@
-import type {
-  FileEntry,
-  LinkAccessLogItem,
-  ShareableLink,
-  ShareableLinkPage,
-  ShareInvitation,
+import {
+  type FileEntry,
+  type LinkAccessLogItem,
+  SHARING_MESSAGES,
+  type ShareableLink,
+  type ShareableLinkPage,
+  type ShareInvitation,
+  sharingApi,
 } from '@coffer/contract';
 import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures';
-import { HttpResponse, type HttpResponseResolver, http } from 'msw';
-
-/** The client sends PUT and DELETE as POST with `_method` (spec §7). */
-function overridden(method: 'PUT' | 'DELETE', path: string, resolver: HttpResponseResolver) {
-  return http.post(path, (info) =>
-    new URL(info.request.url).searchParams.get('_method') === method ? resolver(info) : undefined,
-  );
-}
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
+import { HttpResponse } from 'msw';
 
 export const ownerUser = {
   id: 1,
@@ -99,22 +95,22 @@ export const sampleInvitations: ShareInvitation[] = [
 export function shareHandlers(entry: FileEntry, initialInvitations: ShareInvitation[] = []) {
   let current = entry;
   let invitations = initialInvitations;
-  const invitationsPath = '*/api/v1/file-entries/:id/share-invitations';
   return [
-    http.get(invitationsPath, () => HttpResponse.json({ invitations })),
-    overridden('DELETE', invitationsPath, async ({ request }) => {
-      const { email } = (await request.json()) as { email: string };
+    mockEndpoint(sharingApi.invitations, () => ({ invitations })),
+    mockEndpoint(sharingApi.withdrawInvitation, ({ body: { email } }) => {
       if (!invitations.some((i) => i.email === email)) {
-        const message = 'No invitation to this address is waiting.';
-        return HttpResponse.json({ message, errors: { email: [message] } }, { status: 422 });
+        return mockError(422, SHARING_MESSAGES.notInvited, {
+          email: [SHARING_MESSAGES.notInvited],
+        });
       }
       invitations = invitations.filter((i) => i.email !== email);
-      return HttpResponse.json({ invitations });
+      return { invitations };
     }),
-    http.post('*/api/v1/file-entries/:id/share', async ({ request }) => {
-      const body = (await request.json()) as {
-        emails: string[];
-        permissions: { edit: boolean; download: boolean };
+    mockEndpoint(sharingApi.share, ({ body }) => {
+      const permissions = {
+        view: true as const,
+        edit: body.permissions?.edit ?? false,
+        download: body.permissions?.download ?? true,
       };
       const added = body.emails
         .filter((e) => e.endsWith('@example.com'))
@@ -123,40 +119,39 @@ export function shareHandlers(entry: FileEntry, initialInvitations: ShareInvitat
           id: 100 + i + current.users.length,
           name: email.split('@')[0] ?? email,
           email,
-          entry_permissions: { view: true, ...body.permissions },
+          entry_permissions: permissions,
         }));
       current = { ...current, users: [...current.users, ...added] };
       const invited = body.emails.filter((e) => !e.endsWith('@example.com'));
       invitations = [
         ...invited.map((email) => ({
           email,
-          permissions: { view: true as const, ...body.permissions },
+          permissions,
           created_at: new Date().toISOString(),
         })),
         ...invitations.filter((i) => !invited.includes(i.email)),
       ];
-      return HttpResponse.json({ fileEntry: current, invited });
+      return { fileEntry: current, invited };
     }),
-    overridden('PUT', '*/api/v1/file-entries/:id/change-permissions', async ({ request }) => {
-      const body = (await request.json()) as {
-        userId: number;
-        permissions: FileEntry['users'][number]['entry_permissions'];
+    mockEndpoint(sharingApi.changePermissions, ({ body }) => {
+      const permissions = {
+        view: true,
+        edit: body.permissions.edit ?? false,
+        download: body.permissions.download ?? true,
       };
       current = {
         ...current,
         users: current.users.map((u) =>
-          u.id === body.userId ? { ...u, entry_permissions: body.permissions } : u,
+          u.id === Number(body.userId) ? { ...u, entry_permissions: permissions } : u,
         ),
       };
-      return HttpResponse.json({ fileEntry: current });
+      return { fileEntry: current };
     }),
-    http.post('*/api/v1/file-entries/:ids/unshare', async ({ request }) => {
-      const body = (await request.json()) as { userId: number | 'me' };
-      current = { ...current, users: current.users.filter((u) => u.id !== body.userId) };
-      return HttpResponse.json({
-        entryIds: [current.id],
-        fileEntries: body.userId === 'me' ? [] : [current],
-      });
+    mockEndpoint(sharingApi.unshare, ({ body: { userId } }) => {
+      const leaving = userId === 'me';
+      if (!leaving)
+        current = { ...current, users: current.users.filter((u) => u.id !== Number(userId)) };
+      return { entryIds: [current.id], fileEntries: leaving ? [] : [current] };
     }),
   ];
 }
@@ -164,38 +159,29 @@ export function shareHandlers(entry: FileEntry, initialInvitations: ShareInvitat
 /** Link dialog API, starting from `link` (null: no link yet). */
 export function linkHandlers(initial: ShareableLink | null, log: LinkAccessLogItem[] = sampleLog) {
   let link = initial;
-  const base = '*/api/v1/file-entries/:id/shareable-link';
   return [
-    http.get(`${base}/access-log`, () =>
-      HttpResponse.json({
-        pagination: { data: log, current_page: 1, per_page: 50, total: log.length, last_page: 1 },
-      }),
-    ),
-    http.get(base, () => HttpResponse.json({ link })),
-    overridden('PUT', base, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+    mockEndpoint(sharingApi.accessLog, () => ({
+      pagination: { data: log, current_page: 1, per_page: 50, total: log.length, last_page: 1 },
+    })),
+    mockEndpoint(sharingApi.link, () => ({ link })),
+    mockEndpoint(sharingApi.updateLink, ({ body }) => {
       link = {
         ...(link ?? linkFixture()),
-        ...(body.allowDownload !== undefined
-          ? { allow_download: Boolean(body.allowDownload) }
-          : {}),
-        ...(body.allowEdit !== undefined ? { allow_edit: Boolean(body.allowEdit) } : {}),
-        ...('password' in body ? { has_password: Boolean(body.password) } : {}),
-        ...('expiresAt' in body ? { expires_at: (body.expiresAt as string | null) ?? null } : {}),
-        ...('downloadLimit' in body
-          ? { download_limit: (body.downloadLimit as number | null) ?? null }
-          : {}),
+        ...(body.allowDownload !== undefined ? { allow_download: body.allowDownload } : {}),
+        ...(body.allowEdit !== undefined ? { allow_edit: body.allowEdit } : {}),
+        ...(body.password !== undefined ? { has_password: Boolean(body.password) } : {}),
+        ...(body.expiresAt !== undefined ? { expires_at: body.expiresAt ?? null } : {}),
+        ...(body.downloadLimit !== undefined ? { download_limit: body.downloadLimit ?? null } : {}),
       };
-      return HttpResponse.json({ link });
+      return { link };
     }),
-    overridden('DELETE', base, () => {
+    mockEndpoint(sharingApi.removeLink, () => {
       link = null;
-      return HttpResponse.json({ message: 'Link removed.' });
+      return { message: 'Link removed.' };
     }),
-    http.post(base, ({ request }) => {
-      if (new URL(request.url).searchParams.has('_method')) return undefined;
+    mockEndpoint(sharingApi.createLink, () => {
       link = linkFixture();
-      return HttpResponse.json({ link });
+      return { link };
     }),
   ];
 }
@@ -263,18 +249,13 @@ export function linkPageHandlers({
 } = {}) {
   let unlocked = !secret;
   return [
-    http.get('*/api/v1/shareable-links/:hash', ({ request }) => {
-      if (gone)
-        return HttpResponse.json(
-          { message: 'This link does not exist or has expired.' },
-          { status: 404 },
-        );
+    mockEndpoint(sharingApi.linkPage, ({ query }) => {
+      if (gone) return mockError(404, SHARING_MESSAGES.linkNotFound);
       const { user_id: _u, ...publicLink } = link;
-      const params = new URL(request.url).searchParams;
-      const ref = params.get('folderId') ?? '';
+      const ref = query.get('folderId') ?? '';
       const inner = nested[ref] ?? Object.values(nested).find((n) => String(n.folder.id) === ref);
       if (ref && inner && unlocked && entry.type === 'folder') {
-        return HttpResponse.json({
+        return {
           link: publicLink,
           passwordRequired: false,
           entry,
@@ -282,11 +263,11 @@ export function linkPageHandlers({
           folderChildren: {
             data: inner.children,
             current_page: 1,
-            per_page: Number(params.get('perPage') ?? 50),
+            per_page: Number(query.get('perPage') ?? 50),
             total: inner.children.length,
             last_page: 1,
           },
-        } satisfies ShareableLinkPage);
+        };
       }
       const page: ShareableLinkPage = unlocked
         ? {
@@ -312,31 +293,24 @@ export function linkPageHandlers({
             folder: null,
             folderChildren: null,
           };
-      return HttpResponse.json(page);
+      return page;
     }),
-    http.post('*/api/v1/shareable-links/:hash/check-password', async ({ request }) => {
-      const { password } = (await request.json()) as { password: string };
+    mockEndpoint(sharingApi.checkPassword, ({ body: { password } }) => {
       if (password !== secret)
-        return HttpResponse.json(
-          {
-            message: 'The password is incorrect.',
-            errors: { password: ['The password is incorrect.'] },
-          },
-          { status: 422 },
-        );
+        return mockError(422, SHARING_MESSAGES.wrongPassword, {
+          password: [SHARING_MESSAGES.wrongPassword],
+        });
       unlocked = true;
-      return HttpResponse.json({ matches: true, token: 'token' });
+      return { matches: true as const, token: 'token' };
     }),
-    http.get('*/api/v1/shareable-links/:hash/preview', ({ request }) =>
-      new URL(request.url).searchParams.get('thumbnail') === 'true'
+    mockEndpoint(sharingApi.preview, ({ query }) =>
+      query.get('thumbnail') === 'true'
         ? new HttpResponse(THUMBNAIL, { headers: { 'Content-Type': 'image/png' } })
         : new HttpResponse(preview, {
             headers: { 'Content-Type': entry.mime ?? 'application/octet-stream' },
           }),
     ),
-    http.post('*/api/v1/shareable-links/:hash/import', () =>
-      HttpResponse.json({ fileEntries: [entry] }),
-    ),
+    mockEndpoint(sharingApi.importLink, () => ({ fileEntries: [entry] })),
   ];
 }
 
