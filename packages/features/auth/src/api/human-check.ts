@@ -1,8 +1,4 @@
-import type {
-  HumanCheckChallengeResponse,
-  ProofOfWorkChallenge,
-  RecaptchaVerifyResponse,
-} from '@coffer/contract';
+import { humanCheckApi, type ProofOfWorkChallenge } from '@coffer/contract';
 import { HUMAN_CHECK_FAILED_MESSAGE, type HumanCheckAction } from '@coffer/contract/constants';
 import type { HttpClient } from '@coffer/core';
 
@@ -19,12 +15,12 @@ export class HumanCheckFailed extends Error {
  * cookie that the guarded call then spends.
  */
 export async function passHumanCheck(http: HttpClient, action: HumanCheckAction): Promise<void> {
-  const challenge = await http.get<HumanCheckChallengeResponse>('human-check/challenge');
+  const challenge = await http.call(humanCheckApi.challenge);
   const token =
     challenge.provider === 'altcha'
       ? await solveProofOfWork(challenge.challenge)
       : await recaptchaToken(challenge.site_key, action);
-  const { success } = await http.post<RecaptchaVerifyResponse>('recaptcha/verify', { token });
+  const { success } = await http.call(humanCheckApi.verify, { body: { token } });
   if (!success) throw new HumanCheckFailed();
 }
 

@@ -1,15 +1,14 @@
-import type { LoginPayload, LoginResponse, TwoFactorChallengePayload } from '@coffer/contract';
+import { authApi, type LoginPayload, type TwoFactorChallengePayload } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { useMutation } from '@tanstack/react-query';
 import { OWN_ERRORS } from './meta';
-import type { BootstrapDataAnswer } from './types';
 
 /** `POST auth/login`: either signs in or asks for the two-factor challenge. */
 export function useLogin() {
   const http = useHttp();
   return useMutation({
     meta: OWN_ERRORS,
-    mutationFn: (payload: LoginPayload) => http.post<LoginResponse>('auth/login', payload),
+    mutationFn: (payload: LoginPayload) => http.call(authApi.login, { body: payload }),
   });
 }
 
@@ -19,6 +18,6 @@ export function useTwoFactorChallenge() {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: TwoFactorChallengePayload) =>
-      http.post<BootstrapDataAnswer>('auth/two-factor-challenge', payload),
+      http.call(authApi.twoFactorChallenge, { body: payload }),
   });
 }

@@ -1,8 +1,8 @@
+import { authApi } from '@coffer/contract';
 import { isAppearanceEditorActive, LOGOUT_BLOCKED_MESSAGE, useCore } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { BootstrapDataAnswer } from './types';
 
 export interface UseLogoutOptions {
   /**
@@ -30,7 +30,7 @@ export function useLogout({
     mutateAsync: _,
     ...state
   } = useMutation({
-    mutationFn: () => http.post<BootstrapDataAnswer>('auth/logout'),
+    mutationFn: () => http.call(authApi.logout),
     onSuccess: ({ bootstrapData }) => {
       bootstrap.set(bootstrapData);
       queryClient.clear();

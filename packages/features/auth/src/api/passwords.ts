@@ -1,4 +1,4 @@
-import type { MessageResponse, ResetPasswordPayload } from '@coffer/contract';
+import { authApi, type ResetPasswordPayload } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { useMutation } from '@tanstack/react-query';
 import { OWN_ERRORS } from './meta';
@@ -9,7 +9,7 @@ export function useForgotPassword() {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: { email: string }) =>
-      http.post<MessageResponse>('auth/forgot-password', payload),
+      http.call(authApi.forgotPassword, { body: payload }),
   });
 }
 
@@ -19,6 +19,6 @@ export function useResetPassword() {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: ResetPasswordPayload) =>
-      http.post<MessageResponse>('auth/reset-password', payload),
+      http.call(authApi.resetPassword, { body: payload }),
   });
 }

@@ -1,4 +1,4 @@
-import type { RegisterPayload, RegisterResponse } from '@coffer/contract';
+import { authApi, type RegisterPayload } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { useMutation } from '@tanstack/react-query';
 import { OWN_ERRORS } from './meta';
@@ -11,6 +11,6 @@ export function useRegister() {
   const http = useHttp();
   return useMutation({
     meta: OWN_ERRORS,
-    mutationFn: (payload: RegisterRequest) => http.post<RegisterResponse>('auth/register', payload),
+    mutationFn: (payload: RegisterRequest) => http.call(authApi.register, { body: payload }),
   });
 }

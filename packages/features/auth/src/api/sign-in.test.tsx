@@ -1,4 +1,8 @@
-import { ACTIVE_WORKSPACE_COOKIE, ACTIVE_WORKSPACE_EVENT } from '@coffer/contract';
+import {
+  ACTIVE_WORKSPACE_COOKIE,
+  ACTIVE_WORKSPACE_EVENT,
+  WORKSPACE_MESSAGES,
+} from '@coffer/contract';
 import { workspaceFixture } from '@coffer/contract/fixtures';
 import { getCookie, setCookie } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
@@ -19,7 +23,10 @@ async function signIn() {
   await user.click(screen.getByLabelText('Password'));
   await user.paste('secret-password');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/drive'));
+  // Joining loads its own chunk first: allow it more than the default second.
+  await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/drive'), {
+    timeout: 5000,
+  });
 }
 
 afterEach(() => {
@@ -37,7 +44,9 @@ describe('signing in through a workspace invite', { timeout: 20_000 }, () => {
       path: joinPath,
       answers: {
         ...signedIn,
-        'GET /api/v1/workspace/join/inv-7': { body: { workspace: workspaceFixture({ id: 7 }) } },
+        'GET /api/v1/workspace/join/inv-7': {
+          body: { message: WORKSPACE_MESSAGES.joined, workspace: workspaceFixture({ id: 7 }) },
+        },
       },
     });
     await signIn();

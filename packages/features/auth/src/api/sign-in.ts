@@ -1,20 +1,5 @@
-import type { BootstrapData, Workspace } from '@coffer/contract';
-import {
-  ACTIVE_WORKSPACE_COOKIE,
-  ACTIVE_WORKSPACE_EVENT,
-  WORKSPACE_MESSAGES,
-} from '@coffer/contract/constants';
-import {
-  type AuthRedirects,
-  defaultAuthRedirects,
-  type HttpClient,
-  isHttpError,
-  redirectUriFor,
-  setCookie,
-  showHttpErrorToast,
-  useCore,
-} from '@coffer/core';
-import { toast } from '@coffer/ui/Toast';
+import type { BootstrapData } from '@coffer/contract';
+import { type AuthRedirects, defaultAuthRedirects, redirectUriFor, useCore } from '@coffer/core';
 import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvite } from '../screens/invite';
@@ -24,25 +9,6 @@ export const AuthRedirectsContext = createContext<AuthRedirects>(defaultAuthRedi
 
 export function useAuthRedirects(): AuthRedirects {
   return useContext(AuthRedirectsContext);
-}
-
-/**
- * Joins the workspace of an invite (`GET workspace/join/{inviteId}`, spec §4): it becomes the
- * active workspace (cookie `activeWorkspaceId`) and 'Joined workspace' is toasted; an answered
- * or expired invite toasts 'This invite is no longer valid'. The session continues either way.
- */
-async function joinWorkspace(http: HttpClient, inviteId: string): Promise<void> {
-  try {
-    const { workspace } = await http.get<{ workspace: Workspace }>(
-      `workspace/join/${encodeURIComponent(inviteId)}`,
-    );
-    setCookie(ACTIVE_WORKSPACE_COOKIE, String(workspace.id));
-    window.dispatchEvent(new CustomEvent(ACTIVE_WORKSPACE_EVENT, { detail: workspace.id }));
-    toast.positive(WORKSPACE_MESSAGES.joined);
-  } catch (error) {
-    if (isHttpError(error) && error.status === 404) toast.danger(WORKSPACE_MESSAGES.inviteInvalid);
-    else showHttpErrorToast(error);
-  }
 }
 
 /**
@@ -60,6 +26,7 @@ export function useCompleteSignIn() {
     // An account still awaiting verification (`to` set) may not join yet; the invitation
     // stays in its notifications.
     if (invite?.type === 'workspace' && invite.id && data.user && to === undefined) {
+      const { joinWorkspace } = await import('./join-workspace');
       await joinWorkspace(http, invite.id);
     }
     navigate(to ?? redirectUriFor(data.user, redirects), { replace: true });

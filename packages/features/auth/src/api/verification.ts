@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@coffer/contract';
+import { authApi } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { useMutation } from '@tanstack/react-query';
 import { OWN_ERRORS } from './meta';
@@ -9,7 +9,7 @@ export function useResendVerification() {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: { email: string }) =>
-      http.post<MessageResponse>('resend-email-verification', payload),
+      http.call(authApi.resendVerification, { body: payload }),
   });
 }
 
@@ -19,6 +19,6 @@ export function useValidateVerificationCode() {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: { code: string }) =>
-      http.post<unknown>('validate-email-verification-otp', payload),
+      http.call(authApi.validateVerificationCode, { body: payload }),
   });
 }

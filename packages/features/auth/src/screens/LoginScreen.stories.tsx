@@ -1,3 +1,4 @@
+import { authApi } from '@coffer/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -71,7 +72,7 @@ export const RequiredFields: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(pending('post', '/auth/login'));
+    msw.use(pending(authApi.login));
   },
   play: async ({ canvasElement }) => {
     const canvas = await typeCredentials(canvasElement);

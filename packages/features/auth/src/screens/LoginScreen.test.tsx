@@ -87,8 +87,9 @@ describe('two-factor challenge', () => {
     const user = userEvent.setup();
     const { bootstrap, container } = renderScreen(<LoginScreen />, { answers: twoFactor });
     await submitCredentials(user);
+    // The challenge is a lazy chunk: its first load may outlast the default second.
     expect(
-      await screen.findByRole('heading', { name: 'Two-factor authentication' }),
+      await screen.findByRole('heading', { name: 'Two-factor authentication' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveAttribute('maxlength', '6');
     expect(bootstrap.get().user).toBeNull();

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@coffer/contract';
+import { authApi, type MenuItem } from '@coffer/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { allSocial, atRoute, guestWith, pending, registerHandlers } from '../mocks';
@@ -75,7 +75,7 @@ export const FieldErrors: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(pending('post', '/auth/register'));
+    msw.use(pending(authApi.register));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAccount(canvasElement);

@@ -1,5 +1,6 @@
+import { authApi } from '@coffer/contract';
+import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   atRoute,
@@ -72,11 +73,8 @@ export const ResendEmail: Story = {
 export const ResendFails: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/v1/resend-email-verification', () =>
-        HttpResponse.json(
-          { message: 'Too many emails sent. Try again in a few minutes.' },
-          { status: 429 },
-        ),
+      mockEndpoint(authApi.resendVerification, () =>
+        mockError(429, 'Too many emails sent. Try again in a few minutes.'),
       ),
     );
   },
