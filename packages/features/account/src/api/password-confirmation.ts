@@ -1,4 +1,4 @@
-import { PASSWORD_CONFIRMATION_SECONDS } from '@coffer/contract';
+import { authApi, PASSWORD_CONFIRMATION_SECONDS } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { openDialog } from '@coffer/ui/DialogOutlet';
 import { useCallback } from 'react';
@@ -13,10 +13,9 @@ import { ConfirmPasswordDialog } from '../components/ConfirmPasswordDialog';
 export function usePasswordConfirmation() {
   const http = useHttp();
   const confirm = useCallback(async (): Promise<boolean> => {
-    const { confirmed } = await http.get<{ confirmed: boolean }>(
-      'auth/user/confirmed-password-status',
-      { seconds: PASSWORD_CONFIRMATION_SECONDS },
-    );
+    const { confirmed } = await http.call(authApi.confirmedPasswordStatus, {
+      query: { seconds: PASSWORD_CONFIRMATION_SECONDS },
+    });
     if (confirmed) return true;
     return (await openDialog(ConfirmPasswordDialog, {})) === true;
   }, [http]);

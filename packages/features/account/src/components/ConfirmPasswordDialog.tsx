@@ -1,3 +1,4 @@
+import { authApi } from '@coffer/contract';
 import { applyServerFieldErrors, showHttpErrorToast, useHttp } from '@coffer/core';
 import { CurrentPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
@@ -16,7 +17,7 @@ export function ConfirmPasswordDialog({ close }: OutletDialogProps<boolean>) {
   const confirm = useMutation({
     meta: OWN_ERRORS,
     mutationFn: (payload: { password: string }) =>
-      http.post<{ confirmed: boolean }>('auth/user/confirm-password', payload),
+      http.call(authApi.confirmPassword, { body: payload }),
   });
   const submit = form.handleSubmit((values) =>
     confirm.mutate(values, {

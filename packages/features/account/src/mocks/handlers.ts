@@ -1,7 +1,9 @@
 import {
   type AccessToken,
   accountApi,
+  authApi,
   type SocialProfile,
+  socialApi,
   type UserDetails,
   type UserSession,
   usersApi,
@@ -9,7 +11,7 @@ import {
 } from '@coffer/contract';
 import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { delay } from 'msw';
 
 /** The signed-in user the account settings load (`GET users/me?with=…`). */
 export function accountUser(overrides: Partial<UserDetails> = {}): UserDetails {
@@ -137,28 +139,23 @@ export function accountHandlers({
       }
       return { message: 'Password updated' };
     }),
-    http.get('/auth/user/confirmed-password-status', () =>
-      HttpResponse.json({ confirmed: passwordConfirmed }),
-    ),
-    http.post('/auth/user/confirm-password', () => HttpResponse.json({ confirmed: true })),
-    http.post('/auth/user/two-factor-authentication', () =>
-      HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', qr_code: QR, otpauth_url: 'otpauth://x' }),
-    ),
-    http.post('/auth/user/confirmed-two-factor-authentication', async ({ request }) => {
-      const { code } = (await request.json()) as { code: string };
+    mockEndpoint(authApi.confirmedPasswordStatus, () => ({ confirmed: passwordConfirmed })),
+    mockEndpoint(authApi.confirmPassword, () => ({ confirmed: true })),
+    mockEndpoint(authApi.enableTwoFactor, () => ({
+      secret: 'JBSWY3DPEHPK3PXP',
+      qr_code: QR,
+      otpauth_url: 'otpauth://x',
+    })),
+    mockEndpoint(authApi.confirmTwoFactor, ({ body: { code } }) => {
       if (code !== MOCK_TWO_FACTOR_CODE) {
         return invalid({ code: ['The provided two factor authentication code was invalid.'] });
       }
-      return HttpResponse.json({ recovery_codes: MOCK_RECOVERY_CODES });
+      return { recovery_codes: MOCK_RECOVERY_CODES };
     }),
-    http.post('/auth/user/two-factor-recovery-codes', () =>
-      HttpResponse.json({ recovery_codes: MOCK_RECOVERY_CODES }),
-    ),
-    http.post('/secure/auth/social/:service/disconnect', () =>
-      HttpResponse.json(
-        { message: 'This is the only way to sign in to this account.' },
-        { status: 422 },
-      ),
+    mockEndpoint(authApi.regenerateRecoveryCodes, () => ({ recovery_codes: MOCK_RECOVERY_CODES })),
+    mockEndpoint(authApi.disableTwoFactor, () => ({ two_factor_enabled: false })),
+    mockEndpoint(socialApi.disconnect, () =>
+      mockError(422, 'This is the only way to sign in to this account.'),
     ),
   ];
 }

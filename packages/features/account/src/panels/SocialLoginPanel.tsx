@@ -1,4 +1,10 @@
-import { type SocialProfile, type SocialService, socialServices } from '@coffer/contract';
+import {
+  endpointUrl,
+  type SocialProfile,
+  type SocialService,
+  socialApi,
+  socialServices,
+} from '@coffer/contract';
 import {
   openSocialLoginPopup,
   showHttpErrorToast,
@@ -30,12 +36,13 @@ export function SocialLoginPanel({ profiles }: { profiles: SocialProfile[] }) {
   const enabled = socialServices.filter((service) => settings.social[service].enable);
   const disconnect = useMutation({
     meta: { skipErrorToast: true },
-    mutationFn: (service: SocialService) => http.post(`secure/auth/social/${service}/disconnect`),
+    mutationFn: (service: SocialService) =>
+      http.call(socialApi.disconnect, { params: { service } }),
     onSuccess: refresh,
     onError: (error) => showHttpErrorToast(error),
   });
   const connect = async (service: SocialService) => {
-    const result = await openSocialLoginPopup(`/secure/auth/social/${service}/connect`, {
+    const result = await openSocialLoginPopup(endpointUrl(socialApi.connectPopup, { service }), {
       baseUrl: settings.base_url,
     });
     const outcome = socialLoginOutcome(result);

@@ -1,8 +1,7 @@
-import { usersApi } from '@coffer/contract';
+import { authApi, usersApi } from '@coffer/contract';
 import { bootstrapFixture } from '@coffer/contract/fixtures';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   accountBootstrap,
@@ -102,7 +101,7 @@ export const AccountDeleted: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockEndpoint(usersApi.remove, () => ({ message: 'Account deleted' })),
-      http.post('/auth/logout', () => HttpResponse.json({ bootstrapData: bootstrapFixture() })),
+      mockEndpoint(authApi.logout, () => ({ bootstrapData: bootstrapFixture() })),
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { accountApi } from '@coffer/contract';
+import { accountApi, endpointUrl } from '@coffer/contract';
 import { permissionRedirect, useBootstrap, useHttp, useSettings } from '@coffer/core';
 import { Heading } from '@coffer/ui/Heading';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
@@ -38,7 +38,7 @@ export function ApiDocsPage() {
         <Text as="p" tone="muted">
           Send a personal access token from your account settings as{' '}
           <code>Authorization: Bearer &lt;token&gt;</code>.{' '}
-          <a href={accountApi.openApi.path}>Download the OpenAPI document</a>
+          <a href={endpointUrl(accountApi.openApi)}>Download the OpenAPI document</a>
         </Text>
         {doc.isPending && <ProgressCircle isIndeterminate aria-label="Loading documentation" />}
         {Object.entries(doc.data?.paths ?? {}).flatMap(([path, operations]) =>
