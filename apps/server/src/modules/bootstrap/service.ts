@@ -58,3 +58,9 @@ export function firstPaintTheme(
 }
 
 export { THEME_COOKIE };
+
+/** What an app page needs: the bootstrap data and the theme of the first paint. */
+export async function indexPage(app: AppInstance, request: FastifyRequest): Promise<PageOptions> {
+  const bootstrap = await buildBootstrapData(app, request);
+  return { bootstrap, ...firstPaintTheme(bootstrap.settings, request.cookies[THEME_COOKIE]) };
+}

@@ -1,10 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config';
-import { migrations } from './migrations';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -100,8 +107,16 @@ export async function keptIdSet(
   });
 }
 
-/** Brings the schema up to date; runs at every start. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings the schema up to date; runs at every start. `renamed` maps a migration's former
+ * name to its name in `migrations`: a database that ran it under the former name keeps it
+ * as run.
+ */
+export async function migrateToLatest(
+  db: Db,
+  migrations: Record<string, Migration>,
+  renamed: Readonly<Record<string, string>> = {},
+): Promise<string[]> {
   // Kysely looks its bookkeeping tables up across every schema unless told which one, so
   // a database holding several Coffer schemas (tests run one per server) would see
   // another schema's lock table and skip creating its own.
@@ -110,6 +125,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
+  await renameMigrations(db, renamed, migrationTableSchema);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -118,4 +134,28 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Renames run migrations' records (Kysely's `kysely_migration`), if the table exists. */
+async function renameMigrations(
+  db: Db,
+  renamed: Readonly<Record<string, string>>,
+  schema: string | undefined,
+): Promise<void> {
+  const entries = Object.entries(renamed);
+  if (entries.length === 0) return;
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === 'kysely_migration' && (!schema || t.schema === schema))) {
+    return;
+  }
+  const records = (schema ? db.withSchema(schema) : db) as unknown as Kysely<{
+    kysely_migration: { name: string };
+  }>;
+  for (const [from, to] of entries) {
+    await records
+      .updateTable('kysely_migration')
+      .set({ name: to })
+      .where('name', '=', from)
+      .execute();
+  }
 }

@@ -2,14 +2,8 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type IgnitionTrace,
-  systemEndpoints,
-  type TraceFrame,
-  type TraceVendorGroup,
-} from '@coffer/contract';
+import type { IgnitionTrace, TraceFrame, TraceVendorGroup } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { route } from '../../modules/roles/endpoint-route';
 
 /** Lines shown on each side of a frame's line in its code snippet. */
 export const SNIPPET_RADIUS = 5;
@@ -110,7 +104,7 @@ function exceptionName(error: Error): string {
   return error.constructor?.name || error.name || 'Error';
 }
 
-function errorLogFile(app: AppInstance): string {
+export function errorLogFile(app: AppInstance): string {
   return join(app.config.dataDir, 'logs', 'error.log');
 }
 
@@ -134,17 +128,4 @@ export async function appendErrorLog(
     // Failing to log must never turn one error response into another.
     app.log.error(cause, 'could not write the error log');
   }
-}
-
-/** `GET api/v1/logs/error/download-latest`: the newest error log lines, for admins (logs.view). */
-export function errorLogRoutes(app: AppInstance) {
-  route(app, systemEndpoints.errorLog, async ({ reply }) => {
-    const text = await readFile(errorLogFile(app), 'utf8').catch(() => '');
-    const latest = text.split('\n').slice(-ERROR_LOG_DOWNLOAD_LINES).join('\n');
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="error.log"')
-      .header('Cache-Control', 'no-store')
-      .send(latest);
-  });
 }

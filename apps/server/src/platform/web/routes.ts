@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { buildBootstrapData, firstPaintTheme, THEME_COOKIE } from '../../modules/bootstrap/service';
 import { HttpProblem } from '../http/errors';
-import { renderIndexHtml } from './index-html';
+import { type PageOptions, renderIndexHtml } from './index-html';
 
 /** Roots the client's HTTP client sends to the server; never answered with the app page. */
 const API_ROOTS = /^\/(api|auth|secure|log-viewer|horizon)(\/|$)/;
@@ -15,9 +15,13 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 /**
  * Serves the web build: its files with the brotli or gzip copy the build made beside each
  * (by the request's Accept-Encoding, with `Vary`), hashed assets with immutable caching, and
- * every app page as index.html with bootstrap data (compressed by `compressAnswers`).
+ * every app page as index.html with the bootstrap data and first-paint theme `page` gives
+ * (compressed by `compressAnswers`).
  */
-export async function webRoutes(app: AppInstance) {
+export async function webRoutes(
+  app: AppInstance,
+  page: (request: FastifyRequest) => Promise<PageOptions>,
+) {
   const indexFile = join(app.config.webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (!hasBuild) app.log.warn(`No web build at ${app.config.webDist}; run "pnpm build".`);
@@ -44,11 +48,9 @@ export async function webRoutes(app: AppInstance) {
       throw new HttpProblem(404, 'Not found.');
     }
     template ??= readFileSync(indexFile, 'utf8');
-    const bootstrap = await buildBootstrapData(app, request);
-    const html = renderIndexHtml(template, {
-      bootstrap,
-      ...firstPaintTheme(bootstrap.settings, request.cookies[THEME_COOKIE]),
-    });
+    const options = await page(request);
+    const { bootstrap } = options;
+    const html = renderIndexHtml(template, options);
     return (
       reply
         .code(200)

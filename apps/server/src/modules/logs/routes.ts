@@ -1,10 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import { systemEndpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { route } from '../../modules/roles/endpoint-route';
-import { jobsDb } from '.';
+import { ERROR_LOG_DOWNLOAD_LINES, errorLogFile } from '../../platform/http/ignition-trace';
+import { jobsDb } from '../../platform/jobs';
+import { route } from '../roles/endpoint-route';
 
-/** The schedule log for admins: every recurring job with its next run, and past runs. */
-export function scheduleLogRoutes(app: AppInstance) {
+/**
+ * The admin's logs (logs.view): the schedule log of the platform's recurring jobs, and the
+ * newest lines of the error log the platform writes.
+ */
+export function logRoutes(app: AppInstance) {
+  // The schedule log: every recurring job with its next run, and past runs.
   route(app, systemEndpoints.scheduleLog, async ({ query }) => {
     const db = jobsDb(app.db);
     let runs = db.selectFrom('schedule_log');
@@ -34,5 +40,16 @@ export function scheduleLogRoutes(app: AppInstance) {
       },
       schedules,
     };
+  });
+
+  // `GET api/v1/logs/error/download-latest`: the newest error log lines.
+  route(app, systemEndpoints.errorLog, async ({ reply }) => {
+    const text = await readFile(errorLogFile(app), 'utf8').catch(() => '');
+    const latest = text.split('\n').slice(-ERROR_LOG_DOWNLOAD_LINES).join('\n');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="error.log"')
+      .header('Cache-Control', 'no-store')
+      .send(latest);
   });
 }
