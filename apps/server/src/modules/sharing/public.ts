@@ -51,6 +51,25 @@ async function resolveLink(
   return { link, entry };
 }
 
+/** Links found before their route read its input (`linkFirst`), for the handler. */
+const foundLinks = new WeakMap<FastifyRequest, { link: LinkRow; entry: EntryRow }>();
+
+/**
+ * A preHandler: a link that is gone answers 404 before its query or body is checked (a
+ * removed link stays "not found", whatever the address or the password sent).
+ */
+function linkFirst(app: AppInstance) {
+  return async (request: FastifyRequest) => {
+    const { hash } = request.params as { hash: string };
+    foundLinks.set(request, await resolveLink(app, hash));
+  };
+}
+
+/** The link `linkFirst` found, else resolved now. */
+async function linkOf(app: AppInstance, request: FastifyRequest, hash: string) {
+  return foundLinks.get(request) ?? resolveLink(app, hash);
+}
+
 /** Did the visitor prove the password (cookie, `X-Link-Token` header or `token` query)? */
 function unlocked(request: FastifyRequest, link: LinkRow): boolean {
   if (!link.password) return true;
@@ -167,78 +186,83 @@ async function countDownload(app: AppInstance, link: LinkRow): Promise<boolean> 
 const LINK_CACHE = 'private, no-store';
 
 export function publicLinkRoutes(app: AppInstance): void {
-  route(app, endpoints.linkPage, async ({ request, params, query }) => {
-    const { link, entry } = await resolveLink(app, params.hash);
-    const { user_id: _owner, ...publicLink } = presentLink(link);
-    if (!unlocked(request, link)) {
-      return {
-        link: publicLink,
-        passwordRequired: true,
-        entry: null,
-        folder: null,
-        folderChildren: null,
-      };
-    }
-    if (query.page === 1 && !query.folderId) await logLinkAccess(app, request, link, 'view');
-    const [presented] = await presentPublic(app, request, link, entry, [entry]);
-    if (!isFolder(entry)) {
+  route(
+    app,
+    endpoints.linkPage,
+    async ({ request, params, query }) => {
+      const { link, entry } = await linkOf(app, request, params.hash);
+      const { user_id: _owner, ...publicLink } = presentLink(link);
+      if (!unlocked(request, link)) {
+        return {
+          link: publicLink,
+          passwordRequired: true,
+          entry: null,
+          folder: null,
+          folderChildren: null,
+        };
+      }
+      if (query.page === 1 && !query.folderId) await logLinkAccess(app, request, link, 'view');
+      const [presented] = await presentPublic(app, request, link, entry, [entry]);
+      if (!isFolder(entry)) {
+        return {
+          link: publicLink,
+          passwordRequired: false,
+          entry: presented!,
+          folder: null,
+          folderChildren: null,
+        };
+      }
+      const folder = await entryInLink(
+        app,
+        entry,
+        query.folderId ? String(query.folderId) : undefined,
+      );
+      if (!isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+      const db = sharingDb(app.db);
+      const children = db
+        .selectFrom('file_entries')
+        .where('parent_id', '=', folder.id)
+        .where('deleted_at', 'is', null);
+      const total = Number(
+        (
+          await children
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const rows = await children
+        .selectAll()
+        .orderBy(sql`case when type = 'folder' then 0 else 1 end`)
+        .orderBy(query.orderBy, query.orderDir)
+        .orderBy('id', query.orderDir)
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage)
+        .execute();
       return {
         link: publicLink,
         passwordRequired: false,
         entry: presented!,
-        folder: null,
-        folderChildren: null,
+        folder:
+          folder.id === entry.id
+            ? presented!
+            : (await presentPublic(app, request, link, entry, [folder]))[0]!,
+        folderChildren: {
+          data: await presentPublic(app, request, link, entry, rows),
+          current_page: query.page,
+          per_page: query.perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / query.perPage)),
+        },
       };
-    }
-    const folder = await entryInLink(
-      app,
-      entry,
-      query.folderId ? String(query.folderId) : undefined,
-    );
-    if (!isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-    const db = sharingDb(app.db);
-    const children = db
-      .selectFrom('file_entries')
-      .where('parent_id', '=', folder.id)
-      .where('deleted_at', 'is', null);
-    const total = Number(
-      (
-        await children
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    const rows = await children
-      .selectAll()
-      .orderBy(sql`case when type = 'folder' then 0 else 1 end`)
-      .orderBy(query.orderBy, query.orderDir)
-      .orderBy('id', query.orderDir)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute();
-    return {
-      link: publicLink,
-      passwordRequired: false,
-      entry: presented!,
-      folder:
-        folder.id === entry.id
-          ? presented!
-          : (await presentPublic(app, request, link, entry, [folder]))[0]!,
-      folderChildren: {
-        data: await presentPublic(app, request, link, entry, rows),
-        current_page: query.page,
-        per_page: query.perPage,
-        total,
-        last_page: Math.max(1, Math.ceil(total / query.perPage)),
-      },
-    };
-  });
+    },
+    { preHandler: [linkFirst(app)] },
+  );
 
   route(
     app,
     endpoints.checkPassword,
     async ({ request, reply, params, body: { password } }) => {
-      const { link } = await resolveLink(app, params.hash);
+      const { link } = await linkOf(app, request, params.hash);
       if (!link.password || !(await verifyPassword(link.password, password))) {
         throw new HttpProblem(422, SHARING_MESSAGES.wrongPassword, {
           password: [SHARING_MESSAGES.wrongPassword],
@@ -255,7 +279,7 @@ export function publicLinkRoutes(app: AppInstance): void {
       return { matches: true as const, token };
     },
     // Guesses count before the body is read: an empty or malformed one is a guess too.
-    { preHandler: [limitPasswordGuesses(app)] },
+    { preHandler: [limitPasswordGuesses(app), linkFirst(app)] },
   );
 
   route(

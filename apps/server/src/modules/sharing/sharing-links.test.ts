@@ -277,6 +277,18 @@ describeServer('shareable links', (server) => {
       expect(statuses.at(-1)).toBe(429);
     });
 
+    it('given a removed link, then the page and the password check answer 404 even for a malformed query or an empty password', async () => {
+      const entry = await file('removed.txt');
+      const { hash } = (await a.post(linkOf(entry.id), { password: 'gone soon' })).json.link;
+      expect((await guest().get(pub(hash))).json.passwordRequired).toBe(true);
+      await a.request('DELETE', linkOf(entry.id));
+      const visitor = guest();
+      expect((await visitor.get(pub(hash, '?perPage=0&orderBy=nope'))).status).toBe(404);
+      const check = await visitor.post(pub(hash, '/check-password'), {});
+      expect(check.status).toBe(404);
+      expect(check.json.message).toBe('This link does not exist or has expired.');
+    });
+
     it('serves downloads and previews with the bytes; download disabled is a 403 but preview works', async () => {
       const entry = await file('bytes.txt', 'the exact bytes');
       const { hash } = (await a.post(linkOf(entry.id), {})).json.link;
