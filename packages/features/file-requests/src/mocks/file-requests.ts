@@ -6,7 +6,7 @@ import type {
 } from '@coffer/contract';
 import { FILE_REQUEST_MESSAGES, fileRequestsApi } from '@coffer/contract';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type PathParams } from 'msw';
 
 export function fileRequestFixture(overrides: Partial<FileRequest> = {}): FileRequest {
   return {
@@ -121,7 +121,7 @@ export function fileRequestPageHandlers({
   let mine = uploads;
   const started = new Map<string, { name: string; size: number }>();
   let nextUpload = 1;
-  // The tus protocol is the uploader's own: its two calls are plain handlers.
+  // The tus protocol is the uploader's own, outside the endpoint map (as on the server).
   const tus = '*/api/v1/file-requests/:hash/upload';
   const page = (): FileRequestPage => ({
     request: {
@@ -139,24 +139,9 @@ export function fileRequestPageHandlers({
     uploads: unlocked ? mine : null,
     max_file_size: maxFileSize,
   });
-  return [
-    mockEndpoint(fileRequestsApi.page, () =>
-      gone ? mockError(404, FILE_REQUEST_MESSAGES.notFound) : page(),
-    ),
-    mockEndpoint(fileRequestsApi.checkPassword, ({ body: { password } }) => {
-      if (password !== secret)
-        return unprocessable('password', FILE_REQUEST_MESSAGES.wrongPassword);
-      unlocked = true;
-      return { matches: true as const, token: 'token' };
-    }),
-    mockEndpoint(fileRequestsApi.saveVisitor, ({ body }) => {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email))
-        return unprocessable('email', FILE_REQUEST_MESSAGES.email);
-      const visitor = { name: body.name.trim(), email: body.email.trim() };
-      who = visitor;
-      return { visitor };
-    }),
-    http.post(tus, ({ request: req }) => {
+  /** tus: POST starts an upload, PATCH sends its bytes (accepted whole). */
+  const tusProtocol = ({ request: req, params }: { request: Request; params: PathParams }) => {
+    if (req.method === 'POST' && !params.id) {
       const meta = Object.fromEntries(
         (req.headers.get('upload-metadata') ?? '').split(',').map((pair) => {
           const [key, value] = pair.trim().split(' ');
@@ -175,14 +160,36 @@ export function fileRequestPageHandlers({
           'Tus-Resumable': '1.0.0',
         },
       });
-    }),
-    http.patch(`${tus}/:id`, ({ params }) => {
+    }
+    if (req.method === 'PATCH' && params.id) {
       const upload = started.get(String(params.id));
       return new HttpResponse(null, {
         status: 204,
         headers: { 'Upload-Offset': String(upload?.size ?? 0), 'Tus-Resumable': '1.0.0' },
       });
+    }
+    return undefined;
+  };
+  return [
+    mockEndpoint(fileRequestsApi.page, () =>
+      gone ? mockError(404, FILE_REQUEST_MESSAGES.notFound) : page(),
+    ),
+    mockEndpoint(fileRequestsApi.checkPassword, ({ body: { password } }) => {
+      if (password !== secret)
+        return unprocessable('password', FILE_REQUEST_MESSAGES.wrongPassword);
+      unlocked = true;
+      return { matches: true as const, token: 'token' };
     }),
+    mockEndpoint(fileRequestsApi.saveVisitor, ({ body }) => {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email))
+        return unprocessable('email', FILE_REQUEST_MESSAGES.email);
+      const visitor = { name: body.name.trim(), email: body.email.trim() };
+      who = visitor;
+      return { visitor };
+    }),
+    // One handler for the protocol's methods, on the same two paths as the server's.
+    http.all(tus, tusProtocol),
+    http.all(`${tus}/:id`, tusProtocol),
     mockEndpoint(fileRequestsApi.uploadsDone, () => ({ notified: 1 })),
     mockEndpoint(fileRequestsApi.land, ({ body: { uploadKey } }) => {
       const upload = started.get(uploadKey);

@@ -11,20 +11,7 @@ import {
   workspaceInvitationFixture,
 } from '@coffer/contract/fixtures';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
-import { delay, type HttpResponseResolver, http } from 'msw';
-
-/**
- * The client sends PUT and DELETE as POST with `_method` (spec §7); this matches one of them.
- */
-export function overridden(
-  method: 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  resolver: HttpResponseResolver,
-) {
-  return http.post(path, (info) =>
-    new URL(info.request.url).searchParams.get('_method') === method ? resolver(info) : undefined,
-  );
-}
+import { delay } from 'msw';
 
 export const sampleNotifications: Notification[] = [
   workspaceInvitationFixture(),
