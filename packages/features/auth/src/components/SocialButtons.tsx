@@ -1,3 +1,4 @@
+import { endpointUrl, socialApi } from '@coffer/contract';
 import { type SocialService, socialServices } from '@coffer/contract/constants';
 import { openSocialLoginPopup, socialLoginOutcome, useSettings } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
@@ -53,7 +54,9 @@ export function useSocialSignIn() {
   const { base_url: baseUrl } = useSettings();
   const completeSignIn = useCompleteSignIn();
   return async (service: SocialService) => {
-    const result = await openSocialLoginPopup(`/secure/auth/social/${service}/login`, { baseUrl });
+    const result = await openSocialLoginPopup(endpointUrl(socialApi.loginPopup, { service }), {
+      baseUrl,
+    });
     const outcome = socialLoginOutcome(result);
     if (outcome.kind === 'signed-in') completeSignIn(outcome.bootstrapData);
     if (outcome.kind === 'error') toast.danger(outcome.message);
