@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          setupFiles: ['./packages/ui/test/setup.ts'],
+          setupFiles: ['./packages/ui/test/setup.ts', './tests/setup/endpoint-schemas.ts'],
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/features/*/src/**/*.test.{ts,tsx}',

@@ -1,4 +1,4 @@
-import { notificationsApi } from '@coffer/contract';
+import { notificationsApi, systemApi } from '@coffer/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './client';
 import { HttpError } from './http-error';
@@ -11,10 +11,12 @@ function recordingFetch(status = 200, body: unknown = { ok: true }) {
 }
 
 describe('createHttpClient', () => {
+  const noCheck = { checkAnswers: false };
+
   it('asks for JSON, sends cookies and returns the parsed body', async () => {
     const fetch = recordingFetch(200, { status: 'ok' });
-    const http = createHttpClient({ fetch });
-    await expect(http.get('health')).resolves.toEqual({ status: 'ok' });
+    const http = createHttpClient({ fetch, ...noCheck });
+    await expect(http.call(systemApi.health)).resolves.toEqual({ status: 'ok' });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/v1/health');
     expect(init!.credentials).toBe('include');
@@ -23,18 +25,18 @@ describe('createHttpClient', () => {
 
   it('sends a JSON body and the XSRF token on mutating calls', async () => {
     const fetch = recordingFetch();
-    const http = createHttpClient({ fetch, readCookie: () => 'tok' });
-    await http.post('folders', { name: 'Docs' });
+    const http = createHttpClient({ fetch, readCookie: () => 'tok', ...noCheck });
+    await http.call(notificationsApi.markAsRead, { body: { ids: [1] } });
     const init = fetch.mock.calls[0]![1]!;
     const headers = init.headers as Record<string, string>;
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers['X-XSRF-TOKEN']).toBe('tok');
-    expect(init.body).toBe('{"name":"Docs"}');
+    expect(init.body).toBe('{"ids":[1]}');
   });
 
   it('does not send the XSRF token on GET', async () => {
     const fetch = recordingFetch();
-    await createHttpClient({ fetch, readCookie: () => 'tok' }).get('x');
+    await createHttpClient({ fetch, readCookie: () => 'tok', ...noCheck }).call(systemApi.health);
     expect(
       (fetch.mock.calls[0]![1]!.headers as Record<string, string>)['X-XSRF-TOKEN'],
     ).toBeUndefined();
@@ -42,22 +44,30 @@ describe('createHttpClient', () => {
 
   it('sends DELETE as an overridden POST with the active workspace left off', async () => {
     const fetch = recordingFetch();
-    await createHttpClient({ fetch, getWorkspaceId: () => 4 }).delete('file-entries/1');
+    await createHttpClient({ fetch, getWorkspaceId: () => 4, ...noCheck }).call(
+      notificationsApi.remove,
+      { params: { id: 1 } },
+    );
     const [url, init] = fetch.mock.calls[0]!;
     expect(init?.method).toBe('POST');
-    expect(url).toBe('/api/v1/file-entries/1?_method=DELETE');
+    expect(url).toBe('/api/v1/notifications/1?_method=DELETE');
   });
 
   it('adds the active workspace to a POST', async () => {
     const fetch = recordingFetch();
-    await createHttpClient({ fetch, getWorkspaceId: () => 0 }).post('folders', {});
-    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/folders?workspaceId=0');
+    await createHttpClient({ fetch, getWorkspaceId: () => 0, ...noCheck }).call(
+      notificationsApi.markAsRead,
+      { body: { all: true } },
+    );
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/notifications/mark-as-read?workspaceId=0');
   });
 
   it('throws an HttpError carrying the status and the error payload', async () => {
-    const payload = { message: 'The given data was invalid.', errors: { name: ['Required'] } };
+    const payload = { message: 'The given data was invalid.', errors: { ids: ['Required'] } };
     const http = createHttpClient({ fetch: recordingFetch(422, payload) });
-    const error = await http.post('folders', {}).catch((e: unknown) => e);
+    const error = await http
+      .call(notificationsApi.markAsRead, { body: { ids: [] } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(422);
     expect((error as HttpError).payload).toEqual(payload);
@@ -65,9 +75,10 @@ describe('createHttpClient', () => {
 
   it('gives an empty message when a failure has no JSON body', async () => {
     const http = createHttpClient({ fetch: async () => new Response('<html>', { status: 502 }) });
-    const error = (await http.get('x').catch((e: unknown) => e)) as HttpError;
-    expect(error.status).toBe(502);
-    expect(error.payload.message).toBe('');
+    const error = await http.call(systemApi.health).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(502);
+    expect((error as HttpError).payload.message).toBe('');
   });
 });
 

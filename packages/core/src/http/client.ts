@@ -3,7 +3,7 @@ import { getCookie } from '../cookies/cookies';
 import { HttpError } from './http-error';
 import { type HttpMethod, prepareRequest, type QueryParams } from './url';
 
-export interface RequestOptions {
+interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
   headers?: Record<string, string>;
@@ -116,20 +116,7 @@ export function createHttpClient({
     return data as ResponseOf<E>;
   }
 
-  return {
-    call,
-    request,
-    get: <T>(path: string, params?: QueryParams, options?: Omit<RequestOptions, 'params'>) =>
-      request<T>('GET', path, { ...options, params }),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PATCH', path, { ...options, body }),
-    delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('DELETE', path, { ...options, body }),
-  };
+  return { call };
 }
 
 function parseJson(text: string): unknown {
