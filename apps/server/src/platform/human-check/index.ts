@@ -1,18 +1,15 @@
 import {
-  humanCheckEndpoints as endpoints,
   HUMAN_CHECK_FAILED_MESSAGE,
   HUMAN_CHECK_HEADER,
   type HumanCheckAction,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { route } from '../../modules/roles/endpoint-route';
 import { HttpProblem } from '../http/errors';
-import { enforceLimits } from '../security/rate-limit';
 import { proofOfWorkProvider } from './proof-of-work';
 import type { HumanCheckProvider } from './provider';
 import { recaptchaProvider } from './recaptcha';
-import { issuePass, PASS_TTL_SECONDS, redeemPass, storedSecret } from './store';
+import { redeemPass, storedSecret } from './store';
 
 export type { HumanCheckProvider } from './provider';
 
@@ -60,30 +57,6 @@ export async function activeProvider(app: AppInstance): Promise<HumanCheckProvid
     });
   }
   return proofOfWorkProvider(app.db, await powSecret(app));
-}
-
-export function humanCheckRoutes(app: AppInstance) {
-  route(app, endpoints.challenge, async ({ reply }) => {
-    reply.header('cache-control', 'no-store');
-    return (await activeProvider(app)).challenge();
-  });
-
-  route(app, endpoints.verify, async ({ request, reply, body: { token } }) => {
-    // Each reCAPTCHA check is a call to Google: bound how many one address can cause.
-    await enforceLimits(app.rateLimits, [
-      { key: `human-check:ip:${request.ip}`, max: VERIFY_LIMIT_PER_MINUTE, windowMs: 60_000 },
-    ]);
-    const provider = await activeProvider(app);
-    if (!(await provider.verify(token, { ip: request.ip }))) return { success: false };
-    reply.setCookie(HUMAN_PASS_COOKIE, await issuePass(app.db), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: PASS_TTL_SECONDS,
-    });
-    return { success: true };
-  });
 }
 
 const secrets = new WeakMap<AppInstance, Promise<string>>();
