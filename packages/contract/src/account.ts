@@ -152,21 +152,58 @@ export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
 export type OpenApiOperation = z.infer<typeof openApiOperationSchema>;
 
 export const accountEndpoints = bindSchemas(accountApi, {
-  updateDetails: { body: updateAccountPayloadSchema, response: accountUserResponseSchema },
-  uploadAvatar: { multipart: true, response: accountUserResponseSchema },
-  removeAvatar: { response: accountUserResponseSchema },
-  avatar: {},
-  changePassword: { body: changePasswordPayloadSchema, response: messageResponseSchema },
-  changeLocale: { body: changeLocalePayloadSchema, response: changeLocaleResponseSchema },
-  valueLists: { params: valueListParamsSchema, response: valueListsResponseSchema },
-  sessions: { response: userSessionsResponseSchema },
-  endSession: { response: successResponseSchema },
-  endOtherSessions: { response: successResponseSchema },
-  accessTokens: { response: accessTokensResponseSchema },
+  updateDetails: {
+    summary: 'Update the caller’s name, phone, time zone, language and country',
+    body: updateAccountPayloadSchema,
+    response: accountUserResponseSchema,
+  },
+  uploadAvatar: {
+    summary: 'Upload an avatar (`avatar` field, an image of 5 MB at most), stored square',
+    multipart: true,
+    response: accountUserResponseSchema,
+  },
+  removeAvatar: { summary: 'Remove the caller’s avatar', response: accountUserResponseSchema },
+  avatar: { summary: 'An avatar image (WebP, cached for good: names change on every upload)' },
+  changePassword: {
+    summary: 'Change the password; other sessions end (and the tokens, when asked)',
+    body: changePasswordPayloadSchema,
+    response: messageResponseSchema,
+  },
+  changeLocale: {
+    summary:
+      'Switch the interface language (saved on the user; a guest’s in the `language` cookie)',
+    body: changeLocalePayloadSchema,
+    response: changeLocaleResponseSchema,
+  },
+  valueLists: {
+    summary: 'Languages, time zones and countries (`names` comma-separated)',
+    params: valueListParamsSchema,
+    response: valueListsResponseSchema,
+  },
+  sessions: { summary: 'The caller’s signed-in devices', response: userSessionsResponseSchema },
+  endSession: {
+    summary: 'Sign another of the caller’s devices out',
+    response: successResponseSchema,
+  },
+  endOtherSessions: {
+    summary: 'Sign every other device of the caller out',
+    response: successResponseSchema,
+  },
+  accessTokens: {
+    summary: 'The caller’s personal access tokens',
+    response: accessTokensResponseSchema,
+  },
   createAccessToken: {
+    summary: 'Create a personal access token (the plain token is in this answer only)',
     body: createAccessTokenPayloadSchema,
     response: createAccessTokenResponseSchema,
   },
-  revokeAccessToken: { response: successResponseSchema },
-  openApi: { response: openApiDocumentSchema },
+  revokeAccessToken: {
+    summary: 'Revoke one of the caller’s personal access tokens',
+    response: successResponseSchema,
+  },
+  openApi: {
+    summary: 'This document: every endpoint of the API (OpenAPI 3)',
+    response: openApiDocumentSchema,
+  },
 });

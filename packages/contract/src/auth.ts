@@ -172,33 +172,73 @@ export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const authEndpoints = bindSchemas(authApi, {
-  register: { body: registerPayloadSchema, response: registerResponseSchema },
-  login: { body: loginPayloadSchema, response: loginResponseSchema },
+  register: {
+    summary: 'Create an account and sign in (human check when enabled)',
+    body: registerPayloadSchema,
+    response: registerResponseSchema,
+  },
+  login: {
+    summary: 'Sign in with a phone number or email and password, or ask for the second factor',
+    body: loginPayloadSchema,
+    response: loginResponseSchema,
+  },
   twoFactorChallenge: {
+    summary: 'Finish a pending sign-in with a two-factor code or a recovery code',
     body: twoFactorChallengePayloadSchema,
     response: bootstrapDataResponseSchema,
   },
-  logout: { response: bootstrapDataResponseSchema },
-  forgotPassword: { body: forgotPasswordPayloadSchema, response: messageResponseSchema },
-  resetPassword: { body: resetPasswordPayloadSchema, response: messageResponseSchema },
+  logout: {
+    summary: 'Sign out; answers the guest’s bootstrap data',
+    response: bootstrapDataResponseSchema,
+  },
+  forgotPassword: {
+    summary: 'Email a password reset link, if the account exists',
+    body: forgotPasswordPayloadSchema,
+    response: messageResponseSchema,
+  },
+  resetPassword: {
+    summary: 'Set a new password with an emailed reset token',
+    body: resetPasswordPayloadSchema,
+    response: messageResponseSchema,
+  },
   confirmedPasswordStatus: {
+    summary: 'Whether the session confirmed its password within the given seconds',
     query: confirmedPasswordStatusQuerySchema,
     response: confirmedPasswordStatusResponseSchema,
   },
   confirmPassword: {
+    summary: 'Confirm the account password for the session',
     body: confirmPasswordPayloadSchema,
     response: confirmedPasswordStatusResponseSchema,
   },
-  enableTwoFactor: { response: twoFactorSetupResponseSchema },
-  confirmTwoFactor: { body: confirmTwoFactorPayloadSchema, response: recoveryCodesResponseSchema },
-  recoveryCodesStatus: { response: recoveryCodesStatusResponseSchema },
-  regenerateRecoveryCodes: { response: recoveryCodesResponseSchema },
-  disableTwoFactor: { response: twoFactorDisabledResponseSchema },
+  enableTwoFactor: {
+    summary: 'Start two-factor setup: a new secret and its QR code (confirmed password)',
+    response: twoFactorSetupResponseSchema,
+  },
+  confirmTwoFactor: {
+    summary: 'Turn two-factor on with a code from the app; answers the recovery codes',
+    body: confirmTwoFactorPayloadSchema,
+    response: recoveryCodesResponseSchema,
+  },
+  recoveryCodesStatus: {
+    summary: 'Whether two-factor is on and how many recovery codes remain',
+    response: recoveryCodesStatusResponseSchema,
+  },
+  regenerateRecoveryCodes: {
+    summary: 'Replace the recovery codes (confirmed password)',
+    response: recoveryCodesResponseSchema,
+  },
+  disableTwoFactor: {
+    summary: 'Turn two-factor off (confirmed password)',
+    response: twoFactorDisabledResponseSchema,
+  },
   resendVerification: {
+    summary: 'Email a new verification code to the account’s address',
     body: resendEmailVerificationPayloadSchema,
     response: messageResponseSchema,
   },
   validateVerificationCode: {
+    summary: 'Verify the account’s email address with the emailed code',
     body: validateEmailVerificationPayloadSchema,
     response: messageResponseSchema,
   },

@@ -303,33 +303,77 @@ export const scheduleLogResponseSchema = z.object({
 export type ScheduleLogRun = z.infer<typeof scheduleLogRunSchema>;
 
 export const driveEndpoints = bindSchemas(driveApi, {
-  list: { query: driveListQuerySchema, response: driveListResponseSchema },
-  entry: { response: entryResponseSchema },
-  folderTree: { query: workspaceQuerySchema, response: folderTreeResponseSchema },
-  folderPath: { response: folderPathResponseSchema },
+  list: {
+    summary: 'One page of a drive section (a folder, recent, starred, trash, search…)',
+    query: driveListQuerySchema,
+    response: driveListResponseSchema,
+  },
+  entry: {
+    summary: 'One file entry (by id or hash) the caller may view',
+    response: entryResponseSchema,
+  },
+  folderTree: {
+    summary: 'Every folder of the caller’s space (`me`), for the tree and the move dialog',
+    query: workspaceQuerySchema,
+    response: folderTreeResponseSchema,
+  },
+  folderPath: {
+    summary: 'The folders from the root down to a folder (breadcrumbs)',
+    response: folderPathResponseSchema,
+  },
   createFolder: {
+    summary: 'Create a folder',
     query: workspaceQuerySchema,
     body: createFolderSchema,
     response: createFolderResponseSchema,
   },
-  update: { body: updateEntrySchema, response: entryResponseSchema },
-  move: { body: moveEntriesSchema, response: entriesResponseSchema },
-  duplicate: { body: duplicateEntriesSchema, response: entriesResponseSchema },
+  update: {
+    summary: 'Rename an entry or change its description',
+    body: updateEntrySchema,
+    response: entryResponseSchema,
+  },
+  move: {
+    summary: 'Move entries into a folder (or the root)',
+    body: moveEntriesSchema,
+    response: entriesResponseSchema,
+  },
+  duplicate: {
+    summary: 'Copy entries, next to their originals or into a folder',
+    body: duplicateEntriesSchema,
+    response: entriesResponseSchema,
+  },
   delete: {
+    summary: 'Move entries to the trash, delete them forever, or empty the trash',
     query: workspaceQuerySchema,
     body: deleteEntriesSchema,
     response: deleteEntriesResponseSchema,
   },
-  restore: { body: entryIdsSchema, response: entriesResponseSchema },
-  star: { body: entryIdsSchema, response: entriesResponseSchema },
-  unstar: { body: entryIdsSchema, response: entriesResponseSchema },
-  spaceUsage: { query: workspaceQuerySchema, response: spaceUsageSchema },
+  restore: {
+    summary: 'Restore entries from the trash',
+    body: entryIdsSchema,
+    response: entriesResponseSchema,
+  },
+  star: { summary: 'Star entries', body: entryIdsSchema, response: entriesResponseSchema },
+  unstar: { summary: 'Unstar entries', body: entryIdsSchema, response: entriesResponseSchema },
+  spaceUsage: {
+    summary: 'Bytes used in the caller’s space and its quota',
+    query: workspaceQuerySchema,
+    response: spaceUsageSchema,
+  },
   tusEntry: {
+    summary: 'Turn a finished tus upload into a file entry',
     query: tusEntryQuerySchema,
     body: tusEntryPayloadSchema,
     response: entryResponseSchema,
   },
-  upload: { multipart: true, response: entryResponseSchema },
-  file: { query: entryStreamQuerySchema },
-  download: {},
+  upload: {
+    summary: 'Upload one file (multipart: the fields, then `file`)',
+    multipart: true,
+    response: entryResponseSchema,
+  },
+  file: {
+    summary: 'A file’s bytes inline, its rendition or (`thumbnail=true`) its thumbnail',
+    query: entryStreamQuerySchema,
+  },
+  download: { summary: 'Download one file, or a zip of several entries (hashes joined by commas)' },
 });

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 /**
  * The endpoint map (ADR 0015). Each call of the API is described once, in two halves:
  *
- * - the **descriptor** (`defineApi`): method, path, who may call it and a summary. It is plain
- *   data and imports its schemas as types only, so a screen that calls one endpoint ships a
- *   few bytes and no zod;
- * - the **binding** (`bindSchemas`): the zod schemas of the descriptor's params, query, body
- *   and answer. The compiler checks they are the very schemas the descriptor names. The
- *   server, the MSW mocks, the OpenAPI document and the development-time answer check use it.
+ * - the **descriptor** (`defineApi`): method, path and who may call it. It is plain data and
+ *   imports its schemas as types only, so a screen that calls one endpoint ships a few bytes
+ *   and no zod;
+ * - the **binding** (`bindSchemas`): a summary and the zod schemas of the descriptor's params,
+ *   query, body and answer. The compiler checks they are the very schemas the descriptor
+ *   names. The server, the MSW mocks, the OpenAPI document and the development-time answer
+ *   check use it.
  */
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,8 +48,6 @@ export interface EndpointInfo<P extends string = string> {
   /** Fastify and MSW syntax: `/api/v1/notifications/:id`. */
   readonly path: P;
   readonly access: Access;
-  /** One line for the API documentation. */
-  readonly summary: string;
 }
 
 /** A descriptor: plain data, with its schemas carried as a type only. */
@@ -62,7 +61,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, P extends
 
 /**
  * Declares a group's descriptors. `S` names each endpoint's schemas (as `typeof` the
- * contract's schemas); the object gives each one's method, path, access and summary.
+ * contract's schemas); the object gives each one's method, path and access.
  */
 export function defineApi<S extends Record<string, EndpointSchemas>>() {
   return <const D extends { [K in keyof S]: EndpointInfo }>(
@@ -76,24 +75,33 @@ export function defineApi<S extends Record<string, EndpointSchemas>>() {
   };
 }
 
-/** A descriptor with its schemas as values. */
+/** A descriptor with its schemas as values, and its summary. */
 export interface BoundEndpoint<
   S extends EndpointSchemas = EndpointSchemas,
   P extends string = string,
 > extends Endpoint<S, P> {
+  /** One line for the API documentation. */
+  readonly summary: string;
   readonly schemas: S;
 }
 
 export type SchemasOf<E> = E extends Endpoint<infer S, string> ? S : never;
 
-/** Binds a group's schemas; the compiler refuses a schema other than the descriptor names. */
+/**
+ * Binds a group's schemas, each with its summary for the API documentation (kept here, not in
+ * the descriptor, so no client bundle carries it). The compiler refuses a schema other than
+ * the descriptor names.
+ */
 export function bindSchemas<A extends Record<string, Endpoint>>(
   api: A,
-  schemas: { [K in keyof A]: SchemasOf<A[K]> },
+  bindings: { [K in keyof A]: SchemasOf<A[K]> & { summary: string } },
 ): { readonly [K in keyof A]: A[K] & BoundEndpoint<SchemasOf<A[K]>, A[K]['path']> } {
   const out: Record<string, BoundEndpoint> = {};
   for (const [name, endpoint] of Object.entries(api)) {
-    out[name] = { ...endpoint, schemas: schemas[name as keyof A] as EndpointSchemas };
+    const binding = bindings[name as keyof A];
+    if (!binding) throw new Error(`${endpoint.id} has no schemas bound.`);
+    const { summary, ...schemas } = binding;
+    out[name] = { ...endpoint, summary, schemas: schemas as EndpointSchemas };
   }
   return out as { readonly [K in keyof A]: A[K] & BoundEndpoint<SchemasOf<A[K]>, A[K]['path']> };
 }

@@ -55,13 +55,13 @@ describe('fillPath', () => {
 
 describe('bindSchemas', () => {
   const api = defineApi<{ show: { params: typeof params; response: typeof answer } }>()('demo', {
-    show: { method: 'GET', path: '/api/v1/demo/:id', access: signedIn, summary: 'A demo' },
+    show: { method: 'GET', path: '/api/v1/demo/:id', access: signedIn },
   });
   const params = z.object({ id: z.coerce.number() });
   const answer = z.object({ name: z.string() });
 
   it('keeps the descriptor and adds its schemas', () => {
-    const bound = bindSchemas(api, { show: { params, response: answer } });
+    const bound = bindSchemas(api, { show: { summary: 'A demo', params, response: answer } });
     expect(bound.show).toMatchObject({ id: 'demo.show', method: 'GET', path: '/api/v1/demo/:id' });
     expect(bound.show.schemas.response).toBe(answer);
   });
@@ -69,9 +69,9 @@ describe('bindSchemas', () => {
   it('refuses, at compile time, a schema other than the descriptor names', () => {
     const other = z.object({ title: z.number() });
     // @ts-expect-error: the answer schema is not the one the descriptor names
-    bindSchemas(api, { show: { params, response: other } });
+    bindSchemas(api, { show: { summary: 'A demo', params, response: other } });
     // @ts-expect-error: a descriptor without its binding
-    bindSchemas(api, {});
+    expect(() => bindSchemas(api, {})).toThrow('demo.show has no schemas bound.');
   });
 });
 
@@ -93,7 +93,7 @@ describe('openApiDocument', () => {
 describe('endpointUrl', () => {
   it('fills the path and appends the query, leaving out undefined values', () => {
     const api = defineApi<{ show: Record<never, never> }>()('demo', {
-      show: { method: 'GET', path: '/api/v1/demo/:id', access: signedIn, summary: 'A demo' },
+      show: { method: 'GET', path: '/api/v1/demo/:id', access: signedIn },
     });
     expect(endpointUrl(api.show, { id: 4 }, { thumbnail: true, page: undefined, q: 'a&b' })).toBe(
       '/api/v1/demo/4?thumbnail=true&q=a%26b',

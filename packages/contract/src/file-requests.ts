@@ -166,16 +166,45 @@ export const fileRequestUploadsResponseSchema = z.object({
 export const fileRequestUploadsDoneResponseSchema = z.object({ notified: z.number().int() });
 
 export const fileRequestsEndpoints = bindSchemas(fileRequestsApi, {
-  list: { response: fileRequestsResponseSchema },
-  create: { body: createFileRequestSchema, response: fileRequestResponseSchema },
-  update: { body: updateFileRequestSchema, response: fileRequestResponseSchema },
-  remove: { response: messageResponseSchema },
-  page: { response: fileRequestPageSchema },
+  list: {
+    summary: 'The file requests on a folder, newest first',
+    response: fileRequestsResponseSchema,
+  },
+  create: {
+    summary: 'Ask for files into a folder',
+    body: createFileRequestSchema,
+    response: fileRequestResponseSchema,
+  },
+  update: {
+    summary: 'Change the fields sent of a file request',
+    body: updateFileRequestSchema,
+    response: fileRequestResponseSchema,
+  },
+  remove: {
+    summary: 'Remove a file request (the files received stay)',
+    response: messageResponseSchema,
+  },
+  page: {
+    summary: 'What a visitor of a file request sees, with their own uploads',
+    response: fileRequestPageSchema,
+  },
   checkPassword: {
+    summary: 'Prove a file request’s password',
     body: checkFileRequestPasswordSchema,
     response: fileRequestPasswordResponseSchema,
   },
-  saveVisitor: { body: fileRequestVisitorSchema, response: fileRequestVisitorResponseSchema },
-  land: { body: fileRequestUploadInputSchema, response: fileRequestUploadsResponseSchema },
-  uploadsDone: { response: fileRequestUploadsDoneResponseSchema },
+  saveVisitor: {
+    summary: 'Give the visitor’s name and email',
+    body: fileRequestVisitorSchema,
+    response: fileRequestVisitorResponseSchema,
+  },
+  land: {
+    summary: 'Turn a finished upload into a file in the request’s folder',
+    body: fileRequestUploadInputSchema,
+    response: fileRequestUploadsResponseSchema,
+  },
+  uploadsDone: {
+    summary: 'Tell the owner about the visitor’s batch of files',
+    response: fileRequestUploadsDoneResponseSchema,
+  },
 });

@@ -59,6 +59,13 @@ export type RecaptchaVerifyPayload = z.infer<typeof recaptchaVerifyPayloadSchema
 export type RecaptchaVerifyResponse = z.infer<typeof recaptchaVerifyResponseSchema>;
 
 export const humanCheckEndpoints = bindSchemas(humanCheckApi, {
-  challenge: { response: humanCheckChallengeResponseSchema },
-  verify: { body: recaptchaVerifyPayloadSchema, response: recaptchaVerifyResponseSchema },
+  challenge: {
+    summary: 'What the client must do to pass the human check (proof of work or reCAPTCHA)',
+    response: humanCheckChallengeResponseSchema,
+  },
+  verify: {
+    summary: 'Trade a solved check for a single-use pass cookie',
+    body: recaptchaVerifyPayloadSchema,
+    response: recaptchaVerifyResponseSchema,
+  },
 });

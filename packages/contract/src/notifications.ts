@@ -132,13 +132,29 @@ export type UpdateSubscriptionsPayload = z.infer<typeof updateSubscriptionsPaylo
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;
 
 export const notificationsEndpoints = bindSchemas(notificationsApi, {
-  list: { query: notificationsQuerySchema, response: notificationsResponseSchema },
-  markAsRead: { body: markAsReadPayloadSchema, response: unreadCountResponseSchema },
-  remove: { params: notificationIdParamsSchema, response: unreadCountResponseSchema },
-  subscriptions: { response: notificationSubscriptionsSchema },
+  list: {
+    summary: 'The caller’s notifications, newest first, with the unread count',
+    query: notificationsQuerySchema,
+    response: notificationsResponseSchema,
+  },
+  markAsRead: {
+    summary: 'Mark notifications (or all of them) as read',
+    body: markAsReadPayloadSchema,
+    response: unreadCountResponseSchema,
+  },
+  remove: {
+    summary: 'Delete one of the caller’s notifications',
+    params: notificationIdParamsSchema,
+    response: unreadCountResponseSchema,
+  },
+  subscriptions: {
+    summary: 'Which notifications the caller receives, by channel',
+    response: notificationSubscriptionsSchema,
+  },
   updateSubscriptions: {
+    summary: 'Choose the channels of notifications',
     body: updateSubscriptionsPayloadSchema,
     response: updateSubscriptionsResponseSchema,
   },
-  stream: {},
+  stream: { summary: 'Live unread count and new notifications (server-sent events)' },
 });

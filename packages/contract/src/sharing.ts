@@ -186,20 +186,71 @@ export type UnshareResponse = z.infer<typeof unshareResponseSchema>;
 export type LinkAccessLog = z.infer<typeof linkAccessLogSchema>;
 
 export const sharingEndpoints = bindSchemas(sharingApi, {
-  share: { body: shareEntrySchema, response: shareEntryResponseSchema },
-  changePermissions: { body: changePermissionsSchema, response: changePermissionsResponseSchema },
-  unshare: { body: unshareSchema, response: unshareResponseSchema },
-  invitations: { response: shareInvitationsSchema },
-  withdrawInvitation: { body: withdrawInvitationSchema, response: shareInvitationsSchema },
-  claim: { response: messageResponseSchema },
-  link: { response: shareableLinkAnswerSchema },
-  createLink: { body: shareableLinkInputSchema, response: savedShareableLinkSchema },
-  updateLink: { body: shareableLinkInputSchema, response: savedShareableLinkSchema },
-  removeLink: { response: messageResponseSchema },
-  accessLog: { query: linkAccessLogQuerySchema, response: linkAccessLogSchema },
-  linkPage: { query: shareableLinkQuerySchema, response: shareableLinkPageSchema },
-  checkPassword: { body: checkLinkPasswordSchema, response: checkLinkPasswordResponseSchema },
-  preview: { query: linkFileQuerySchema },
-  download: { query: linkFileQuerySchema },
-  importLink: { response: importLinkResponseSchema },
+  share: {
+    summary: 'Share an entry with people by email (unproven addresses get an invitation)',
+    body: shareEntrySchema,
+    response: shareEntryResponseSchema,
+  },
+  changePermissions: {
+    summary: 'Change the rights of someone the entry is shared with',
+    body: changePermissionsSchema,
+    response: changePermissionsResponseSchema,
+  },
+  unshare: {
+    summary: 'Remove someone’s share of entries, or leave a share (`"me"`)',
+    body: unshareSchema,
+    response: unshareResponseSchema,
+  },
+  invitations: {
+    summary: 'The shares waiting for addresses nobody has proven yet, newest first',
+    response: shareInvitationsSchema,
+  },
+  withdrawInvitation: {
+    summary: 'Withdraw the invitation to an address',
+    body: withdrawInvitationSchema,
+    response: shareInvitationsSchema,
+  },
+  claim: {
+    summary: 'The emailed claim link: proves the address (a browser is redirected)',
+    response: messageResponseSchema,
+  },
+  link: { summary: 'The entry’s live public link, or null', response: shareableLinkAnswerSchema },
+  createLink: {
+    summary: 'Create the entry’s public link (or change the live one)',
+    body: shareableLinkInputSchema,
+    response: savedShareableLinkSchema,
+  },
+  updateLink: {
+    summary: 'Change the public link: downloads, editing, expiry, password, download limit',
+    body: shareableLinkInputSchema,
+    response: savedShareableLinkSchema,
+  },
+  removeLink: { summary: 'Remove the entry’s public link', response: messageResponseSchema },
+  accessLog: {
+    summary: 'The visits of the public link, newest first',
+    query: linkAccessLogQuerySchema,
+    response: linkAccessLogSchema,
+  },
+  linkPage: {
+    summary: 'The link page: the link, its entry and a page of the listed folder',
+    query: shareableLinkQuerySchema,
+    response: shareableLinkPageSchema,
+  },
+  checkPassword: {
+    summary: 'Unlock a link with its password (the proof also arrives as a cookie)',
+    body: checkLinkPasswordSchema,
+    response: checkLinkPasswordResponseSchema,
+  },
+  preview: {
+    summary: 'A file of the link, inline (or its thumbnail or rendition)',
+    query: linkFileQuerySchema,
+  },
+  download: {
+    summary: 'Download a file of the link, or a folder as a zip (counted)',
+    query: linkFileQuerySchema,
+  },
+  importLink: {
+    summary: 'Copy the link’s entry into the caller’s drive',
+    response: importLinkResponseSchema,
+  },
 });

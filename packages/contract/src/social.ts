@@ -41,10 +41,18 @@ export type SocialAuthMessage = z.infer<typeof socialAuthMessageSchema>;
 export type SocialConnectPayload = z.infer<typeof socialConnectPayloadSchema>;
 
 export const socialEndpoints = bindSchemas(socialApi, {
-  popupScript: {},
-  loginPopup: {},
-  connectPopup: {},
-  callback: {},
-  connect: { body: socialConnectPayloadSchema, response: bootstrapDataResponseSchema },
-  disconnect: { params: socialServiceParamsSchema, response: socialDisconnectResponseSchema },
+  popupScript: { summary: 'The script of the popup’s result page' },
+  loginPopup: { summary: 'Popup: go to the service to sign in or up' },
+  connectPopup: { summary: 'Popup: go to the service to connect it to the signed-in account' },
+  callback: { summary: 'Popup: the service’s redirect back; answers the result page' },
+  connect: {
+    summary: 'Link the waiting social profile to the account whose password this is',
+    body: socialConnectPayloadSchema,
+    response: bootstrapDataResponseSchema,
+  },
+  disconnect: {
+    summary: 'Disconnect a social service from the caller’s account',
+    params: socialServiceParamsSchema,
+    response: socialDisconnectResponseSchema,
+  },
 });

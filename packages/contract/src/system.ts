@@ -6,9 +6,16 @@ import { healthResponseSchema } from './health';
 import { adSlotParamsSchema } from './settings';
 
 export const systemEndpoints = bindSchemas(systemApi, {
-  health: { response: healthResponseSchema },
-  bootstrapData: { response: bootstrapDataSchema },
-  adSlot: { params: adSlotParamsSchema },
-  scheduleLog: { query: scheduleLogQuerySchema, response: scheduleLogResponseSchema },
-  errorLog: {},
+  health: { summary: 'Whether the server and its database answer', response: healthResponseSchema },
+  bootstrapData: {
+    summary: 'The data the page starts with: settings, the signed-in user, language lines',
+    response: bootstrapDataSchema,
+  },
+  adSlot: { summary: 'An ad slot’s code as a sandboxed HTML document', params: adSlotParamsSchema },
+  scheduleLog: {
+    summary: 'Runs of the recurring jobs, newest first, and when each runs next',
+    query: scheduleLogQuerySchema,
+    response: scheduleLogResponseSchema,
+  },
+  errorLog: { summary: 'The newest lines of the error log, as a text file' },
 });

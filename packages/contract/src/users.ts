@@ -54,6 +54,14 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 export type ShowUserResponse = z.infer<typeof showUserResponseSchema>;
 
 export const usersEndpoints = bindSchemas(usersApi, {
-  show: { query: showUserQuerySchema, response: showUserResponseSchema },
-  remove: { query: deleteUserQuerySchema, response: messageResponseSchema },
+  show: {
+    summary: 'A user (`me` for the caller; another user needs users.update)',
+    query: showUserQuerySchema,
+    response: showUserResponseSchema,
+  },
+  remove: {
+    summary: 'Delete one’s own account, after a password confirmation',
+    query: deleteUserQuerySchema,
+    response: messageResponseSchema,
+  },
 });

@@ -145,22 +145,58 @@ export type WorkspaceInvitePayload = z.infer<typeof workspaceInvitePayloadSchema
 export type WorkspaceRolePayload = z.infer<typeof workspaceRolePayloadSchema>;
 
 export const workspacesEndpoints = bindSchemas(workspacesApi, {
-  list: { response: workspacesResponseSchema },
-  active: { query: workspaceQuerySchema, response: activeWorkspaceResponseSchema },
-  create: { body: workspacePayloadSchema, response: workspaceResponseSchema },
-  details: { response: workspaceDetailsResponseSchema },
-  rename: { body: workspacePayloadSchema, response: workspaceDetailsResponseSchema },
-  remove: { response: messageResponseSchema },
-  leave: { response: messageResponseSchema },
-  changeMemberRole: { body: workspaceRolePayloadSchema, response: workspaceDetailsResponseSchema },
-  removeMember: { response: removeMemberResponseSchema },
-  invite: { body: workspaceInvitePayloadSchema, response: workspaceInviteResponseSchema },
-  resendInvite: { response: workspaceSingleInviteResponseSchema },
+  list: {
+    summary: 'The workspaces the caller belongs to (the personal one excepted)',
+    response: workspacesResponseSchema,
+  },
+  active: {
+    summary: 'The caller’s role and abilities in the active workspace',
+    query: workspaceQuerySchema,
+    response: activeWorkspaceResponseSchema,
+  },
+  create: {
+    summary: 'Create a workspace (within the plan’s limit)',
+    body: workspacePayloadSchema,
+    response: workspaceResponseSchema,
+  },
+  details: {
+    summary: 'A workspace with its members (and pending invites, for managers)',
+    response: workspaceDetailsResponseSchema,
+  },
+  rename: {
+    summary: 'Rename a workspace',
+    body: workspacePayloadSchema,
+    response: workspaceDetailsResponseSchema,
+  },
+  remove: { summary: 'Delete a workspace (its owner only)', response: messageResponseSchema },
+  leave: { summary: 'Leave a workspace', response: messageResponseSchema },
+  changeMemberRole: {
+    summary: 'Change a member’s role',
+    body: workspaceRolePayloadSchema,
+    response: workspaceDetailsResponseSchema,
+  },
+  removeMember: {
+    summary: 'Remove a member (oneself: leave the workspace)',
+    response: removeMemberResponseSchema,
+  },
+  invite: {
+    summary: 'Invite people by email with a role',
+    body: workspaceInvitePayloadSchema,
+    response: workspaceInviteResponseSchema,
+  },
+  resendInvite: {
+    summary: 'Send an invite again, with a new expiry',
+    response: workspaceSingleInviteResponseSchema,
+  },
   changeInviteRole: {
+    summary: 'Change the role a pending invite gives',
     body: workspaceRolePayloadSchema,
     response: workspaceSingleInviteResponseSchema,
   },
-  cancelInvite: { response: messageResponseSchema },
-  join: { response: workspaceJoinResponseSchema },
-  decline: { response: messageResponseSchema },
+  cancelInvite: { summary: 'Withdraw a pending invite', response: messageResponseSchema },
+  join: {
+    summary: 'Join the workspace of an invite (a guest is sent to sign in first)',
+    response: workspaceJoinResponseSchema,
+  },
+  decline: { summary: 'Decline an invite', response: messageResponseSchema },
 });

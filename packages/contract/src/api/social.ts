@@ -29,36 +29,30 @@ export const socialApi = defineApi<{
     method: 'GET',
     path: '/secure/auth/social/popup.js',
     access: anyone,
-    summary: 'The script of the popup’s result page',
   },
   loginPopup: {
     method: 'GET',
     path: '/secure/auth/social/:service/login',
     access: anyone,
-    summary: 'Popup: go to the service to sign in or up',
   },
   connectPopup: {
     method: 'GET',
     path: '/secure/auth/social/:service/connect',
     access: anyone,
-    summary: 'Popup: go to the service to connect it to the signed-in account',
   },
   callback: {
     method: 'GET',
     path: '/secure/auth/social/:service/callback',
     access: anyone,
-    summary: 'Popup: the service’s redirect back; answers the result page',
   },
   connect: {
     method: 'POST',
     path: '/secure/auth/social/connect',
     access: anyone,
-    summary: 'Link the waiting social profile to the account whose password this is',
   },
   disconnect: {
     method: 'POST',
     path: '/secure/auth/social/:service/disconnect',
     access: signedIn,
-    summary: 'Disconnect a social service from the caller’s account',
   },
 });

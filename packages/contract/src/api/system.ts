@@ -16,30 +16,25 @@ export const systemApi = defineApi<{
     method: 'GET',
     path: '/api/v1/health',
     access: anyone,
-    summary: 'Whether the server and its database answer',
   },
   bootstrapData: {
     method: 'GET',
     path: '/api/v1/bootstrap-data',
     access: anyone,
-    summary: 'The data the page starts with: settings, the signed-in user, language lines',
   },
   adSlot: {
     method: 'GET',
     path: '/api/v1/ads/:slot',
     access: anyone,
-    summary: 'An ad slot’s code as a sandboxed HTML document',
   },
   scheduleLog: {
     method: 'GET',
     path: '/api/v1/admin/schedule-log',
     access: withPermission('logs.view'),
-    summary: 'Runs of the recurring jobs, newest first, and when each runs next',
   },
   errorLog: {
     method: 'GET',
     path: '/api/v1/logs/error/download-latest',
     access: withPermission('logs.view'),
-    summary: 'The newest lines of the error log, as a text file',
   },
 });

@@ -14,12 +14,10 @@ export const usersApi = defineApi<{
     method: 'GET',
     path: '/api/v1/users/:id',
     access: signedIn,
-    summary: 'A user (`me` for the caller; another user needs users.update)',
   },
   remove: {
     method: 'DELETE',
     path: '/api/v1/users/:id',
     access: signedIn,
-    summary: 'Delete one’s own account, after a password confirmation',
   },
 });

@@ -29,8 +29,13 @@ export interface HttpClientOptions {
 
 /** The arguments of `call` after the endpoint: none when nothing is required. */
 export type CallArgs<E extends Endpoint> = [RequiredKeys<CallOptions<E>>] extends [never]
-  ? [options?: CallOptions<E>]
-  : [options: CallOptions<E>];
+  ? [options?: EndpointCallOptions<E>]
+  : [options: EndpointCallOptions<E>];
+/** The endpoint's params, query and body, with headers and a cancel signal. */
+export type EndpointCallOptions<E extends Endpoint> = CallOptions<E> & {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 
 // Bundlers replace `process.env.NODE_ENV`, so a production build drops the answer check.

@@ -11,8 +11,8 @@ const body = z.object({ name: z.string({ error: 'The name field is required.' })
 const answer = z.object({ id: z.number(), name: z.string() });
 const api = defineApi<{
   rename: { params: typeof params; body: typeof body; response: typeof answer };
-}>()('demo', { rename: { method: 'PUT', path: '/demo/:id', access: signedIn, summary: 'Rename' } });
-const demo = bindSchemas(api, { rename: { params, body, response: answer } });
+}>()('demo', { rename: { method: 'PUT', path: '/demo/:id', access: signedIn } });
+const demo = bindSchemas(api, { rename: { summary: 'Rename', params, body, response: answer } });
 
 /** A bare Fastify with the app's error shape, a signed-in user when `x-user` is sent. */
 async function appWith(handler: Parameters<typeof route<typeof demo.rename>>[2]) {

@@ -1,4 +1,4 @@
-import { type CallOptions, driveApi, type FileEntry } from '@coffer/contract';
+import { driveApi, type FileEntry } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import {
   type FetchNextPageOptions,
@@ -23,10 +23,9 @@ export function useDriveEntries(params: ListParams) {
   const result = useInfiniteQuery({
     queryKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => {
-      // TODO(issue 24): inline once `CallOptions` lists the `signal` that `call` already
-      // passes on; a page left behind (another folder, a new search) is then aborted.
-      const options: CallOptions<typeof driveApi.list> & { signal: AbortSignal } = {
+    // A page left behind (another folder, a new search) is aborted with its signal.
+    queryFn: ({ pageParam, signal }) =>
+      http.call(driveApi.list, {
         query: {
           section: params.section,
           folderId: params.folderHash,
@@ -38,9 +37,7 @@ export function useDriveEntries(params: ListParams) {
           page: pageParam,
         },
         signal,
-      };
-      return http.call(driveApi.list, options);
-    },
+      }),
     getNextPageParam: (last) =>
       last.pagination.current_page < last.pagination.last_page
         ? last.pagination.current_page + 1
