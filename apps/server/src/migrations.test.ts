@@ -2,24 +2,42 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Migration } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DatabaseKind, databaseKinds } from '../test/harness';
 import { migrations, RENAMED_MIGRATIONS } from './migrations';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { orderedMigrations } from './platform/db/migrations';
 
 const noop: Migration = { up: async () => {} };
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-function database() {
-  const dir = mkdtempSync(join(tmpdir(), 'coffer-migrations-'));
-  dirs.push(dir);
-  return openDatabase({ kind: 'sqlite', file: join(dir, 'db.sqlite') });
+/** A new, empty database: a temp SQLite file, or a PostgreSQL schema of its own. */
+async function database(kind: DatabaseKind) {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'coffer-migrations-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    return openDatabase({ kind: 'sqlite', file: join(dir, 'db.sqlite') });
+  }
+  const admin = process.env.TEST_DATABASE_URL!;
+  const schema = `test_migrations_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await query(`create schema "${schema}"`);
+  cleanups.push(() => query(`drop schema "${schema}" cascade`));
+  const url = new URL(admin);
+  url.searchParams.set('schema', schema);
+  return openDatabase({ kind: 'postgres', url: url.toString() });
 }
 
-describe('migrations', () => {
+describe('migration names', () => {
   it('are named NNNN_words, each number once, listed in order', () => {
     const names = Object.keys(migrations);
     expect(names).toEqual([...names].sort());
@@ -42,7 +60,9 @@ describe('migrations', () => {
     ).toThrow('listed after');
     expect(() => orderedMigrations([['1_a', noop]])).toThrow('NNNN_words');
   });
+});
 
+describe.each(databaseKinds())('migrations [%s]', (kind) => {
   it('keep a database migrated under the former names as it is: nothing runs twice', async () => {
     const formerName = Object.fromEntries(
       Object.entries(RENAMED_MIGRATIONS).map(([from, to]) => [to, from]),
@@ -50,7 +70,7 @@ describe('migrations', () => {
     const former = Object.fromEntries(
       Object.entries(migrations).map(([name, m]) => [formerName[name] ?? name, m]),
     );
-    const db = database();
+    const db = await database(kind);
     expect(await migrateToLatest(db, former)).toHaveLength(Object.keys(migrations).length);
     expect(await migrateToLatest(db, migrations, RENAMED_MIGRATIONS)).toEqual([]);
     const run = await db
@@ -64,7 +84,7 @@ describe('migrations', () => {
   });
 
   it('run every migration on a new database', async () => {
-    const db = database();
+    const db = await database(kind);
     expect(await migrateToLatest(db, migrations, RENAMED_MIGRATIONS)).toEqual(
       Object.keys(migrations),
     );
