@@ -8,10 +8,10 @@ import {
   createQueryClient,
   setCookie,
 } from '@coffer/core';
+import { LocaleProvider } from '@coffer/ui/KitStrings';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from 'storybook/test';
 
@@ -48,9 +48,9 @@ const withLocale: Decorator = (Story, { globals }) => {
   document.documentElement.lang = locales[language];
   document.documentElement.dir = rtl ? 'rtl' : 'ltr';
   return (
-    <I18nProvider locale={locale}>
+    <LocaleProvider locale={locale}>
       <Story />
-    </I18nProvider>
+    </LocaleProvider>
   );
 };
 

@@ -22,11 +22,13 @@ const sourceFile = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const skippedDirs = new Set(['node_modules', 'dist', 'storybook-static', 'test-results']);
 
 const packages = [...packageDirs(join(root, 'packages')), ...packageDirs(join(root, 'apps'))];
-// The root's tests (e2e, visual, load, the consumer app) reach packages by name too.
+// The root's tests (e2e, visual, load, the consumer app) and Storybook's configuration reach
+// packages by name too, and React Aria only through the kit.
 const tests = join(root, 'tests');
+const storybook = join(root, '.storybook');
 const problems = [];
 let files = 0;
-for (const pkg of [...packages, tests]) {
+for (const pkg of [...packages, tests, storybook]) {
   for (const file of sourceFiles(pkg)) {
     files++;
     const text = readFileSync(file, 'utf8');

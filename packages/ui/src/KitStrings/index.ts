@@ -1,3 +1,11 @@
+/**
+ * Sets the locale of the kit and of React Aria below it: the kit's words, number and date
+ * formats, and the reading direction (`fr-FR`, or `ar-EG` right-to-left).
+ */
+export {
+  I18nProvider as LocaleProvider,
+  type I18nProviderProps as LocaleProviderProps,
+} from 'react-aria-components/I18nProvider';
 export {
   KitStringsProvider,
   type KitStringsProviderProps,
