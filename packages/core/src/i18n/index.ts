@@ -1,4 +1,5 @@
 export * from './create-i18n';
+export * from './define-message';
 export * from './format-date';
 export * from './i18n-context';
 export * from './i18n-types';
