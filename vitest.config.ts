@@ -12,6 +12,21 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const resolve = { conditions: ['@coffer/source', ...defaultClientConditions] };
 const ssr = { resolve: { conditions: ['@coffer/source', ...defaultServerConditions] } };
 
+// Pre-bundled before the French story run starts, as Storybook's own config does (.storybook/main.ts).
+const storyDeps = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/dynamic',
+  'react-aria-components',
+  '@tanstack/react-query',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'react-router',
+  '@storybook/react-vite',
+  '@testing-library/react',
+  'axe-core',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -68,6 +83,31 @@ export default defineConfig({
           },
         },
       })),
+      {
+        // Every story once more, in French and light, at rest (no play), with axe (issue 23).
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve,
+        ssr,
+        define: {
+          __STORY_THEME__: '"light"',
+          __STORY_LOCALE__: '"fr"',
+          'process.env.VIRT_ON': '"1"',
+        },
+        optimizeDeps: { include: storyDeps },
+        test: {
+          name: 'stories-fr',
+          include: ['tests/stories-fr/*.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: 'chromium' as const }],
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+          },
+        },
+      },
     ],
   },
 });

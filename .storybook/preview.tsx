@@ -6,8 +6,10 @@ import {
   createBootstrapStore,
   createHttpClient,
   createQueryClient,
+  I18nProvider,
   setCookie,
 } from '@coffer/core';
+import french from '@coffer/server/locales/fr.json';
 import { LocaleProvider } from '@coffer/ui/KitStrings';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,6 +18,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from 'storybook/test';
 
 declare const __STORY_THEME__: string | undefined;
+/** Set by the French story run (tests/stories-fr), which renders every story in French. */
+declare const __STORY_LOCALE__: string | undefined;
 
 // The story test run (the only place __STORY_THEME__ is defined) plays every story in light and
 // dark at once on two cores, while its dev server compiles each lazy chunk when first asked and
@@ -59,18 +63,23 @@ const withLocale: Decorator = (Story, { globals }) => {
  * data from the contract's fixtures (`parameters.bootstrap` overrides it), a fresh query
  * cache and a memory router at `parameters.route`.
  */
-const withApp: Decorator = (Story, { parameters }) => {
+const withApp: Decorator = (Story, { parameters, globals }) => {
   const services = {
     http: createHttpClient(),
     bootstrap: createBootstrapStore(parameters.bootstrap ?? bootstrapFixture()),
   };
+  // The app's catalogue in the toolbar's language: French lines as the server sends them.
+  const i18n =
+    globals.locale === 'fr' ? { language: 'fr', lines: french } : services.bootstrap.get().i18n;
   const router = createMemoryRouter([{ path: '*', Component: () => <Story /> }], {
     initialEntries: [parameters.route ?? '/'],
   });
   return (
     <CoreProvider services={services}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
       </QueryClientProvider>
     </CoreProvider>
   );
@@ -81,10 +90,11 @@ const preview: Preview = {
   loaders: [mswLoader()],
   // withLocale innermost: its provider reaches the story inside withApp's router.
   decorators: [withLocale, withApp, withTheme],
-  // The story test run plays English left-to-right; the toolbar switches the rest.
+  // The story test run plays English left-to-right (the French run renders French); the
+  // toolbar switches the rest.
   initialGlobals: {
     theme: typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'light',
-    locale: 'en',
+    locale: typeof __STORY_LOCALE__ === 'string' ? __STORY_LOCALE__ : 'en',
     direction: 'ltr',
   },
   globalTypes: {

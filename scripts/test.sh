@@ -23,6 +23,9 @@ node scripts/check-no-patches.mjs
 step "Every call, route and mock on the endpoint map (ADR 0015)"
 node scripts/check-endpoint-calls.mjs
 
+step "Words: every string shown through the message catalogue, every message in it, French complete (ADR 0016)"
+node scripts/messages.mjs
+
 # Known violations (.dependency-cruiser-known-violations.json) are the ones left from before
 # the check; a new one fails.
 step "Dependencies: no import cycle, no import against the house's direction"
@@ -46,8 +49,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 pnpm exec vitest run --project unit --project server
 
-step "Story tests (every story, light and dark, with axe)"
-pnpm exec vitest run --project 'storybook-*'
+step "Story tests (every story, light and dark, with axe; and in French, at rest, with axe)"
+pnpm exec vitest run --project 'storybook-*' --project stories-fr
 
 step "Static Storybook carries the theme (built as Chromatic does, Button story in Chromium, light and dark)"
 pnpm test:storybook-build

@@ -34,6 +34,9 @@ import { knownProblem } from './platform/http/errors';
 import { appendErrorLog, buildIgnitionTrace } from './platform/http/ignition-trace';
 import { applyMethodOverride } from './platform/http/method-override';
 import { securityHeaders } from './platform/http/security-headers';
+import { type Catalogue, loadCatalogue } from './platform/i18n/catalogue';
+import { defineMessage } from './platform/i18n/define-message';
+import { requestLanguage } from './platform/i18n/request-language';
 import { createJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createRateLimitStore, type RateLimitStore } from './platform/security/rate-limit';
@@ -46,6 +49,8 @@ declare module 'fastify' {
     db: Db;
     settings: SettingsStore;
     mailer: Mailer;
+    /** The message catalogue: languages, their lines, `translate` (ADR 0016). */
+    catalogue: Catalogue;
     rateLimits: RateLimitStore;
     /** Invitations that allow registering while registration is disabled. */
     inviteChecks: InviteCheck[];
@@ -92,6 +97,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('settings', createSettingsStore(db));
+  app.decorate('catalogue', loadCatalogue(config.localesDir));
   app.decorate('mailer', createMailer(db, config, { printToConsole: logger }));
   const rateLimits = createRateLimitStore(db, config.redisUrl);
   app.addHook('onClose', async () => rateLimits.close());
@@ -112,20 +118,27 @@ export async function buildApp(
   compressAnswers(app);
   securityHeaders(app);
   authenticate(app);
+  // Every message answered is a catalogue message, sent in the request's language (ADR 0016).
   app.setErrorHandler(async (error, request, reply) => {
+    const language = await requestLanguage(app, request).catch(() => 'en');
     const problem = knownProblem(error);
-    if (problem)
-      return reply.code(problem.status).headers(problem.headers).send(problem.toPayload());
+    if (problem) {
+      return reply
+        .code(problem.status)
+        .headers(problem.headers)
+        .send(problem.translatedPayload(app.catalogue, language));
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: (error as Error).message });
+      const message = app.catalogue.translate(language, (error as Error).message);
+      return reply.code(status).send({ message });
     }
     request.log.error(error);
     const unexpected = error instanceof Error ? error : new Error(String(error));
     await appendErrorLog(app, unexpected, { method: request.method, url: request.url });
     // Debug mode shows the stack in the client's error dialog (spec §2.5); never in production.
     return reply.code(500).send({
-      message: 'Server Error',
+      message: app.catalogue.translate(language, defineMessage('Server Error')),
       ...(config.debug ? { ignitionTrace: buildIgnitionTrace(unexpected) } : {}),
     });
   });

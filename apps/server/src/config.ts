@@ -27,6 +27,8 @@ export const envSchema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Folder of the message catalogue; defaults to apps/server/locales. */
+  LOCALES_DIR: z.string().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
@@ -78,6 +80,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Folder of the web app's build (index.html and assets). */
   webDist: string;
+  /** Folder of the message catalogue (`<language>.json`, ADR 0016). */
+  localesDir: string;
   /** Shared store for rate limits when set; otherwise they live in the database. */
   redisUrl: string | undefined;
   /** SMTP settings; without a host every message goes to the outgoing email log. */
@@ -151,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     debug: e.APP_DEBUG,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
+    localesDir: e.LOCALES_DIR
+      ? resolve(cwd, e.LOCALES_DIR)
+      : fileURLToPath(new URL('../locales/', import.meta.url)),
     redisUrl: e.REDIS_URL,
     mail: {
       host: e.MAIL_HOST,
@@ -202,6 +209,8 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+// apps/server/src/config.ts and apps/server/dist/main.js alike: '../locales/' is apps/server/locales.
 
 function defaultWebDist(): string {
   // Both apps/server/src (tests, dev) and apps/server/dist (the build) sit two levels

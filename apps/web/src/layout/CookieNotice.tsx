@@ -1,4 +1,4 @@
-import { getCookie, setCookie, useSettings } from '@coffer/core';
+import { getCookie, setCookie, useSettings, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { useState } from 'react';
 import * as styles from './cookie-notice.css';
@@ -14,6 +14,7 @@ export const COOKIE_NOTICE_DAYS = 30;
  */
 export function CookieNotice() {
   const { cookie_notice: notice } = useSettings();
+  const { trans } = useTrans();
   const [accepted, setAccepted] = useState(() => getCookie(COOKIE_NOTICE_COOKIE) !== null);
   if (!notice.enable || accepted) return null;
   const accept = () => {
@@ -21,9 +22,11 @@ export function CookieNotice() {
     setAccepted(true);
   };
   return (
-    <section aria-label="Cookie notice" className={styles.position[notice.position]}>
+    <section aria-label={trans('Cookie notice')} className={styles.position[notice.position]}>
       <p className={styles.text}>
-        We use cookies to optimize site functionality and give you the best possible experience.
+        {trans(
+          'We use cookies to optimize site functionality and give you the best possible experience.',
+        )}
       </p>
       <Button size="sm" onPress={accept}>
         {notice.button.label}

@@ -1,4 +1,4 @@
-import { useSettings, useTheme } from '@coffer/core';
+import { useSettings, useTheme, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { lazy, Suspense } from 'react';
 import { CustomMenu } from './CustomMenu';
@@ -23,15 +23,23 @@ export interface FooterProps {
 export function Footer({ isAuthPage = false }: FooterProps) {
   const { branding, i18n } = useSettings();
   const { isDark, toggle, canChange } = useTheme();
+  const { trans } = useTrans();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerMenus}>
-        <CustomMenu position="footer" label="Footer" className={styles.footerMenu} />
+        <CustomMenu position="footer" label={trans('Footer')} className={styles.footerMenu} />
         {isAuthPage && (
-          <CustomMenu position="auth-page-footer" label="Legal" className={styles.footerMenu} />
+          <CustomMenu
+            position="auth-page-footer"
+            label={trans('Legal')}
+            className={styles.footerMenu}
+          />
         )}
         <p className={styles.copyright}>
-          Copyright © {new Date().getFullYear()} {branding.site_name}, All Rights Reserved
+          {trans('Copyright © {year} {site}, All Rights Reserved', {
+            year: new Date().getFullYear(),
+            site: branding.site_name,
+          })}
         </p>
       </div>
       {i18n.enable && (
@@ -41,7 +49,7 @@ export function Footer({ isAuthPage = false }: FooterProps) {
       )}
       {canChange && (
         <Button variant="text" size="sm" onPress={toggle}>
-          {isDark ? 'Light mode' : 'Dark mode'}
+          {isDark ? trans('Light mode') : trans('Dark mode')}
         </Button>
       )}
     </footer>

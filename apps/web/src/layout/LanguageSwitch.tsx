@@ -1,5 +1,5 @@
 import { accountApi } from '@coffer/contract';
-import { useBootstrap, useChangeLocale, useCore } from '@coffer/core';
+import { useBootstrap, useChangeLocale, useCore, useTrans } from '@coffer/core';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { useQuery } from '@tanstack/react-query';
 
@@ -17,9 +17,10 @@ export default function LanguageSwitch() {
     select: (lists) => lists.localizations ?? [],
   });
   const change = useChangeLocale();
+  const { trans } = useTrans();
   return (
     <Select
-      label="Language"
+      label={trans('Language')}
       items={languages.data ?? []}
       selectedKey={language}
       isDisabled={change.isPending}

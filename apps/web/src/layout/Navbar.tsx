@@ -1,4 +1,4 @@
-import { useBootstrap, useIsMobile, useSettings } from '@coffer/core';
+import { useBootstrap, useIsMobile, useSettings, useTrans } from '@coffer/core';
 import { buttonStyle } from '@coffer/ui/Button';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -43,11 +43,12 @@ export function Navbar({
   const isMobile = forced ?? detected;
   const user = useBootstrap((data) => data.user);
   const settings = useSettings();
+  const { trans } = useTrans();
   return (
     <header className={styles.navbar}>
       {isMobile && <NavbarMenu />}
       <Logo />
-      {!isMobile && <CustomMenu position="navbar" label="Main" className={styles.menu} />}
+      {!isMobile && <CustomMenu position="navbar" label={trans('Main')} className={styles.menu} />}
       <div className={styles.spacer} />
       <div className={styles.actions}>
         {!isMobile && user && workspaces}
@@ -59,11 +60,11 @@ export function Navbar({
         ) : (
           <>
             <Link to="/login" className={buttonStyle({ variant: 'text', size: 'sm' })}>
-              Login
+              {trans('Login')}
             </Link>
             {!settings.registration.disable && (
               <Link to="/register" className={buttonStyle({ variant: 'primary', size: 'sm' })}>
-                Register
+                {trans('Register')}
               </Link>
             )}
           </>

@@ -1,6 +1,6 @@
 import { useLogout } from '@coffer/auth';
 import type { User } from '@coffer/contract';
-import { isSubscribed, useSettings, useTheme } from '@coffer/core';
+import { isSubscribed, useSettings, useTheme, useTrans } from '@coffer/core';
 import { Avatar } from '@coffer/ui/Avatar';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
@@ -35,6 +35,7 @@ export function UserMenu({
 }: UserMenuProps) {
   const settings = useSettings();
   const theme = useTheme();
+  const { trans } = useTrans();
   const logout = useLogout({ appearanceEditorActive });
   const customItems = useMenuItems('auth-dropdown');
   const showNotifications = isMobile && settings.notifications.integrated;
@@ -67,16 +68,16 @@ export function UserMenu({
           ))}
           {profilePageHref && (
             <MenuItem id="profile" href={profilePageHref}>
-              Profile page
+              {trans('Profile page')}
             </MenuItem>
           )}
           {showNotifications && (
-            <MenuItem id="notifications" href="/notifications" textValue="Notifications">
+            <MenuItem id="notifications" href="/notifications" textValue={trans('Notifications')}>
               <span className={styles.notificationsItem}>
-                Notifications{' '}
+                {trans('Notifications')}{' '}
                 {unread > 0 && (
                   <span className={styles.badge}>
-                    {unread} <VisuallyHidden>unread</VisuallyHidden>
+                    {unread} <VisuallyHidden>{trans('unread')}</VisuallyHidden>
                   </span>
                 )}
               </span>
@@ -84,17 +85,17 @@ export function UserMenu({
           )}
           {isSubscribed(user) && (
             <MenuItem id="billing" href="/billing">
-              Billing
+              {trans('Billing')}
             </MenuItem>
           )}
           {theme.canChange && (
             <MenuItem id="theme" onAction={theme.toggle}>
-              {theme.isDark ? 'Light mode' : 'Dark mode'}
+              {theme.isDark ? trans('Light mode') : trans('Dark mode')}
             </MenuItem>
           )}
           <MenuSeparator />
           <MenuItem id="logout" onAction={() => logout.mutate()}>
-            Log out
+            {trans('Log out')}
           </MenuItem>
         </Menu>
       </Popover>

@@ -1,4 +1,4 @@
-import { type PageErrorHandle, pageErrorOutcome, useBootstrap } from '@coffer/core';
+import { type PageErrorHandle, pageErrorOutcome, useBootstrap, useTrans } from '@coffer/core';
 import { Navigate, useMatches, useRouteError } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import * as styles from './pages.css';
@@ -20,10 +20,11 @@ export function RouteErrorPage() {
 }
 
 export function RouteErrorMessage() {
+  const { trans } = useTrans();
   return (
     <section className={styles.centered} role="alert">
-      <h1 className={styles.title}>There was an issue loading this page</h1>
-      <p className={styles.text}>Please try again later</p>
+      <h1 className={styles.title}>{trans('There was an issue loading this page')}</h1>
+      <p className={styles.text}>{trans('Please try again later')}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { AD_MAX_HEIGHT, type AdSlot as AdSlotName, endpointUrl, systemApi } from '@coffer/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSettings } from '../app/core-context';
+import { useTrans } from '../i18n/i18n-context';
 import { usePermissions } from '../permissions/use-permissions';
 import * as styles from './ad.css';
 
@@ -48,6 +49,7 @@ export function AdSlot({ slot, src }: AdSlotProps) {
 function AdFrame({ src }: { src: string }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(0);
+  const { trans } = useTrans();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only this frame's document may size it (its origin is opaque, so check the window).
@@ -59,10 +61,14 @@ function AdFrame({ src }: { src: string }) {
     return () => window.removeEventListener('message', onMessage);
   }, []);
   return (
-    <aside className={styles.ad} aria-label="Advertisement" data-empty={height === 0 || undefined}>
+    <aside
+      className={styles.ad}
+      aria-label={trans('Advertisement')}
+      data-empty={height === 0 || undefined}
+    >
       <iframe
         ref={frameRef}
-        title="Advertisement"
+        title={trans('Advertisement')}
         src={src}
         sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms"
         referrerPolicy="strict-origin-when-cross-origin"

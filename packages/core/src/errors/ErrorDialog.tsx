@@ -3,6 +3,7 @@ import { Button, buttonStyle } from '@coffer/ui/Button';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
 import { FullScreenDialog } from '@coffer/ui/FullScreenDialog';
 import { useState } from 'react';
+import { useTrans } from '../i18n/i18n-context';
 import { CodeSnippet } from './CodeSnippet';
 import * as styles from './error-dialog-styles';
 import { ERROR_LOG_DOWNLOAD_URL, firstAppFrame } from './error-trace';
@@ -29,14 +30,15 @@ export interface ErrorDialogProps extends Partial<OutletDialogProps> {
 export function ErrorDialog({ trace, isOpen, onOpenChange }: ErrorDialogProps) {
   const [selected, setSelected] = useState<TraceFrame | undefined>(() => firstAppFrame(trace));
   const [expandVendor, setExpandVendor] = useState(false);
+  const { trans } = useTrans();
   return (
     <FullScreenDialog
-      title="An error occured"
+      title={trans('An error occured')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       footer={
         <a href={ERROR_LOG_DOWNLOAD_URL} download className={buttonStyle({ variant: 'primary' })}>
-          Download log
+          {trans('Download log')}
         </a>
       }
     >
@@ -45,7 +47,7 @@ export function ErrorDialog({ trace, isOpen, onOpenChange }: ErrorDialogProps) {
         <p style={styles.message}>{trace.message}</p>
       </div>
       <div style={styles.columns}>
-        <section style={styles.stack} aria-label="Stack trace">
+        <section style={styles.stack} aria-label={trans('Stack trace')}>
           {trace.totalVendorGroups > 0 && (
             <Button
               variant="secondary"
@@ -53,7 +55,7 @@ export function ErrorDialog({ trace, isOpen, onOpenChange }: ErrorDialogProps) {
               aria-expanded={expandVendor}
               onPress={() => setExpandVendor((value) => !value)}
             >
-              {expandVendor ? 'Collapse vendor frames' : 'Expand vendor frames'}
+              {expandVendor ? trans('Collapse vendor frames') : trans('Expand vendor frames')}
             </Button>
           )}
           <TraceFrameList
@@ -64,7 +66,7 @@ export function ErrorDialog({ trace, isOpen, onOpenChange }: ErrorDialogProps) {
             onExpandVendor={() => setExpandVendor(true)}
           />
         </section>
-        <section style={styles.snippetColumn} aria-label="Code snippet">
+        <section style={styles.snippetColumn} aria-label={trans('Code snippet')}>
           {selected && <CodeSnippet frame={selected} />}
         </section>
       </div>

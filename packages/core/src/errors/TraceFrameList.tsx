@@ -1,5 +1,6 @@
 import type { IgnitionTrace, TraceFrame } from '@coffer/contract';
 import { UnstyledButton } from '@coffer/ui/UnstyledButton';
+import { useTrans } from '../i18n/i18n-context';
 import * as styles from './error-dialog-styles';
 import { frameLocation, traceRows } from './error-trace';
 
@@ -22,6 +23,7 @@ export function TraceFrameList({
   onSelect,
   onExpandVendor,
 }: TraceFrameListProps) {
+  const { trans } = useTrans();
   return (
     <ol style={styles.frameList}>
       {traceRows(trace, expandVendor).map((row) => {
@@ -40,7 +42,7 @@ export function TraceFrameList({
                   })
                 }
               >
-                {count === 1 ? '1 vendor frame' : `${count} vendor frames`}
+                {trans('{count, plural, one {# vendor frame} other {# vendor frames}}', { count })}
               </UnstyledButton>
             </li>
           );

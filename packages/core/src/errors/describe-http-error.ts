@@ -1,7 +1,8 @@
 import type { ErrorAction, IgnitionTrace } from '@coffer/contract';
 import { isHttpError } from '../http/http-error';
+import { defineMessage } from '../i18n/define-message';
 
-export const GENERIC_ERROR_MESSAGE = 'There was an issue. Please try again.';
+export const GENERIC_ERROR_MESSAGE = defineMessage('There was an issue. Please try again.');
 
 /** What the generic HTTP error handler shows: the error dialog, or a danger toast. */
 export type HttpErrorDisplay =

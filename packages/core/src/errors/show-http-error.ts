@@ -2,7 +2,8 @@ import { openDialog } from '@coffer/ui/DialogOutlet';
 import { toast } from '@coffer/ui/Toast';
 import type { Mutation, QueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../http/http-error';
-import { describeHttpError } from './describe-http-error';
+import { translate } from '../i18n/i18n-context';
+import { describeHttpError, GENERIC_ERROR_MESSAGE } from './describe-http-error';
 
 /**
  * The generic HTTP error toast (spec §8): a response with an ignitionTrace opens the
@@ -18,8 +19,9 @@ export function showHttpErrorToast(error: unknown, field?: string): void {
     void import('./ErrorDialog').then(({ ErrorDialog }) => openDialog(ErrorDialog, { trace }));
     return;
   }
+  // The server answers in the user's language; the generic message is the app's own.
   toast.danger(
-    display.message,
+    display.message === GENERIC_ERROR_MESSAGE ? translate(GENERIC_ERROR_MESSAGE) : display.message,
     display.action ? { action: { label: display.action.label, href: display.action.action } } : {},
   );
 }

@@ -4,6 +4,7 @@ import { Switch, type SwitchProps } from '@coffer/ui/Switch';
 import { TextArea, type TextAreaProps } from '@coffer/ui/TextArea';
 import { TextField, type TextFieldProps } from '@coffer/ui/TextField';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useTrans } from '../i18n/i18n-context';
 import { type BoundFieldProps, useBoundTextField, useBoundToggle } from './bound-field';
 
 export type { BoundFieldProps } from './bound-field';
@@ -115,17 +116,18 @@ export interface CurrentPasswordFieldProps<T extends CurrentPasswordValues> {
  */
 export function CurrentPasswordField<T extends CurrentPasswordValues>({
   control,
-  label = 'Password',
+  label,
   autoFocus = false,
 }: CurrentPasswordFieldProps<T>) {
+  const { trans } = useTrans();
   return (
     <FormPasswordField
       control={control}
       name={'password' as FieldPath<T>}
-      label={label}
+      label={label ?? trans('Password')}
       autoComplete="current-password"
       autoFocus={autoFocus}
-      rules={{ required: 'The password field is required.' }}
+      rules={{ required: trans('The password field is required.') }}
     />
   );
 }

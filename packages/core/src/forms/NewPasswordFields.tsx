@@ -1,4 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTrans } from '../i18n/i18n-context';
 import { FormPasswordField } from './FormFields';
 
 /** The values a new-password pair binds to, named as every password call of the API names them. */
@@ -28,29 +29,30 @@ export interface NewPasswordFieldsProps<T extends NewPasswordValues> {
  */
 export function NewPasswordFields<T extends NewPasswordValues>({
   control,
-  passwordLabel = 'New password',
-  confirmationLabel = 'Confirm password',
+  passwordLabel,
+  confirmationLabel,
   autoFocus = false,
 }: NewPasswordFieldsProps<T>) {
+  const { trans } = useTrans();
   return (
     <>
       <FormPasswordField
         control={control}
         name={'password' as FieldPath<T>}
-        label={passwordLabel}
+        label={passwordLabel ?? trans('New password')}
         autoComplete="new-password"
         autoFocus={autoFocus}
-        rules={{ required: 'The password field is required.' }}
+        rules={{ required: trans('The password field is required.') }}
       />
       <FormPasswordField
         control={control}
         name={'password_confirmation' as FieldPath<T>}
-        label={confirmationLabel}
+        label={confirmationLabel ?? trans('Confirm password')}
         autoComplete="new-password"
         rules={{
-          required: 'The password confirmation field is required.',
+          required: trans('The password confirmation field is required.'),
           validate: (value, values) =>
-            value === values.password || 'The password confirmation does not match.',
+            value === values.password || trans('The password confirmation does not match.'),
         }}
       />
     </>

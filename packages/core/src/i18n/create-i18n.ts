@@ -1,8 +1,9 @@
 import type { I18n as I18nData } from '@coffer/contract';
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl';
-import { Children, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatDate } from './format-date';
 import type { I18n, TransValues } from './i18n-types';
+import { keyedParts } from './keyed-parts';
 import { DEFAULT_LOCALE, toLocale } from './locale';
 import { formatRelativeTime } from './relative-time';
 
@@ -34,8 +35,7 @@ export function createI18n(data: I18nData, options: { timeZone?: string } = {}):
         { id: message, defaultMessage: message },
         values as Parameters<typeof intl.formatMessage>[1],
       );
-      // Arrays of nodes need keys; Children.toArray assigns them.
-      return Array.isArray(output) ? Children.toArray(output) : output;
+      return Array.isArray(output) ? keyedParts(output) : output;
     },
     formatRelativeTime: (date, now) =>
       formatRelativeTime(date, { locale: intl.locale, now, trans }),

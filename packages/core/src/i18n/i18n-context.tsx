@@ -1,8 +1,10 @@
 import type { I18n as I18nData } from '@coffer/contract';
+import { LocaleProvider } from '@coffer/ui/KitStrings';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { I18n, RichTransValues } from './i18n-types';
+import type { I18n, RichTransValues, TransValues } from './i18n-types';
 import { getIcuI18nFactory, loadIcuI18n, subscribeIcuI18n } from './icu-loader';
 import { createPlainI18n } from './plain-i18n';
+import { roughMessage } from './plain-message';
 
 const I18nContext = createContext<I18n | null>(null);
 const englishOnly: I18nData = { language: 'en', lines: {} };
@@ -18,10 +20,28 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-/** Gives `useTrans()` and `<Trans>` the site's language and translation lines. */
+/**
+ * Gives `useTrans()` and `<Trans>` the site's language and translation lines, and the kit
+ * (React Aria below it) the same locale: its own words, formats and reading direction.
+ */
 export function I18nProvider({ i18n, timeZone, children }: I18nProviderProps) {
   const value = useI18n(i18n, timeZone);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  activeI18n = value;
+  return (
+    <I18nContext.Provider value={value}>
+      <LocaleProvider locale={value.locale}>{children}</LocaleProvider>
+    </I18nContext.Provider>
+  );
+}
+
+let activeI18n: I18n | null = null;
+
+/**
+ * A message in the language of the app's `I18nProvider` (the last one rendered), for code
+ * outside components: the generic error toast, say. English until a provider has rendered.
+ */
+export function translate(message: string, values?: TransValues): string {
+  return activeI18n ? activeI18n.trans(message, values) : roughMessage(message, values);
 }
 
 /** The translator; outside an I18nProvider it speaks untranslated English. */

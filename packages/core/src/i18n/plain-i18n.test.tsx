@@ -46,13 +46,30 @@ describe('plain messages (the first paint, without the ICU parser)', () => {
   it('given a message that needs ICU, asks for it and shows the text roughly meanwhile', () => {
     const onNeedsIcu = vi.fn();
     const plain = createPlainI18n(french, { onNeedsIcu });
-    expect(plain.trans('Ready in {count}', { count: 3 })).toBe(
-      'Prêt dans {count, plural, one {# minute} other {# minutes}}',
-    );
+    expect(plain.trans('Ready in {count}', { count: 3 })).toBe('Prêt dans 3 minutes');
     expect(onNeedsIcu).toHaveBeenCalledOnce();
     expect(
       plain.transRich('Check spam or <link>request a resend</link>', { link: () => 'x' }),
     ).toBe('Check spam or request a resend');
+  });
+
+  it.each([
+    ['{count, plural, one {# file} other {# files}}', { count: 1 }, 'en'],
+    ['{count, plural, one {# file} other {# files}}', { count: 1234 }, 'en'],
+    ['{count, plural, one {# fichier} other {# fichiers}}', { count: 2 }, 'fr'],
+    ['{count, plural, =0 {No files} one {# file} other {# files}}', { count: 0 }, 'en'],
+    [
+      '{kind, select, folder {Folder {name}} other {File {name}}}',
+      { kind: 'folder', name: 'A' },
+      'en',
+    ],
+    ['Moved {n, plural, one {# item} other {# items}} to {place}', { n: 2, place: 'Trash' }, 'en'],
+    ['{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 }, 'en'],
+    ['{a, plural, other {# of {b, plural, one {# page} other {# pages}}}}', { a: 3, b: 1 }, 'en'],
+  ])('while ICU loads, shows %j as ICU will (%j, %s)', (message, values, language) => {
+    const plain = createPlainI18n({ language, lines: {} }, { onNeedsIcu: () => {} });
+    const icu = createI18n({ language, lines: {} });
+    expect(plain.trans(message, values)).toBe(icu.trans(message, values));
   });
 
   it('renders React values in rich messages as ICU does', () => {

@@ -1,7 +1,7 @@
 import type { I18n as I18nData } from '@coffer/contract';
-import { Children } from 'react';
 import { formatDate } from './format-date';
 import type { I18n } from './i18n-types';
+import { keyedParts } from './keyed-parts';
 import { toLocale } from './locale';
 import { formatPlainMessage, roughMessage } from './plain-message';
 import { formatRelativeTime } from './relative-time';
@@ -32,7 +32,7 @@ export function createPlainI18n(
     const parts = formatPlainMessage(text, values, rich);
     if (parts) return parts;
     onNeedsIcu?.();
-    return [roughMessage(text, values)];
+    return [roughMessage(text, values, locale)];
   };
   const trans = (message: string, values?: Record<string, unknown>) =>
     format(message, values, false).join('');
@@ -44,7 +44,7 @@ export function createPlainI18n(
       const parts = format(message, values, true);
       if (parts.length === 0) return '';
       // One text or node stands alone; several need keys, as `createI18n` gives them.
-      return parts.length === 1 ? parts[0] : Children.toArray(parts);
+      return keyedParts(parts);
     },
     formatRelativeTime: (date, now) => formatRelativeTime(date, { locale, now, trans }),
     formatDate: (date, dateOptions = {}) => formatDate(date, { timeZone, ...dateOptions, locale }),

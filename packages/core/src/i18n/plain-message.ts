@@ -35,9 +35,17 @@ export function formatPlainMessage(
   return mergeText(parts);
 }
 
-/** What the text of a message reads like before ICU has loaded: placeholders filled, tags dropped. */
-export function roughMessage(message: string, values: Record<string, unknown> = {}): string {
-  return message
+/**
+ * What the text of a message reads like before ICU has loaded: plural and select branches
+ * picked (by `Intl.PluralRules`, `#` as the locale writes the number), placeholders filled,
+ * tags dropped. Right for the common messages; ICU formats them all once it has loaded.
+ */
+export function roughMessage(
+  message: string,
+  values: Record<string, unknown> = {},
+  locale = 'en',
+): string {
+  return pickBranches(message, values, locale)
     .replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = values[name];
       return typeof value === 'string' || typeof value === 'number' ? String(value) : placeholder;
@@ -66,4 +74,85 @@ function mergeText(parts: ReactNode[]): ReactNode[] {
     }
   }
   return merged;
+}
+
+const CHOICE = /^\s*([A-Za-z_$][\w$]*)\s*,\s*(plural|selectordinal|select)\s*,([\s\S]*)$/;
+
+/** Each `{name, plural|select|selectordinal, …}` replaced by the branch its value picks. */
+function pickBranches(message: string, values: Record<string, unknown>, locale: string): string {
+  let out = '';
+  let index = 0;
+  while (index < message.length) {
+    const open = message.indexOf('{', index);
+    if (open < 0) break;
+    const close = matchingBrace(message, open);
+    if (close < 0) break;
+    out += message.slice(index, open);
+    const choice = CHOICE.exec(message.slice(open + 1, close));
+    out += choice
+      ? pickBranch(choice[1] as string, choice[2] as string, choice[3] as string, values, locale)
+      : message.slice(open, close + 1);
+    index = close + 1;
+  }
+  return out + message.slice(index);
+}
+
+function pickBranch(
+  name: string,
+  kind: string,
+  body: string,
+  values: Record<string, unknown>,
+  locale: string,
+): string {
+  const branches = new Map<string, string>();
+  const selector = /\s*([^\s{]+)\s*\{/y;
+  let index = 0;
+  for (;;) {
+    selector.lastIndex = index;
+    const match = selector.exec(body);
+    if (!match) break;
+    const open = selector.lastIndex - 1;
+    const close = matchingBrace(body, open);
+    if (close < 0) break;
+    branches.set(match[1] as string, body.slice(open + 1, close));
+    index = close + 1;
+  }
+  const value = values[name];
+  let branch: string | undefined;
+  if (kind === 'select') {
+    branch = branches.get(String(value)) ?? branches.get('other');
+  } else {
+    const count = Number(value);
+    const rule = new Intl.PluralRules(locale, {
+      type: kind === 'selectordinal' ? 'ordinal' : 'cardinal',
+    }).select(count);
+    branch = branches.get(`=${count}`) ?? branches.get(rule) ?? branches.get('other');
+    if (branch !== undefined) {
+      const number = new Intl.NumberFormat(locale).format(count);
+      branch = replaceOutsideBraces(branch, '#', number);
+    }
+  }
+  return branch === undefined ? '' : pickBranches(branch, values, locale);
+}
+
+/** The index of the `}` closing the `{` at `open`, or -1. */
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    if (text[index] === '{') depth++;
+    else if (text[index] === '}' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+/** `#` is the count in its own branch only, not in a nested choice's. */
+function replaceOutsideBraces(text: string, find: string, replacement: string): string {
+  let depth = 0;
+  let out = '';
+  for (const char of text) {
+    if (char === '{') depth++;
+    else if (char === '}') depth--;
+    out += char === find && depth === 0 ? replacement : char;
+  }
+  return out;
 }

@@ -5,6 +5,8 @@
 export {
   I18nProvider as LocaleProvider,
   type I18nProviderProps as LocaleProviderProps,
+  /** The locale set by the nearest `LocaleProvider` and its reading direction (`ltr`/`rtl`). */
+  useLocale,
 } from 'react-aria-components/I18nProvider';
 export {
   KitStringsProvider,

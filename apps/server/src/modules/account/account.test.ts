@@ -14,6 +14,7 @@ import {
   tokenStatus,
 } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
+import { describeFrenchServer } from '../../platform/i18n/i18n.test-support';
 import { findUserById } from '../users/repo';
 
 async function png(width: number, height: number): Promise<Buffer> {
@@ -230,31 +231,33 @@ describeServer('account', (server) => {
       const bad = await new Browser(server()).get('/api/v1/value-lists/passwords');
       expect(bad.status).toBe(422);
     });
+  });
+});
 
-    it('switches the language and answers its lines; refuses an unknown one', async () => {
-      const user = await createUser(server());
-      const browser = await signIn(server(), user);
-      const response = await browser.post('/api/v1/users/me/locale', { locale: 'fr' });
-      const { i18n } = changeLocaleResponseSchema.parse(response.json);
-      expect(i18n.language).toBe('fr');
-      expect(i18n.lines['Account deleted']).toBe('Compte supprimé');
-      expect((await findUserById(server().app.db, user.row.id))?.language).toBe('fr');
-      const bad = await browser.post('/api/v1/users/me/locale', { locale: 'xx' });
-      expect(bad.status).toBe(422);
-      expect(bad.json.errors.locale).toBeTruthy();
-      expect(response.setCookies.some((c) => c.startsWith('language='))).toBe(false);
-    });
+describeFrenchServer('the account language', (server) => {
+  it('switches the language and answers its lines; refuses an unknown one', async () => {
+    const user = await createUser(server());
+    const browser = await signIn(server(), user);
+    const response = await browser.post('/api/v1/users/me/locale', { locale: 'fr' });
+    const { i18n } = changeLocaleResponseSchema.parse(response.json);
+    expect(i18n.language).toBe('fr');
+    expect(i18n.lines['Account deleted']).toBe('Compte supprimé');
+    expect((await findUserById(server().app.db, user.row.id))?.language).toBe('fr');
+    const bad = await browser.post('/api/v1/users/me/locale', { locale: 'xx' });
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors.locale).toBeTruthy();
+    expect(response.setCookies.some((c) => c.startsWith('language='))).toBe(false);
+  });
 
-    it("keeps a guest's choice in the language cookie for a year, saving no user", async () => {
-      const guest = new Browser(server());
-      const response = await guest.post('/api/v1/users/me/locale', { locale: 'fr' });
-      expect(response.status).toBe(200);
-      expect(changeLocaleResponseSchema.parse(response.json).i18n.language).toBe('fr');
-      const cookie = response.setCookies.find((c) => c.startsWith('language='));
-      expect(cookie).toMatch(/^language=fr;/);
-      expect(cookie).toMatch(/Max-Age=31536000/);
-      expect(cookie).toMatch(/HttpOnly/);
-      expect((await guest.post('/api/v1/users/me/locale', { locale: 'xx' })).status).toBe(422);
-    });
+  it("keeps a guest's choice in the language cookie for a year, saving no user", async () => {
+    const guest = new Browser(server());
+    const response = await guest.post('/api/v1/users/me/locale', { locale: 'fr' });
+    expect(response.status).toBe(200);
+    expect(changeLocaleResponseSchema.parse(response.json).i18n.language).toBe('fr');
+    const cookie = response.setCookies.find((c) => c.startsWith('language='));
+    expect(cookie).toMatch(/^language=fr;/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect((await guest.post('/api/v1/users/me/locale', { locale: 'xx' })).status).toBe(422);
   });
 });

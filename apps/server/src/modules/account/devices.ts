@@ -1,6 +1,7 @@
 import { accountEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { deleteUserSessions } from '../../platform/security/sessions';
 import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
 import { assertCurrentPassword } from '../auth/service';
@@ -62,7 +63,7 @@ export function deviceRoutes(app: AppInstance) {
       request,
       password,
       'password',
-      'The provided password was incorrect.',
+      defineMessage('The provided password was incorrect.'),
     );
     const plain = randomToken(40);
     const row = await app.db

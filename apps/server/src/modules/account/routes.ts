@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
 import { deleteUserSessions } from '../../platform/security/sessions';
 import { StorageNotFound } from '../../platform/storage/types';
@@ -17,7 +18,6 @@ import {
   isTimezone,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-  LOCALES,
   valueLists,
 } from './value-lists';
 
@@ -33,17 +33,17 @@ export function accountRoutes(app: AppInstance) {
     const user = request.user!;
     if (payload.timezone && !isTimezone(payload.timezone)) {
       throw new HttpProblem(422, 'The time zone is not valid.', {
-        timezone: ['The time zone is not valid.'],
+        timezone: [defineMessage('The time zone is not valid.')],
       });
     }
     if (payload.country && !isCountry(payload.country)) {
       throw new HttpProblem(422, 'The country is not valid.', {
-        country: ['The country is not valid.'],
+        country: [defineMessage('The country is not valid.')],
       });
     }
-    if (payload.language && !LOCALES[payload.language]) {
+    if (payload.language && !app.catalogue.languageOf(payload.language)) {
       throw new HttpProblem(422, 'The language is not available.', {
-        language: ['The language is not available.'],
+        language: [defineMessage('The language is not available.')],
       });
     }
     const phone = payload.phone ? normalizePhone(payload.phone) : payload.phone;
@@ -55,7 +55,7 @@ export function accountRoutes(app: AppInstance) {
         .where('id', '!=', user.id)
         .executeTakeFirst();
       if (other) {
-        const message = 'The phone has already been taken.';
+        const message = defineMessage('The phone has already been taken.');
         throw new HttpProblem(422, message, { phone: [message] });
       }
     }
@@ -127,7 +127,7 @@ export function accountRoutes(app: AppInstance) {
       request,
       payload.current_password,
       'current_password',
-      'The provided password does not match your current password.',
+      defineMessage('The provided password does not match your current password.'),
     );
     const password = await hashPassword(payload.password);
     await app.db.transaction().execute(async (trx) => {
@@ -141,10 +141,13 @@ export function accountRoutes(app: AppInstance) {
   // The interface language: saved on the user, or for a guest (the footer's language switch)
   // in a cookie that the bootstrap data reads on the next page load.
   route(app, endpoints.changeLocale, async ({ request, reply, body: { locale } }) => {
-    const entry = LOCALES[locale];
+    // A code the catalogue has a language for: `fr-CA` gets the lines of `fr`, and the
+    // pseudo-locale `en-Arab` (right-to-left English) those of `en`; the code is kept.
+    const language = app.catalogue.languageOf(locale);
+    const entry = language ? app.catalogue.languages[language] : undefined;
     if (!entry) {
       throw new HttpProblem(422, 'The language is not available.', {
-        locale: ['The language is not available.'],
+        locale: [defineMessage('The language is not available.')],
       });
     }
     if (request.user) {
@@ -161,7 +164,9 @@ export function accountRoutes(app: AppInstance) {
     return { i18n: { language: locale, lines: entry.lines } };
   });
 
-  route(app, endpoints.valueLists, async ({ params: { names } }) => valueLists(names));
+  route(app, endpoints.valueLists, async ({ params: { names } }) =>
+    valueLists(app.catalogue, names),
+  );
 }
 
 function avatarProblem(message: string) {

@@ -1,38 +1,5 @@
 import type { ValueListName, ValueLists } from '@coffer/contract';
-
-/**
- * The interface languages the server has lines for. English is the source language
- * (no lines: the client shows its own strings); others translate those strings.
- */
-export const LOCALES: Record<string, { name: string; lines: Record<string, string> }> = {
-  en: { name: 'English', lines: {} },
-  fr: {
-    name: 'Français',
-    lines: {
-      'Account settings': 'Paramètres du compte',
-      'Account details': 'Détails du compte',
-      'Social login': 'Connexion sociale',
-      Password: 'Mot de passe',
-      'Two-factor authentication': 'Authentification à deux facteurs',
-      'Location and language': 'Lieu et langue',
-      Developers: 'Développeurs',
-      Sessions: 'Sessions',
-      'Danger zone': 'Zone de danger',
-      'Delete account': 'Supprimer le compte',
-      Language: 'Langue',
-      'Time zone': 'Fuseau horaire',
-      Country: 'Pays',
-      Save: 'Enregistrer',
-      Name: 'Nom',
-      Phone: 'Téléphone',
-      Email: 'E-mail',
-      'Account deleted': 'Compte supprimé',
-      'Confirm password': 'Confirmer le mot de passe',
-      Cancel: 'Annuler',
-      Confirm: 'Confirmer',
-    },
-  },
-};
+import type { Catalogue } from '../../platform/i18n/catalogue';
 
 // Region-like codes Intl knows that are not countries.
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
@@ -69,20 +36,24 @@ export function isCountry(code: string): boolean {
   return countries().some((c) => c.code === code);
 }
 
-export function valueLists(names: readonly ValueListName[]): ValueLists {
+/** The lists asked for; the interface languages are the catalogue's (ADR 0016). */
+export function valueLists(catalogue: Catalogue, names: readonly ValueListName[]): ValueLists {
   const lists: ValueLists = {};
   for (const name of names) {
     if (name === 'localizations') {
-      lists.localizations = Object.entries(LOCALES).map(([language, { name: label }]) => ({
-        language,
-        name: label,
-      }));
+      lists.localizations = Object.entries(catalogue.languages).map(
+        ([language, { name: label }]) => ({
+          language,
+          name: label,
+        }),
+      );
     } else if (name === 'timezones') lists.timezones = timezones();
     else lists.countries = countries();
   }
   return lists;
 }
 
-/** Cookie keeping a guest's interface language (set by `POST users/me/locale`), for a year. */
-export const LANGUAGE_COOKIE = 'language';
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+} from '../../platform/i18n/request-language';

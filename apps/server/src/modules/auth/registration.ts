@@ -2,6 +2,8 @@ import type { registerPayloadSchema } from '@coffer/contract';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import type { MessageValues } from '../../platform/i18n/catalogue';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
 import { nowIso } from '../../platform/security/tokens';
 import { ROLE_USERS } from '../roles/catalog';
@@ -30,19 +32,25 @@ export async function registerAccount(
   }
 
   const errors: Record<string, string[]> = {};
+  const fieldValues: Record<string, MessageValues> = {};
   for (const policy of settings.registration.policies) {
     if ((payload as Record<string, unknown>)[policy.id] !== true) {
-      errors[policy.id] = [`You must accept the ${policy.item.label}.`];
+      errors[policy.id] = [defineMessage('You must accept the {policy}.')];
+      fieldValues[policy.id] = { policy: policy.item.label };
     }
   }
   if (await findUserByEmail(app.db, payload.email)) {
-    errors.email = ['The email has already been taken.'];
+    errors.email = [defineMessage('The email has already been taken.')];
   }
   if (payload.phone && (await findUserByPhone(app.db, payload.phone))) {
-    errors.phone = ['The phone has already been taken.'];
+    errors.phone = [defineMessage('The phone has already been taken.')];
   }
   const first = Object.values(errors)[0]?.[0];
-  if (first) throw new HttpProblem(422, first, errors);
+  if (first) {
+    const problem = new HttpProblem(422, first, errors, Object.values(fieldValues)[0]);
+    problem.fieldValues = fieldValues;
+    throw problem;
+  }
 
   const password = await hashPassword(payload.password);
   const user = await app.db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { requireHumanCheck } from '../../platform/human-check';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import {
   createSession,
@@ -43,8 +44,8 @@ const pendingSignIns = new WeakMap<
   NonNullable<Awaited<ReturnType<typeof findSession>>>
 >();
 
-const BAD_CREDENTIALS = 'These credentials do not match our records.';
-const BAD_RESET_TOKEN = 'This password reset token is invalid or has expired.';
+const BAD_CREDENTIALS = defineMessage('These credentials do not match our records.');
+const BAD_RESET_TOKEN = defineMessage('This password reset token is invalid or has expired.');
 
 export function authRoutes(app: AppInstance) {
   app.decorate('emailProven', [] as EmailProvenHook[]);
@@ -96,7 +97,7 @@ export function authRoutes(app: AppInstance) {
 
       if (payload.code !== undefined) {
         if (!(await useTotpCode(app.db, user, payload.code))) {
-          const message = 'The provided two factor authentication code was invalid.';
+          const message = defineMessage('The provided two factor authentication code was invalid.');
           throw new HttpProblem(422, message, { code: [message] });
         }
       } else {
@@ -114,7 +115,7 @@ export function authRoutes(app: AppInstance) {
             .where('two_factor_recovery_codes', '=', user.two_factor_recovery_codes)
             .executeTakeFirst());
         if (!updated || updated.numUpdatedRows === 0n) {
-          const message = 'The provided two factor recovery code was invalid.';
+          const message = defineMessage('The provided two factor recovery code was invalid.');
           throw new HttpProblem(422, message, { recovery_code: [message] });
         }
       }
@@ -201,7 +202,7 @@ export function authRoutes(app: AppInstance) {
     async ({ request, body: { password } }) => {
       const user = request.user!;
       if (!(await verifyPassword(user.password, password))) {
-        const message = 'The provided password was incorrect.';
+        const message = defineMessage('The provided password was incorrect.');
         throw new HttpProblem(422, message, { password: [message] });
       }
       const confirmedAt = nowIso();

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import type { Db } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
+import { chosenLanguage } from '../../platform/i18n/request-language';
 import { passwordResetEmail, verificationCodeEmail } from '../../platform/mail/templates';
 import { verifyPassword } from '../../platform/security/passwords';
 import { enforceLimits, type Limit } from '../../platform/security/rate-limit';
@@ -246,7 +247,12 @@ export async function sendPasswordReset(app: AppInstance, user: UserRow): Promis
   await app.mailer.send(user.email, passwordResetEmail(ctx, link, RESET_TOKEN_MINUTES));
 }
 
+/** An email's language (the recipient's, else the site default), site name and catalogue. */
 async function mailContext(app: AppInstance, language: string | null) {
   const settings = await app.settings.all();
-  return { language: language ?? settings.i18n.default_locale, site: settings.branding.site_name };
+  return {
+    language: await chosenLanguage(app, language),
+    site: settings.branding.site_name,
+    catalogue: app.catalogue,
+  };
 }

@@ -2,6 +2,7 @@ import { authEndpoints as endpoints } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { nowIso } from '../../platform/security/tokens';
 import { route } from '../roles/endpoint-route';
 import { findUserById, updateUser } from '../users/repo';
@@ -47,7 +48,7 @@ export function twoFactorRoutes(app: AppInstance) {
         throw new HttpProblem(422, 'Start setting up two-factor authentication first.');
       }
       if (!(await useTotpCode(app.db, user, code))) {
-        const message = 'The provided two factor authentication code was invalid.';
+        const message = defineMessage('The provided two factor authentication code was invalid.');
         throw new HttpProblem(422, message, { code: [message] });
       }
       const { codes, stored } = newRecoveryCodes();

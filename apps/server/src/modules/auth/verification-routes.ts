@@ -2,6 +2,7 @@ import { authEndpoints as endpoints } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { safeEqual, sha256 } from '../../platform/security/tokens';
 import { route } from '../roles/endpoint-route';
 import { normalizeEmail } from '../users/repo';
@@ -22,11 +23,11 @@ export function verificationRoutes(app: AppInstance) {
     async ({ request, body: { email } }) => {
       const user = request.user!;
       if (normalizeEmail(email) !== user.email) {
-        const message = 'This is not the email address of your account.';
+        const message = defineMessage('This is not the email address of your account.');
         throw new HttpProblem(422, message, { email: [message] });
       }
       if (user.email_verified_at) {
-        const message = 'This email address is already verified.';
+        const message = defineMessage('This email address is already verified.');
         throw new HttpProblem(422, message, { email: [message] });
       }
       await sendVerificationCode(app, user);

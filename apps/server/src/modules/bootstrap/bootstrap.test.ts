@@ -2,6 +2,7 @@ import { BOOTSTRAP_ELEMENT_ID, bootstrapDataSchema } from '@coffer/contract';
 import { expect, it } from 'vitest';
 import { Browser, createUser, signIn } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
+import { describeFrenchServer } from '../../platform/i18n/i18n.test-support';
 import { updateUser } from '../users/repo';
 
 const XSS = '</script><script>alert(1)</script>';
@@ -124,6 +125,25 @@ describeServer('the app page', (server) => {
     expect(guest.guest_permissions.map((p) => p.name)).toEqual(['links.view']);
   });
 
+  it('given a saved language the server no longer offers, then the page falls back to the site default', async () => {
+    const user = await createUser(server());
+    await updateUser(server().app.db, user.row.id, { language: 'xx' });
+    const browser = await signIn(server(), user);
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = bootstrapOf(
+      await (await server().fetch('/drive', { headers: { cookie } })).text(),
+    );
+    expect(page.i18n).toEqual({ language: 'en', lines: {} });
+    expect(page.user?.language).toBe('xx');
+  });
+
+  it('does not answer a non-GET app path with the page', async () => {
+    const response = await server().fetch('/drive', { method: 'POST' });
+    expect(response.status).toBe(404);
+  });
+});
+
+describeFrenchServer('the app page in French', (server) => {
   it('given a signed-in user who chose French and a country, then a reload keeps the language, its lines and the country', async () => {
     const user = await createUser(server());
     const browser = await signIn(server(), user);
@@ -164,22 +184,5 @@ describeServer('the app page', (server) => {
       ).text(),
     );
     expect(own.i18n.language).toBe('en');
-  });
-
-  it('given a saved language the server no longer offers, then the page falls back to the site default', async () => {
-    const user = await createUser(server());
-    await updateUser(server().app.db, user.row.id, { language: 'xx' });
-    const browser = await signIn(server(), user);
-    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const page = bootstrapOf(
-      await (await server().fetch('/drive', { headers: { cookie } })).text(),
-    );
-    expect(page.i18n).toEqual({ language: 'en', lines: {} });
-    expect(page.user?.language).toBe('xx');
-  });
-
-  it('does not answer a non-GET app path with the page', async () => {
-    const response = await server().fetch('/drive', { method: 'POST' });
-    expect(response.status).toBe(404);
   });
 });

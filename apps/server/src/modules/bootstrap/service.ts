@@ -7,8 +7,8 @@ import {
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { LANGUAGE_COOKIE } from '../../platform/i18n/request-language';
 import { isMobileUserAgent, type PageOptions } from '../../platform/web/index-html';
-import { LANGUAGE_COOKIE, LOCALES } from '../account/value-lists';
 import { DEMO_LOGIN } from '../auth/first-admin';
 import { ROLE_GUESTS } from '../roles/catalog';
 import { permissionsOfRole } from '../roles/repo';
@@ -22,6 +22,7 @@ export async function buildBootstrapData(
   const settings = await app.settings.all();
   return {
     i18n: interfaceLanguage(
+      app,
       request.user ? request.user.language : request.cookies[LANGUAGE_COOKIE],
       settings.i18n.default_locale,
     ),
@@ -38,9 +39,16 @@ export async function buildBootstrapData(
  * `POST users/me/locale`), with its lines, so a reload keeps it; the site default when none
  * was chosen or the one chosen is no longer offered.
  */
-function interfaceLanguage(chosen: string | null | undefined, fallback: string): I18n {
-  const language = chosen && chosen in LOCALES ? chosen : fallback;
-  return { language, lines: LOCALES[language]?.lines ?? {} };
+export function interfaceLanguage(
+  app: AppInstance,
+  chosen: string | null | undefined,
+  fallback: string,
+): I18n {
+  // A code the catalogue has a language for (`fr-CA` → `fr`, `en-Arab` → `en`) is kept as
+  // chosen; its lines are its language's.
+  const language = chosen && app.catalogue.languageOf(chosen) ? chosen : fallback;
+  const lines = app.catalogue.languages[app.catalogue.languageOf(language) ?? '']?.lines;
+  return { language, lines: lines ?? {} };
 }
 
 /** The first paint's theme, from the `be-active-theme` cookie or the site default. */

@@ -2,6 +2,7 @@ import { DRIVE_MESSAGES, type Permission } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { hasPermission, permissionsOfRequest } from '../roles/service';
 import type { UserRow } from '../users/repo';
 import { type WorkspaceAccess, workspaceAccess } from '../workspaces/service';
@@ -180,8 +181,9 @@ async function ruleGrants(
 }
 
 /** Refusal of a sharee's move that would take an entry out of the tree shared with them. */
-export const MOVE_OUT_OF_SHARE =
-  'Items shared with you can only be moved within the shared folder.';
+export const MOVE_OUT_OF_SHARE = defineMessage(
+  'Items shared with you can only be moved within the shared folder.',
+);
 
 /**
  * May the caller move `entry` under `destination` (null: the root of its space)?

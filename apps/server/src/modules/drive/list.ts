@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { readRowThrough, readThrough } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 // Sharing (modules/sharing) adds the shared sections and filters below.
 import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from '../sharing/scope';
 import { assertEntryAccess, memberAccess } from './access';
@@ -33,7 +34,7 @@ export function parseFilters(raw: string | undefined): DriveFilters {
   }
   if (value === undefined)
     throw new HttpProblem(422, 'The filters are invalid.', {
-      filters: ['The filters are invalid.'],
+      filters: [defineMessage('The filters are invalid.')],
     });
   const parsed = driveFiltersSchema.safeParse(value);
   if (!parsed.success) {
@@ -74,7 +75,7 @@ export async function listEntries(
   if (query.section === 'folder') {
     if (!query.folderId)
       throw new HttpProblem(422, 'The folder id field is required.', {
-        folderId: ['The folder id field is required.'],
+        folderId: [defineMessage('The folder id field is required.')],
       });
     const ref = query.folderId;
     // Kept until the database changes, as the session and the permissions are.

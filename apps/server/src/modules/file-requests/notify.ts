@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../app';
 import type { Database } from '../../platform/db/schema';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { nowIso } from '../../platform/security/tokens';
 import { findEntry } from '../drive/repo';
 import { escapeHtml, notify } from '../notifications/service';
@@ -76,21 +77,42 @@ export async function notifyOwnerOfUploads(app: AppInstance, visitorId: number):
   ).map((e) => e.name);
   const folder = await findEntry(app.db, row.entry_id);
   const count = claimed.length;
-  const files = count === 1 ? '1 file' : `${count} files`;
   const shown = names.slice(0, 3).join(', ');
-  const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
+  const more = names.length - 3;
   await notify(app, row.user_id, 'file-request-upload', {
     image: null,
     lines: [
       {
         type: 'primary',
-        content: `<strong>${escapeHtml(visitor.name)}</strong> (${escapeHtml(visitor.email)}) uploaded ${files} to your request <strong>${escapeHtml(row.title)}</strong>.`,
+        content: defineMessage(
+          '{visitor} ({email}) uploaded {count, plural, one {# file} other {# files}} to your request {title}.',
+        ),
       },
-      ...(shown ? [{ type: 'secondary' as const, content: escapeHtml(`${shown}${more}`) }] : []),
+      ...(shown
+        ? [
+            {
+              type: 'secondary' as const,
+              content: more > 0 ? defineMessage('{names} and {more} more') : '{names}',
+            },
+          ]
+        : []),
     ],
     ...(folder && !folder.deleted_at
-      ? { mainAction: { label: 'Open folder', action: `/drive/folders/${folder.hash}` } }
+      ? {
+          mainAction: {
+            label: defineMessage('Open folder'),
+            action: `/drive/folders/${folder.hash}`,
+          },
+        }
       : {}),
+    values: {
+      visitor: `<strong>${escapeHtml(visitor.name)}</strong>`,
+      email: escapeHtml(visitor.email),
+      count,
+      title: `<strong>${escapeHtml(row.title)}</strong>`,
+      names: escapeHtml(shown),
+      more,
+    },
   });
   return count;
 }

@@ -5,6 +5,9 @@ import type {
   NotificationType,
 } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import type { MessageValues } from '../../platform/i18n/catalogue';
+import { defineMessage } from '../../platform/i18n/define-message';
+import { chosenLanguage } from '../../platform/i18n/request-language';
 import { nowIso } from '../../platform/security/tokens';
 import { findUserById } from '../users/repo';
 import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
@@ -34,6 +37,33 @@ export async function publishUnreadCount(app: AppInstance, userId: number): Prom
 }
 
 /**
+ * A notification as its sender writes it: line contents and action labels are English
+ * catalogue messages (ADR 0016) whose placeholders `values` fills — values placed into a
+ * line must be HTML already (escaped text, `<strong>`). `notify` stores it translated into
+ * the recipient's language.
+ */
+export type NotificationMessage = NotificationData & { values?: MessageValues };
+
+async function translateNotification(
+  app: AppInstance,
+  chosen: string | null | undefined,
+  { values, ...data }: NotificationMessage,
+): Promise<NotificationData> {
+  const language = await chosenLanguage(app, chosen);
+  const t = (message: string) => app.catalogue.translate(language, message, values);
+  return {
+    ...data,
+    lines: data.lines.map((line) => ({ ...line, content: t(line.content) })),
+    ...(data.mainAction
+      ? { mainAction: { ...data.mainAction, label: t(data.mainAction.label) } }
+      : {}),
+    ...(data.buttonActions
+      ? { buttonActions: data.buttonActions.map((a) => ({ ...a, label: t(a.label) })) }
+      : {}),
+  };
+}
+
+/**
  * Delivers a notification: stored for the in-app list always, emailed when the user keeps
  * the email channel on, pushed to the user's live streams (flagged for a browser
  * notification when the browser channel is on). Other modules (drive sharing) call this.
@@ -42,8 +72,10 @@ export async function notify(
   app: AppInstance,
   userId: number,
   type: NotificationType,
-  data: NotificationData,
+  message: NotificationMessage,
 ): Promise<Notification> {
+  const recipient = await findUserById(app.db, userId);
+  const data = await translateNotification(app, recipient?.language, message);
   const row = await notificationDb(app.db)
     .insertInto('notifications')
     .values({
@@ -63,9 +95,8 @@ export async function notify(
     unreadCount: await unreadCount(app.db, userId),
     browser: channels.browser,
   });
-  if (channels.email) {
-    const user = await findUserById(app.db, userId);
-    if (user) await app.mailer.send(user.email, await notificationEmail(app, data));
+  if (channels.email && recipient) {
+    await app.mailer.send(recipient.email, await notificationEmail(app, data, recipient.language));
   }
   return notification;
 }
@@ -90,9 +121,15 @@ function stripTags(html: string): string {
     .replaceAll('&amp;', '&');
 }
 
-async function notificationEmail(app: AppInstance, data: NotificationData) {
+async function notificationEmail(
+  app: AppInstance,
+  data: NotificationData,
+  chosen: string | null | undefined,
+) {
   const settings = await app.settings.all();
   const site = settings.branding.site_name;
+  const language = await chosenLanguage(app, chosen);
+  const signature = app.catalogue.translate(language, defineMessage('— {site}'), { site });
   const lines = data.lines.map((l) => stripTags(l.content));
   const subject = lines[0] ?? site;
   const action = data.mainAction;
@@ -101,17 +138,15 @@ async function notificationEmail(app: AppInstance, data: NotificationData) {
       ? action.action
       : `${app.config.appUrl}${action.action.startsWith('/') ? '' : '/'}${action.action}`
     : undefined;
-  const text = [
-    ...lines,
-    ...(action && link ? [`${action.label}: ${link}`] : []),
-    `— ${site}`,
-  ].join('\n\n');
+  const text = [...lines, ...(action && link ? [`${action.label}: ${link}`] : []), signature].join(
+    '\n\n',
+  );
   const html = [
     ...data.lines.map((l) => `<p>${l.content}</p>`),
     ...(action && link
       ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(action.label)}</a></p>`]
       : []),
-    `<p>— ${escapeHtml(site)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
   return { subject, text, html };
 }

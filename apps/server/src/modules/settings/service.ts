@@ -1,6 +1,7 @@
 import { defaultSettings, type Settings, settingsSchema } from '@coffer/contract';
 import type { Db } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { deleteSetting, readSettingRows, writeSetting } from './repo';
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
@@ -34,13 +35,18 @@ export function createSettingsStore(db: Db, overrides: Partial<Settings> = {}) {
       ];
       const checked = settingsSchema.safeParse(merge(base, next));
       if (!checked.success || !hasPath(base, key)) {
-        throw new HttpProblem(422, `Invalid value for setting "${key}".`, {
-          [key]: [
-            checked.success
-              ? 'Unknown setting.'
-              : (checked.error.issues[0]?.message ?? 'Invalid value.'),
-          ],
-        });
+        throw new HttpProblem(
+          422,
+          'Invalid value for setting "{key}".',
+          {
+            [key]: [
+              checked.success
+                ? defineMessage('Unknown setting.')
+                : checked.error.issues[0]?.message || defineMessage('Invalid value.'),
+            ],
+          },
+          { key },
+        );
       }
       await writeSetting(db, key, JSON.stringify(value));
     },

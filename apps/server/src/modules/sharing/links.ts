@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
 import { nowIso, sha256 } from '../../platform/security/tokens';
 import { assertEntryAccess } from '../drive/access';
@@ -90,7 +91,7 @@ async function changes(input: ShareableLinkInput) {
 /** The schema checked the fields; an expiry must also lie ahead. */
 function checked(input: ShareableLinkInput) {
   if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
-    const message = 'The expiry date must be in the future.';
+    const message = defineMessage('The expiry date must be in the future.');
     throw new HttpProblem(422, message, { expiresAt: [message] });
   }
   return input;

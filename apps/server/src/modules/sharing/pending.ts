@@ -2,6 +2,9 @@ import { sharingEndpoints as endpoints, fillPath } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import type { MessageValues } from '../../platform/i18n/catalogue';
+import { defineMessage } from '../../platform/i18n/define-message';
+import { chosenLanguage } from '../../platform/i18n/request-language';
 import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
 import { proveEmail } from '../auth/service';
 import type { EntryRow } from '../drive/repo';
@@ -17,8 +20,8 @@ import { sharingDb } from './repo';
  * password reset link, or the claim link this module emails), then becomes a share.
  */
 
-const INVALID = 'This invitation is no longer valid.';
-const ELSEWHERE = 'This invitation was sent to another email address.';
+const INVALID = defineMessage('This invitation is no longer valid.');
+const ELSEWHERE = defineMessage('This invitation was sent to another email address.');
 
 /** Records (or updates) a share waiting for `email`, and emails its claim link. */
 export async function sharePending(
@@ -45,18 +48,37 @@ export async function sharePending(
   const claim = `${app.config.appUrl}${fillPath(endpoints.claim.path, { token })}`;
   const register = `${app.config.appUrl}/register?email=${encodeURIComponent(email)}`;
   const who = sharer.name || sharer.email;
-  const subject = `${who} shared "${entry.name}" with you on ${site}`;
+  // The address proved no account yet: the email is in the site's default language.
+  const language = await chosenLanguage(app, undefined);
+  const t = (message: string, values: MessageValues = {}) =>
+    app.catalogue.translate(language, message, { who, name: entry.name, site, ...values });
+  const subject = t(defineMessage('{who} shared "{name}" with you on {site}'));
   const first = registered
-    ? 'Sign in, then open this link to add it to your drive'
-    : `Create an account with this address (${register}), then open this link to add it to your drive`;
+    ? t(defineMessage('Sign in, then open this link to add it to your drive'))
+    : t(
+        defineMessage(
+          'Create an account with this address ({link}), then open this link to add it to your drive',
+        ),
+        { link: register },
+      );
+  // The HTML part's links: its text translated, the links put in as escaped HTML values.
+  const openIt = `<a href="${escapeHtml(claim)}">${escapeHtml(t(defineMessage('open it')))}</a>`;
+  const html = registered
+    ? t(defineMessage('Sign in, then {openIt} to add it to your drive.'), {
+        openIt,
+      })
+    : t(
+        defineMessage('{createAccount} with this address, then {openIt} to add it to your drive.'),
+        {
+          createAccount: `<a href="${escapeHtml(register)}">${escapeHtml(t(defineMessage('Create an account')))}</a>`,
+          openIt,
+        },
+      );
+  const signature = t(defineMessage('— {site}'));
   await app.mailer.send(email, {
     subject,
-    text: `${subject}.\n\n${first}: ${claim}\n\n— ${site}`,
-    html: `<p>${escapeHtml(subject)}.</p><p>${
-      registered
-        ? 'Sign in, then'
-        : `<a href="${escapeHtml(register)}">Create an account</a> with this address, then`
-    } <a href="${escapeHtml(claim)}">open it</a> to add it to your drive.</p><p>— ${escapeHtml(site)}</p>`,
+    text: `${subject}.\n\n${first}: ${claim}\n\n${signature}`,
+    html: `<p>${escapeHtml(subject)}.</p><p>${html}</p><p>${escapeHtml(signature)}</p>`,
   });
 }
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { nowIso } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
 import { assertEntryAccess } from '../drive/access';
@@ -76,7 +77,7 @@ export async function shareEntry(
     } else if (user || registrationOpen) {
       waiting.push({ email, registered: Boolean(user) });
     } else {
-      const message = 'No user with this email address exists.';
+      const message = defineMessage('No user with this email address exists.');
       throw new HttpProblem(422, message, { [`emails.${index}`]: [message] });
     }
   }
@@ -128,15 +129,14 @@ export async function notifyShared(
 ): Promise<void> {
   await notify(app, userId, 'file-entry-shared', {
     image: sharer.image,
-    lines: [
-      {
-        type: 'primary',
-        content: `<strong>${escapeHtml(sharer.name || sharer.email)}</strong> shared <strong>${escapeHtml(entry.name)}</strong> with you.`,
-      },
-    ],
+    lines: [{ type: 'primary', content: defineMessage('{who} shared {name} with you.') }],
     mainAction: {
-      label: isFolder(entry) ? 'Open folder' : 'View file',
+      label: isFolder(entry) ? defineMessage('Open folder') : defineMessage('View file'),
       action: isFolder(entry) ? `/drive/folders/${entry.hash}` : '/drive/shares',
+    },
+    values: {
+      who: `<strong>${escapeHtml(sharer.name || sharer.email)}</strong>`,
+      name: `<strong>${escapeHtml(entry.name)}</strong>`,
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   socialApi,
 } from '@coffer/contract';
 import type { FastifyReply } from 'fastify';
+import { defineMessage } from '../../platform/i18n/define-message';
 
 /** Where the popup page loads its script from (same origin, so the CSP's `script-src 'self'` allows it). */
 export const POPUP_SCRIPT_PATH = socialApi.popupScript.path;
@@ -41,18 +42,19 @@ export function sendPopupResult(
   targetOrigin: string,
   status: SocialAuthStatus,
   callbackData: SocialAuthMessage['callbackData'] = {},
+  { language = 'en', translate = (text: string) => text }: PopupLanguage = {},
 ): FastifyReply {
   const message: SocialAuthMessage = {
     type: SOCIAL_AUTH_MESSAGE_TYPE,
     status,
     callbackData:
       status === 'ERROR'
-        ? { errorMessage: callbackData.errorMessage ?? SOCIAL_AUTH_ERROR_MESSAGE }
+        ? { errorMessage: translate(callbackData.errorMessage ?? SOCIAL_AUTH_ERROR_MESSAGE) }
         : callbackData,
   };
   const json = scriptSafeJson({ targetOrigin, message });
-  const text = PAGE_TEXT[status];
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Coffer</title></head><body><p>${text}</p><script type="application/json" id="${RESULT_ELEMENT_ID}">${json}</script><script src="${POPUP_SCRIPT_PATH}"></script></body></html>`;
+  const text = escapeHtml(translate(PAGE_TEXT[status]));
+  const html = `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>Coffer</title></head><body><p>${text}</p><script type="application/json" id="${RESULT_ELEMENT_ID}">${json}</script><script src="${POPUP_SCRIPT_PATH}"></script></body></html>`;
   return reply
     .code(200)
     .header('content-type', 'text/html; charset=utf-8')
@@ -60,12 +62,28 @@ export function sendPopupResult(
     .send(html);
 }
 
+/** The popup's language and the translation of its texts (the error message already filled). */
+export interface PopupLanguage {
+  language?: string;
+  translate?: (message: string) => string;
+}
+
 const PAGE_TEXT: Record<SocialAuthStatus, string> = {
-  SUCCESS: 'Signing you in…',
-  ALREADY_LOGGED_IN: 'You are already signed in.',
-  REQUEST_PASSWORD: 'Return to the app and enter your password to connect this account.',
-  ERROR: 'Sign-in failed. You can close this window.',
+  SUCCESS: defineMessage('Signing you in…'),
+  ALREADY_LOGGED_IN: defineMessage('You are already signed in.'),
+  REQUEST_PASSWORD: defineMessage(
+    'Return to the app and enter your password to connect this account.',
+  ),
+  ERROR: defineMessage('Sign-in failed. You can close this window.'),
 };
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
 
 /** JSON that cannot end the script element it sits in, nor open a comment. */
 function scriptSafeJson(value: unknown): string {

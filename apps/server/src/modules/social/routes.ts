@@ -11,6 +11,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import type { MessageValues } from '../../platform/i18n/catalogue';
+import { defineMessage } from '../../platform/i18n/define-message';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import { verifyPassword } from '../../platform/security/passwords';
 import { isSecureRequest, XSRF_COOKIE, XSRF_HEADER } from '../../platform/security/sessions';
 import { safeEqual } from '../../platform/security/tokens';
@@ -65,11 +68,18 @@ const callbackQuery = z.object({
  */
 export function socialRoutes(app: AppInstance) {
   // The opener is the app at base_url (bootstrap's base_url is the configured app URL).
-  const popup = (
+  // Its texts and error message in the request's language, `values` filling the message.
+  const popup = async (
     reply: FastifyReply,
     status: SocialAuthStatus,
     callbackData?: SocialAuthMessage['callbackData'],
-  ) => sendPopupResult(reply, new URL(app.config.appUrl).origin, status, callbackData);
+    values?: MessageValues,
+  ) => {
+    const language = await requestLanguage(app, reply.request);
+    const translate = (message: string) => app.catalogue.translate(language, message, values);
+    const origin = new URL(app.config.appUrl).origin;
+    return sendPopupResult(reply, origin, status, callbackData, { language, translate });
+  };
 
   route(app, endpoints.popupScript, async ({ reply }) =>
     reply
@@ -92,13 +102,18 @@ export function socialRoutes(app: AppInstance) {
         });
       }
       if (intent === 'connect' && !request.user) {
-        return popup(reply, 'ERROR', { errorMessage: 'Sign in first to connect an account.' });
+        return popup(reply, 'ERROR', {
+          errorMessage: defineMessage('Sign in first to connect an account.'),
+        });
       }
       const provider = await enabledProvider(app, service);
       if (!provider) {
-        return popup(reply, 'ERROR', {
-          errorMessage: `${LABELS[service]} sign-in is not available.`,
-        });
+        return popup(
+          reply,
+          'ERROR',
+          { errorMessage: defineMessage('{service} sign-in is not available.') },
+          { service: LABELS[service] },
+        );
       }
       const flow = { state: generateState(), verifier: generateCodeVerifier(), service, intent };
       reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
@@ -148,16 +163,30 @@ export function socialRoutes(app: AppInstance) {
     if (linked) return signIn(request, reply, linked);
 
     if (!profile.email) {
-      return popup(reply, 'ERROR', {
-        errorMessage: `${LABELS[service]} did not share a verified email address. Sign up with your email, then connect ${LABELS[service]} from your account settings.`,
-      });
+      return popup(
+        reply,
+        'ERROR',
+        {
+          errorMessage: defineMessage(
+            '{service} did not share a verified email address. Sign up with your email, then connect {service} from your account settings.',
+          ),
+        },
+        { service: LABELS[service] },
+      );
     }
     const existing = await findUserByEmail(app.db, profile.email);
     if (existing) {
       if (!existing.password) {
-        return popup(reply, 'ERROR', {
-          errorMessage: `An account with this email already exists. Sign in the way you did before, then connect ${LABELS[service]} from your account settings.`,
-        });
+        return popup(
+          reply,
+          'ERROR',
+          {
+            errorMessage: defineMessage(
+              'An account with this email already exists. Sign in the way you did before, then connect {service} from your account settings.',
+            ),
+          },
+          { service: LABELS[service] },
+        );
       }
       const token = await storePendingLink(app.db, existing.id, profile);
       reply.setCookie(PENDING_COOKIE, token, {
@@ -167,7 +196,9 @@ export function socialRoutes(app: AppInstance) {
       return popup(reply, 'REQUEST_PASSWORD');
     }
     if ((await app.settings.all()).registration.disable) {
-      return popup(reply, 'ERROR', { errorMessage: 'Registration is currently disabled.' });
+      return popup(reply, 'ERROR', {
+        errorMessage: defineMessage('Registration is currently disabled.'),
+      });
     }
     const created = await createUserFromProfile(app.db, { ...profile, email: profile.email });
     // The provider vouched for the address: the shares and invites that waited for it arrive.
@@ -189,13 +220,15 @@ export function socialRoutes(app: AppInstance) {
       ]);
       const user = await findUserById(app.db, pending.userId);
       if (!user || !(await verifyPassword(user.password, password))) {
-        const message = 'The provided password was incorrect.';
+        const message = defineMessage('The provided password was incorrect.');
         throw new HttpProblem(422, message, { password: [message] });
       }
       refuseUnusable(user);
       const linked = await linkedUser(app.db, pending.profile);
       if (linked && linked.id !== user.id) {
-        throw new HttpProblem(422, alreadyLinkedMessage(pending.profile.service));
+        throw new HttpProblem(422, ALREADY_LINKED, undefined, {
+          service: LABELS[pending.profile.service],
+        });
       }
       await linkProfile(app.db, user.id, pending.profile);
       await deletePendingLink(app.db, pending.id);
@@ -209,12 +242,16 @@ export function socialRoutes(app: AppInstance) {
   route(app, endpoints.disconnect, async ({ request, params: { service } }) => {
     const result = await unlinkProfile(app.db, request.user!, service);
     if (result === 'not-linked') {
-      throw new HttpProblem(404, `Your account is not connected to ${LABELS[service]}.`);
+      throw new HttpProblem(404, 'Your account is not connected to {service}.', undefined, {
+        service: LABELS[service],
+      });
     }
     if (result === 'last-sign-in-method') {
       throw new HttpProblem(
         422,
-        `Set a password before disconnecting ${LABELS[service]}: it is the only way into your account.`,
+        'Set a password before disconnecting {service}: it is the only way into your account.',
+        undefined,
+        { service: LABELS[service] },
       );
     }
     return { success: true };
@@ -228,9 +265,16 @@ export function socialRoutes(app: AppInstance) {
   ) {
     const user = request.user;
     if (!user)
-      return popup(reply, 'ERROR', { errorMessage: 'Sign in first to connect an account.' });
+      return popup(reply, 'ERROR', {
+        errorMessage: defineMessage('Sign in first to connect an account.'),
+      });
     if (linked && linked.id !== user.id) {
-      return popup(reply, 'ERROR', { errorMessage: alreadyLinkedMessage(profile.service) });
+      return popup(
+        reply,
+        'ERROR',
+        { errorMessage: ALREADY_LINKED },
+        { service: LABELS[profile.service] },
+      );
     }
     await linkProfile(app.db, user.id, profile);
     return popup(reply, 'SUCCESS', { bootstrapData: await buildBootstrapData(app, request) });
@@ -240,6 +284,7 @@ export function socialRoutes(app: AppInstance) {
     try {
       refuseUnusable(user);
     } catch (error) {
+      // A refusal's message, in the popup's language by the same catalogue.
       return popup(reply, 'ERROR', { errorMessage: (error as Error).message });
     }
     const bootstrapData = await startSession(app, request, reply, user, true);
@@ -269,9 +314,9 @@ function refuseUnusable(user: UserRow): void {
   }
 }
 
-function alreadyLinkedMessage(service: SocialService): string {
-  return `This ${LABELS[service]} account is already connected to another user.`;
-}
+const ALREADY_LINKED = defineMessage(
+  'This {service} account is already connected to another user.',
+);
 
 function readFlow(request: FastifyRequest) {
   const raw = request.cookies[FLOW_COOKIE];

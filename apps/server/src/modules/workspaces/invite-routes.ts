@@ -1,6 +1,7 @@
 import { workspacesEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { nowIso, randomToken } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
 import { route } from '../roles/endpoint-route';
@@ -55,8 +56,15 @@ export function inviteRoutes(app: AppInstance) {
       const unknown: string[] = [];
       for (const email of fresh) if (!(await findUserByEmail(app.db, email))) unknown.push(email);
       if (unknown.length) {
-        const message = `Registration is disabled, so only existing users can be invited: ${unknown.join(', ')} ${unknown.length === 1 ? 'has' : 'have'} no account.`;
-        throw new HttpProblem(422, message, { emails: [message] });
+        const message = defineMessage(
+          'Registration is disabled, so only existing users can be invited: {emails} {count, plural, one {has} other {have}} no account.',
+        );
+        throw new HttpProblem(
+          422,
+          message,
+          { emails: [message] },
+          { emails: unknown.join(', '), count: unknown.length },
+        );
       }
     }
 
@@ -77,7 +85,9 @@ export function inviteRoutes(app: AppInstance) {
       if (typeof limit === 'number' && current + fresh.length > limit) {
         throw new HttpProblem(
           403,
-          `This workspace can have at most ${limit} members (pending invites included); ${Math.max(0, limit - current)} more can be invited.`,
+          'This workspace can have at most {limit} members (pending invites included); {left} more can be invited.',
+          undefined,
+          { limit, left: Math.max(0, limit - current) },
         );
       }
       const inserted: InviteRow[] = [];

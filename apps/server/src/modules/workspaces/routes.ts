@@ -46,7 +46,9 @@ export function workspaceRoutes(app: AppInstance) {
       if (typeof max === 'number' && (await ownedCount(trx, user.id)) >= max) {
         throw new HttpProblem(
           403,
-          `You can create at most ${max} workspace${max === 1 ? '' : 's'}. Delete one or upgrade your plan.`,
+          'You can create at most {max, plural, one {# workspace} other {# workspaces}}. Delete one or upgrade your plan.',
+          undefined,
+          { max },
         );
       }
       const now = nowIso();

@@ -15,6 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
+import { chosenLanguage } from '../../platform/i18n/request-language';
 import { nowIso } from '../../platform/security/tokens';
 import { escapeHtml, notify } from '../notifications/service';
 import { findUserByEmail, type UserRow } from '../users/repo';
@@ -40,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_A_MEMBER = 'You are not a member of this workspace.';
+export const NOT_A_MEMBER = defineMessage('You are not a member of this workspace.');
 
 /**
  * The user's role and abilities in a workspace; workspace 0 is the user's personal space
@@ -227,26 +229,46 @@ export async function deliverInvite(
       lines: [
         {
           type: 'primary',
-          content: `<strong>${escapeHtml(who)}</strong> invited you to join <strong>${escapeHtml(workspace.name)}</strong> as ${escapeHtml(role)}.`,
+          content: defineMessage('{who} invited you to join {workspace} as {role}.'),
         },
-        { type: 'secondary', content: 'Join to work on its files together.' },
+        { type: 'secondary', content: defineMessage('Join to work on its files together.') },
       ],
-      mainAction: { label: 'Join workspace', action: joinLink(app, invite.id) },
+      mainAction: { label: defineMessage('Join workspace'), action: joinLink(app, invite.id) },
       buttonActions: [
-        { label: 'Join', action: 'join-workspace' },
-        { label: 'Decline', action: 'decline-workspace' },
+        { label: defineMessage('Join'), action: 'join-workspace' },
+        { label: defineMessage('Decline'), action: 'decline-workspace' },
       ],
       inviteId: invite.id,
+      values: {
+        who: `<strong>${escapeHtml(who)}</strong>`,
+        workspace: `<strong>${escapeHtml(workspace.name)}</strong>`,
+        role: escapeHtml(role),
+      },
     });
     return;
   }
+  // No account proved the address: the email is in the site's default language.
   const site = (await app.settings.all()).branding.site_name;
+  const language = await chosenLanguage(app, undefined);
+  const t = (message: string) =>
+    app.catalogue.translate(language, message, {
+      who,
+      workspace: workspace.name,
+      site,
+      role,
+      days: WORKSPACE_INVITE_DAYS,
+    });
   const link = joinLink(app, invite.id);
-  const intro = `${who} invited you to join ${workspace.name} on ${site} as ${role}.`;
+  const intro = t(defineMessage('{who} invited you to join {workspace} on {site} as {role}.'));
+  const action = t(defineMessage('Join workspace'));
+  const expiry = t(
+    defineMessage('The invitation expires in {days, plural, one {# day} other {# days}}.'),
+  );
+  const signature = t(defineMessage('— {site}'));
   await app.mailer.send(invite.email, {
-    subject: `Join ${workspace.name} on ${site}`,
-    text: `${intro}\n\nJoin workspace: ${link}\n\nThe invitation expires in ${WORKSPACE_INVITE_DAYS} days.\n\n— ${site}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Join workspace</a></p><p>The invitation expires in ${WORKSPACE_INVITE_DAYS} days.</p><p>— ${escapeHtml(site)}</p>`,
+    subject: t(defineMessage('Join {workspace} on {site}')),
+    text: `${intro}\n\n${action}: ${link}\n\n${expiry}\n\n${signature}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(expiry)}</p><p>${escapeHtml(signature)}</p>`,
   });
 }
 

@@ -1,21 +1,57 @@
 import type { ErrorPayload } from '@coffer/contract';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { z } from 'zod';
+import type { Catalogue, MessageValues } from '../i18n/catalogue';
+import { defineMessage } from '../i18n/define-message';
 
-/** An error the client should see as it is: status plus the contract's error payload. */
+/**
+ * An error the client should see as it is: status plus the contract's error payload. Its
+ * message and field messages are English catalogue messages (ADR 0016), `values` filling
+ * their ICU placeholders; the app's error handler sends them in the request's language.
+ */
 export class HttpProblem extends Error {
   /** Headers the answer carries (e.g. `Retry-After` on a 429). */
   headers: Record<string, string> = {};
+  /** Placeholder values of one field's messages, where they differ from `values`. */
+  fieldValues: Record<string, MessageValues> = {};
 
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly values?: MessageValues,
   ) {
     super(message);
   }
 
+  /** The payload in English, placeholders filled. */
   toPayload(): ErrorPayload {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return this.translatedPayload(undefined, 'en');
+  }
+
+  /** The payload with the message and every field message in `language`. */
+  translatedPayload(catalogue: Pick<Catalogue, 'translate'> | undefined, language: string) {
+    const translate = (message: string, values = this.values) =>
+      catalogue ? catalogue.translate(language, message, values) : fillEnglish(message, values);
+    const message = translate(this.message);
+    if (!this.errors) return { message } satisfies ErrorPayload;
+    const errors = Object.fromEntries(
+      Object.entries(this.errors).map(([field, messages]) => [
+        field,
+        messages.map((m) => translate(m, this.fieldValues[field] ?? this.values)),
+      ]),
+    );
+    return { message, errors } satisfies ErrorPayload;
+  }
+}
+
+/** Fills a message's ICU placeholders without a catalogue (English as written). */
+function fillEnglish(message: string, values: MessageValues | undefined): string {
+  if (!values) return message;
+  try {
+    return String(new IntlMessageFormat(message, 'en').format(values));
+  } catch {
+    return message;
   }
 }
 
@@ -34,13 +70,14 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
-  const first = Object.values(errors)[0]?.[0];
-  throw new HttpProblem(422, first ?? 'The given data was invalid.', errors);
+  const first = Object.values(errors)[0]?.[0] || defineMessage('The given data was invalid.');
+  throw new HttpProblem(422, first, errors);
 }
 
 /** 507: the server's disk (or the storage it writes to) has no room for the bytes. */
-export const STORAGE_FULL_MESSAGE =
-  'The server has no storage space left for this upload. Try again later, or ask the administrator to free some space.';
+export const STORAGE_FULL_MESSAGE = defineMessage(
+  'The server has no storage space left for this upload. Try again later, or ask the administrator to free some space.',
+);
 
 /** Messages of the multipart parser (busboy) for a body that is not a well-formed form. */
 const MALFORMED_MULTIPART =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Browser, createUser } from '../../../test/auth';
 import { startFakeSmtp } from '../../../test/fake-smtp';
 import { databaseKinds, startTestServer } from '../../../test/harness';
-import { line } from './messages';
+import { EMAIL_LINES, line } from './messages';
 import { passwordResetEmail } from './templates';
 
 describe('email templates', () => {
@@ -20,7 +20,7 @@ describe('email templates', () => {
   });
 
   it('falls back to English for a language without its own lines', () => {
-    expect(line('xx', 'reset.action')).toBe('Reset password');
+    expect(line('xx', EMAIL_LINES.resetAction)).toBe('Reset password');
   });
 });
 

@@ -1,35 +1,49 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Catalogue, MessageValues } from '../i18n/catalogue';
+import { defineMessage } from '../i18n/define-message';
+
 /**
- * Every email's wording, in one place so it can be translated: each language maps a
- * message key to its lines. `{name}` placeholders are filled from the message's data.
+ * Every email's wording: English catalogue messages (ADR 0016), translated into the
+ * recipient's language when the email is written. `{name}` placeholders are ICU.
  */
 export const EMAIL_LINES = {
-  en: {
-    'verify.subject': 'Your {site} verification code',
-    'verify.intro': 'Use this code to verify your email address:',
-    'verify.expiry': 'The code expires in {minutes} minutes.',
-    'verify.ignore': 'If you did not create an account, you can ignore this email.',
-    'reset.subject': 'Reset your {site} password',
-    'reset.intro':
-      'You are receiving this email because we received a password reset request for your account.',
-    'reset.action': 'Reset password',
-    'reset.expiry': 'This password reset link will expire in {minutes} minutes.',
-    'reset.ignore': 'If you did not request a password reset, no further action is required.',
-    greeting: 'Hello!',
-    signature: 'Regards, {site}',
-  },
+  verifySubject: defineMessage('Your {site} verification code'),
+  verifyIntro: defineMessage('Use this code to verify your email address:'),
+  verifyExpiry: defineMessage('The code expires in {minutes} minutes.'),
+  verifyIgnore: defineMessage('If you did not create an account, you can ignore this email.'),
+  resetSubject: defineMessage('Reset your {site} password'),
+  resetIntro: defineMessage(
+    'You are receiving this email because we received a password reset request for your account.',
+  ),
+  resetAction: defineMessage('Reset password'),
+  resetExpiry: defineMessage('This password reset link will expire in {minutes} minutes.'),
+  resetIgnore: defineMessage(
+    'If you did not request a password reset, no further action is required.',
+  ),
+  greeting: defineMessage('Hello!'),
+  signature: defineMessage('Regards, {site}'),
 } as const;
 
-export type EmailLanguage = keyof typeof EMAIL_LINES;
-export type EmailLineKey = keyof (typeof EMAIL_LINES)['en'];
+/** Translates messages: the app's catalogue, or English as written without one. */
+export type Translator = Pick<Catalogue, 'translate'>;
 
+/** English as written, placeholders filled: for templates rendered without a catalogue. */
+export const ENGLISH: Translator = {
+  translate(_language, message, values) {
+    try {
+      return String(new IntlMessageFormat(message, 'en').format(values));
+    } catch {
+      return message;
+    }
+  },
+};
+
+/** A message in `language` (English where the catalogue has no line), placeholders filled. */
 export function line(
   language: string,
-  key: EmailLineKey,
-  data: Record<string, string | number> = {},
+  message: string,
+  values: MessageValues = {},
+  catalogue: Translator = ENGLISH,
 ): string {
-  const lines: Record<string, string> = EMAIL_LINES[language as EmailLanguage] ?? EMAIL_LINES.en;
-  const template = lines[key] ?? EMAIL_LINES.en[key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in data ? String(data[name]) : match,
-  );
+  return catalogue.translate(language, message, values);
 }

@@ -1,4 +1,4 @@
-import { line } from './messages';
+import { EMAIL_LINES as L, line, type Translator } from './messages';
 
 export interface EmailContent {
   subject: string;
@@ -14,8 +14,16 @@ interface Block {
 }
 
 export interface TemplateContext {
+  /** The recipient's language (a catalogue language, else English shows through). */
   language: string;
   site: string;
+  /** The app's catalogue (`app.catalogue`); English as written without one. */
+  catalogue?: Translator;
+}
+
+function lineOf(ctx: TemplateContext) {
+  return (message: string, values: Record<string, string | number> = {}) =>
+    line(ctx.language, message, values, ctx.catalogue);
 }
 
 export function verificationCodeEmail(
@@ -24,11 +32,12 @@ export function verificationCodeEmail(
   minutes: number,
 ): EmailContent {
   const d = { site: ctx.site, minutes };
-  return render(ctx, line(ctx.language, 'verify.subject', d), [
-    { kind: 'p', text: line(ctx.language, 'verify.intro', d) },
+  const t = lineOf(ctx);
+  return render(ctx, t(L.verifySubject, d), [
+    { kind: 'p', text: t(L.verifyIntro, d) },
     { kind: 'code', text: code },
-    { kind: 'p', text: line(ctx.language, 'verify.expiry', d) },
-    { kind: 'p', text: line(ctx.language, 'verify.ignore', d) },
+    { kind: 'p', text: t(L.verifyExpiry, d) },
+    { kind: 'p', text: t(L.verifyIgnore, d) },
   ]);
 }
 
@@ -38,18 +47,20 @@ export function passwordResetEmail(
   minutes: number,
 ): EmailContent {
   const d = { site: ctx.site, minutes };
-  return render(ctx, line(ctx.language, 'reset.subject', d), [
-    { kind: 'p', text: line(ctx.language, 'reset.intro', d) },
-    { kind: 'button', text: line(ctx.language, 'reset.action', d), href: link },
-    { kind: 'p', text: line(ctx.language, 'reset.expiry', d) },
-    { kind: 'p', text: line(ctx.language, 'reset.ignore', d) },
+  const t = lineOf(ctx);
+  return render(ctx, t(L.resetSubject, d), [
+    { kind: 'p', text: t(L.resetIntro, d) },
+    { kind: 'button', text: t(L.resetAction, d), href: link },
+    { kind: 'p', text: t(L.resetExpiry, d) },
+    { kind: 'p', text: t(L.resetIgnore, d) },
   ]);
 }
 
 /** One layout for every email: a plain-text part and an HTML part from the same blocks. */
 function render(ctx: TemplateContext, subject: string, blocks: Block[]): EmailContent {
-  const greeting = line(ctx.language, 'greeting');
-  const signature = line(ctx.language, 'signature', { site: ctx.site });
+  const t = lineOf(ctx);
+  const greeting = t(L.greeting);
+  const signature = t(L.signature, { site: ctx.site });
   const text = [
     greeting,
     ...blocks.map((b) => (b.kind === 'button' ? `${b.text}: ${b.href}` : b.text)),

@@ -1,5 +1,5 @@
 import { authApi } from '@coffer/contract';
-import { applyServerFieldErrors, showHttpErrorToast, useHttp } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useHttp, useTrans } from '@coffer/core';
 import { CurrentPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
@@ -13,6 +13,7 @@ import { OWN_ERRORS } from '../api/account';
 /** 'Confirm password': resolves `true` once the server accepted the password. */
 export function ConfirmPasswordDialog({ close }: OutletDialogProps<boolean>) {
   const http = useHttp();
+  const { trans } = useTrans();
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const confirm = useMutation({
     meta: OWN_ERRORS,
@@ -31,21 +32,23 @@ export function ConfirmPasswordDialog({ close }: OutletDialogProps<boolean>) {
     <Modal size="sm">
       <Dialog>
         <form onSubmit={submit} noValidate>
-          <DialogTitle>Confirm password</DialogTitle>
+          <DialogTitle>{trans('Confirm password')}</DialogTitle>
           <DialogBody>
             <Stack gap="md">
-              <Text as="p">For your security, please confirm your password to continue.</Text>
+              <Text as="p">
+                {trans('For your security, please confirm your password to continue.')}
+              </Text>
               <CurrentPasswordField control={form.control} autoFocus />
             </Stack>
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" onPress={() => close(false)}>
-              Cancel
+              {trans('Cancel')}
             </Button>
             {/* Disabled rather than pending: a pending button that unmounts on success leaves
                 React Aria's live announcement pointing at a missing label. */}
             <Button type="submit" isDisabled={confirm.isPending}>
-              Confirm
+              {trans('Confirm')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,5 @@
 import type { UserDetails } from '@coffer/contract';
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import { FormTextField, useForm } from '@coffer/core/forms';
 import { Avatar } from '@coffer/ui/Avatar';
 import { Button } from '@coffer/ui/Button';
@@ -21,6 +21,7 @@ interface DetailsForm {
 
 /** Name, avatar (uploaded, cropped square by the server), phone; the email is shown only. */
 export function AccountDetailsPanel({ user }: { user: UserDetails }) {
+  const { trans } = useTrans();
   const update = useUpdateAccount();
   const { upload, remove } = useAvatar();
   const [preview, setPreview] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function AccountDetailsPanel({ user }: { user: UserDetails }) {
     update.mutate(
       { name: values.name, phone: values.phone || null },
       {
-        onSuccess: () => toast.positive('Account details updated'),
+        onSuccess: () => toast.positive(trans('Account details updated')),
         onError: (error) => {
           if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
         },
@@ -52,7 +53,7 @@ export function AccountDetailsPanel({ user }: { user: UserDetails }) {
     if (!file) return;
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => toast.positive('Avatar updated'),
+      onSuccess: () => toast.positive(trans('Avatar updated')),
       onSettled: () => setPreview(null),
     });
   };
@@ -60,8 +61,8 @@ export function AccountDetailsPanel({ user }: { user: UserDetails }) {
   return (
     <Panel
       id="account-details"
-      title="Account details"
-      description="Your name, photo and contact details."
+      title={trans('Account details')}
+      description={trans('Your name, photo and contact details.')}
     >
       <Inline gap="lg" align="center" wrap>
         <Avatar name={user.name} src={preview ?? user.image} size="xl" />
@@ -72,16 +73,16 @@ export function AccountDetailsPanel({ user }: { user: UserDetails }) {
               onSelect={pickAvatar}
               isDisabled={upload.isPending}
             >
-              {user.image ? 'Change avatar' : 'Upload avatar'}
+              {user.image ? trans('Change avatar') : trans('Upload avatar')}
             </FileTrigger>
             {user.image && (
               <Button variant="text" onPress={() => remove.mutate()} isPending={remove.isPending}>
-                Remove avatar
+                {trans('Remove avatar')}
               </Button>
             )}
           </Inline>
           <Text size="sm" tone="muted">
-            JPG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square.
+            {trans('JPG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square.')}
           </Text>
         </Stack>
       </Inline>
@@ -89,20 +90,20 @@ export function AccountDetailsPanel({ user }: { user: UserDetails }) {
         <FormTextField
           control={form.control}
           name="name"
-          label="Name"
+          label={trans('Name')}
           autoComplete="name"
-          rules={{ required: 'The name field is required.' }}
+          rules={{ required: trans('The name field is required.') }}
         />
-        <TextField label="Email" value={user.email} isReadOnly type="email" />
+        <TextField label={trans('Email')} value={user.email} isReadOnly type="email" />
         <FormTextField
           control={form.control}
           name="phone"
-          label="Phone"
+          label={trans('Phone')}
           type="tel"
           autoComplete="tel"
         />
         <Button type="submit" isPending={update.isPending}>
-          Save
+          {trans('Save')}
         </Button>
       </form>
     </Panel>

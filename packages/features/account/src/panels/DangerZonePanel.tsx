@@ -1,4 +1,5 @@
 import { useLogout } from '@coffer/auth';
+import { useTrans } from '@coffer/core';
 import { AlertDialog } from '@coffer/ui/AlertDialog';
 import { Button } from '@coffer/ui/Button';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
@@ -9,24 +10,26 @@ import { usePasswordConfirmation } from '../api/password-confirmation';
 import { Panel } from '../components/Panel';
 
 function DeleteAccountDialog({ close }: OutletDialogProps<boolean>) {
+  const { trans } = useTrans();
   return (
     <AlertDialog
-      title="Delete account?"
+      title={trans('Delete account?')}
       variant="destructive"
-      confirmLabel="Delete"
+      confirmLabel={trans('Delete')}
       onConfirm={() => {
         close(true);
         // Closed through the outlet with the answer; the alert must not close it again.
         return false;
       }}
     >
-      Your account, your files and everything else you own will be deleted forever.
+      {trans('Your account, your files and everything else you own will be deleted forever.')}
     </AlertDialog>
   );
 }
 
 /** Delete account: ask, confirm the password, delete, 'Account deleted', log out (spec §4). */
 export function DangerZonePanel({ userId }: { userId: number }) {
+  const { trans } = useTrans();
   const { confirm } = usePasswordConfirmation();
   const remove = useDeleteAccount();
   const logout = useLogout();
@@ -35,7 +38,7 @@ export function DangerZonePanel({ userId }: { userId: number }) {
     if (!(await confirm())) return;
     remove.mutate(userId, {
       onSuccess: () => {
-        toast.positive('Account deleted');
+        toast.positive(trans('Account deleted'));
         logout.mutate();
       },
     });
@@ -43,12 +46,12 @@ export function DangerZonePanel({ userId }: { userId: number }) {
   return (
     <Panel
       id="danger-zone"
-      title="Danger zone"
-      description="Deleting your account removes your files and data for good."
+      title={trans('Danger zone')}
+      description={trans('Deleting your account removes your files and data for good.')}
       danger
     >
       <Button variant="danger" onPress={start} isPending={remove.isPending || logout.isPending}>
-        Delete account
+        {trans('Delete account')}
       </Button>
     </Panel>
   );

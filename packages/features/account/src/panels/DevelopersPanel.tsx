@@ -12,13 +12,16 @@ import { useAccessTokenActions, useAccessTokens } from '../api/account';
 import * as styles from '../components/account.css';
 import { Panel } from '../components/Panel';
 
+/** The HTTP header's name and scheme, not translated. */
+const BEARER_HEADER = 'Authorization: Bearer';
+
 const EMPTY: CreateAccessTokenPayload = { tokenName: '', password: '' };
 
 /** Personal access tokens for the API: create (shown once), list, revoke; a link to the docs. */
 export function DevelopersPanel() {
   const tokens = useAccessTokens();
   const { create, revoke } = useAccessTokenActions();
-  const { formatDate } = useTrans();
+  const { trans, transRich, formatDate } = useTrans();
   const [plain, setPlain] = useState<string | null>(null);
   const form = useForm<CreateAccessTokenPayload>({ defaultValues: EMPTY });
   const submit = form.handleSubmit((values) =>
@@ -35,18 +38,23 @@ export function DevelopersPanel() {
   return (
     <Panel
       id="developers"
-      title="Developers"
+      title={trans('Developers')}
       description={
         <>
-          Personal access tokens let scripts call the API as you, with an{' '}
-          <code>Authorization: Bearer</code> header. <Link href="/api-docs">API documentation</Link>
+          {transRich(
+            'Personal access tokens let scripts call the API as you, with an {header} header.',
+            { header: <code key="header">{BEARER_HEADER}</code> },
+          )}{' '}
+          <Link href="/api-docs">{trans('API documentation')}</Link>
         </>
       }
     >
       {plain && (
         <Stack gap="sm">
-          <Text weight="medium">Copy your new token now. It will not be shown again.</Text>
-          <output className={styles.code} aria-label="New token">
+          <Text weight="medium">
+            {trans('Copy your new token now. It will not be shown again.')}
+          </Text>
+          <output className={styles.code} aria-label={trans('New token')}>
             {plain}
           </output>
           <Inline gap="sm">
@@ -55,13 +63,13 @@ export function DevelopersPanel() {
               variant="outline"
               onPress={async () => {
                 await navigator.clipboard.writeText(plain);
-                toast.positive('Token copied');
+                toast.positive(trans('Token copied'));
               }}
             >
-              Copy token
+              {trans('Copy token')}
             </Button>
             <Button size="sm" variant="text" onPress={() => setPlain(null)}>
-              Done
+              {trans('Done')}
             </Button>
           </Inline>
         </Stack>
@@ -70,36 +78,38 @@ export function DevelopersPanel() {
         <FormTextField
           control={form.control}
           name="tokenName"
-          label="Token name"
-          rules={{ required: 'The token name field is required.' }}
+          label={trans('Token name')}
+          rules={{ required: trans('The token name field is required.') }}
         />
         {/* A token acts as the account: minting one confirms the password. */}
-        <CurrentPasswordField control={form.control} label="Your password" />
+        <CurrentPasswordField control={form.control} label={trans('Your password')} />
         <Button type="submit" isPending={create.isPending}>
-          Create token
+          {trans('Create token')}
         </Button>
       </form>
-      <ul className={styles.list} aria-label="Access tokens">
+      <ul className={styles.list} aria-label={trans('Access tokens')}>
         {(tokens.data ?? []).map((token) => (
           <li key={token.id} className={styles.row}>
             <Stack gap="xxs">
               <Text weight="medium">{token.name}</Text>
               <Text size="sm" tone="muted">
                 {token.last_used_at
-                  ? `Last used ${formatDate(token.last_used_at, { dateStyle: 'medium' })}`
-                  : 'Never used'}
+                  ? trans('Last used {date}', {
+                      date: formatDate(token.last_used_at, { dateStyle: 'medium' }),
+                    })
+                  : trans('Never used')}
               </Text>
             </Stack>
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Revoke ${token.name}`}
+              aria-label={trans('Revoke {name}', { name: token.name })}
               isPending={revoke.isPending && revoke.variables === token.id}
               onPress={() =>
-                revoke.mutate(token.id, { onSuccess: () => toast.positive('Token revoked') })
+                revoke.mutate(token.id, { onSuccess: () => toast.positive(trans('Token revoked')) })
               }
             >
-              Revoke
+              {trans('Revoke')}
             </Button>
           </li>
         ))}

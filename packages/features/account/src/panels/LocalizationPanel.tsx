@@ -1,5 +1,11 @@
 import type { UserDetails } from '@coffer/contract';
-import { applyServerFieldErrors, showHttpErrorToast, useBootstrap } from '@coffer/core';
+import {
+  applyServerFieldErrors,
+  defineMessage,
+  showHttpErrorToast,
+  useBootstrap,
+  useTrans,
+} from '@coffer/core';
 import { FormSelect, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { SelectItem } from '@coffer/ui/Select';
@@ -8,7 +14,7 @@ import { useChangeLocale, useUpdateAccount, useValueLists } from '../api/account
 import * as styles from '../components/account.css';
 import { Panel } from '../components/Panel';
 
-const AUTO_ZONE = { value: 'auto', label: 'Automatic (this browser’s time zone)' };
+const AUTO_ZONE_LABEL = defineMessage('Automatic (this browser’s time zone)');
 
 /** The options' ids: a language code, a time zone (or `auto`), a country code. */
 interface LocalizationForm {
@@ -22,6 +28,7 @@ interface LocalizationForm {
  * language applies without a reload (and the server keeps it for the next page load).
  */
 export function LocalizationPanel({ user }: { user: UserDetails }) {
+  const { trans } = useTrans();
   const lists = useValueLists();
   const update = useUpdateAccount();
   const changeLocale = useChangeLocale();
@@ -47,7 +54,7 @@ export function LocalizationPanel({ user }: { user: UserDetails }) {
               onError: (error) => applyServerFieldErrors(form, error, 'language'),
             });
           }
-          toast.positive('Preferences saved');
+          toast.positive(trans('Preferences saved'));
         },
         onError: (error) => {
           if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
@@ -57,12 +64,12 @@ export function LocalizationPanel({ user }: { user: UserDetails }) {
   );
 
   return (
-    <Panel id="location" title="Location and language">
+    <Panel id="location" title={trans('Location and language')}>
       <form noValidate onSubmit={submit} className={styles.form}>
         <FormSelect
           control={form.control}
           name="language"
-          label="Language"
+          label={trans('Language')}
           items={lists.data?.localizations ?? []}
         >
           {(item) => (
@@ -74,8 +81,11 @@ export function LocalizationPanel({ user }: { user: UserDetails }) {
         <FormSelect
           control={form.control}
           name="timezone"
-          label="Time zone"
-          items={[AUTO_ZONE, ...(lists.data?.timezones ?? [])]}
+          label={trans('Time zone')}
+          items={[
+            { value: 'auto', label: trans(AUTO_ZONE_LABEL) },
+            ...(lists.data?.timezones ?? []),
+          ]}
         >
           {(item) => (
             <SelectItem id={item.value} textValue={item.label}>
@@ -86,8 +96,8 @@ export function LocalizationPanel({ user }: { user: UserDetails }) {
         <FormSelect
           control={form.control}
           name="country"
-          label="Country"
-          placeholder="Choose a country"
+          label={trans('Country')}
+          placeholder={trans('Choose a country')}
           items={lists.data?.countries ?? []}
         >
           {(item) => (
@@ -97,7 +107,7 @@ export function LocalizationPanel({ user }: { user: UserDetails }) {
           )}
         </FormSelect>
         <Button type="submit" isPending={update.isPending || changeLocale.isPending}>
-          Save
+          {trans('Save')}
         </Button>
       </form>
     </Panel>

@@ -1,5 +1,5 @@
 import type { ChangePasswordPayload } from '@coffer/contract';
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import { FormCheckbox, FormPasswordField, NewPasswordFields, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { toast } from '@coffer/ui/Toast';
@@ -20,6 +20,7 @@ const EMPTY: ChangePasswordPayload = {
  * every other device out.
  */
 export function PasswordPanel() {
+  const { trans } = useTrans();
   const change = useChangePassword();
   const form = useForm<ChangePasswordPayload>({ defaultValues: EMPTY });
   const submit = form.handleSubmit((values) =>
@@ -28,8 +29,10 @@ export function PasswordPanel() {
         form.reset(EMPTY);
         toast.positive(
           values.revoke_tokens
-            ? 'Password changed. Other devices were signed out and your access tokens revoked.'
-            : 'Password changed. Other devices were signed out.',
+            ? trans(
+                'Password changed. Other devices were signed out and your access tokens revoked.',
+              )
+            : trans('Password changed. Other devices were signed out.'),
         );
       },
       onError: (error) => {
@@ -40,23 +43,29 @@ export function PasswordPanel() {
   return (
     <Panel
       id="password"
-      title="Password"
-      description="Use a long, unique password. Changing it signs you out on your other devices."
+      title={trans('Password')}
+      description={trans(
+        'Use a long, unique password. Changing it signs you out on your other devices.',
+      )}
     >
       <form onSubmit={submit} noValidate className={styles.form}>
         <FormPasswordField
           control={form.control}
           name="current_password"
-          label="Current password"
+          label={trans('Current password')}
           autoComplete="current-password"
-          rules={{ required: 'The current password field is required.' }}
+          rules={{ required: trans('The current password field is required.') }}
         />
-        <NewPasswordFields control={form.control} confirmationLabel="Confirm new password" />
+        <NewPasswordFields
+          control={form.control}
+          passwordLabel={trans('New password')}
+          confirmationLabel={trans('Confirm new password')}
+        />
         <FormCheckbox control={form.control} name="revoke_tokens">
-          Also revoke my personal access tokens
+          {trans('Also revoke my personal access tokens')}
         </FormCheckbox>
         <Button type="submit" isPending={change.isPending}>
-          Update password
+          {trans('Update password')}
         </Button>
       </form>
     </Panel>

@@ -1,3 +1,4 @@
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
 import { Stack } from '@coffer/ui/Stack';
@@ -7,10 +8,11 @@ import * as styles from '../components/account.css';
 
 /** Recovery codes, shown once: copy them or download them as a text file. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { trans } = useTrans();
   const text = codes.join('\n');
   const copy = async () => {
     await navigator.clipboard.writeText(text);
-    toast.positive('Recovery codes copied');
+    toast.positive(trans('Recovery codes copied'));
   };
   const download = () => {
     const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
@@ -23,20 +25,24 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <Stack gap="sm">
       <Text as="p" size="sm">
-        Store these recovery codes somewhere safe. Each one signs you in once if you lose your
-        authenticator. They are shown only now.
+        {trans(
+          'Store these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator. They are shown only now.',
+        )}
       </Text>
-      <ul className={`${styles.list} ${styles.codes} ${styles.code}`} aria-label="Recovery codes">
+      <ul
+        className={`${styles.list} ${styles.codes} ${styles.code}`}
+        aria-label={trans('Recovery codes')}
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <Inline gap="sm">
         <Button variant="outline" size="sm" onPress={copy}>
-          Copy codes
+          {trans('Copy codes')}
         </Button>
         <Button variant="outline" size="sm" onPress={download}>
-          Download as text
+          {trans('Download as text')}
         </Button>
       </Inline>
     </Stack>

@@ -11,39 +11,53 @@ import { Panel } from '../components/Panel';
 export function SessionsPanel() {
   const sessions = useUserSessions();
   const { one, others } = useEndSessions();
-  const { formatDate } = useTrans();
+  const { trans, formatDate } = useTrans();
   const list = sessions.data ?? [];
   return (
     <Panel
       id="sessions"
-      title="Sessions"
-      description="Devices signed in to your account. Sign out any you do not recognise."
+      title={trans('Sessions')}
+      description={trans('Devices signed in to your account. Sign out any you do not recognise.')}
     >
-      {sessions.isError && <Text tone="danger">Could not load your sessions.</Text>}
-      <ul className={styles.list} aria-label="Signed-in devices">
+      {sessions.isError && <Text tone="danger">{trans('Could not load your sessions.')}</Text>}
+      <ul className={styles.list} aria-label={trans('Signed-in devices')}>
         {list.map((session) => (
           <li key={session.id} className={styles.row}>
             <Stack gap="xxs">
               <Text weight="medium">
-                {session.browser} on {session.os}
-                {session.is_current_device ? ' · This device' : ''}
+                {session.is_current_device
+                  ? trans('{browser} on {os} · This device', {
+                      browser: session.browser,
+                      os: session.os,
+                    })
+                  : trans('{browser} on {os}', { browser: session.browser, os: session.os })}
               </Text>
               <Text size="sm" tone="muted">
-                {session.ip ?? 'Unknown IP'} · Last active{' '}
-                {formatDate(session.last_active, { dateStyle: 'medium', timeStyle: 'short' })}
+                {trans('{ip} · Last active {date}', {
+                  ip: session.ip ?? trans('Unknown IP'),
+                  date: formatDate(session.last_active, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  }),
+                })}
               </Text>
             </Stack>
             {!session.is_current_device && (
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Sign out ${session.browser} on ${session.os}`}
+                aria-label={trans('Sign out {browser} on {os}', {
+                  browser: session.browser,
+                  os: session.os,
+                })}
                 isPending={one.isPending && one.variables === session.id}
                 onPress={() =>
-                  one.mutate(session.id, { onSuccess: () => toast.positive('Device signed out') })
+                  one.mutate(session.id, {
+                    onSuccess: () => toast.positive(trans('Device signed out')),
+                  })
                 }
               >
-                Sign out
+                {trans('Sign out')}
               </Button>
             )}
           </li>
@@ -55,11 +69,11 @@ export function SessionsPanel() {
           isPending={others.isPending}
           onPress={() =>
             others.mutate(undefined, {
-              onSuccess: () => toast.positive('Other devices signed out'),
+              onSuccess: () => toast.positive(trans('Other devices signed out')),
             })
           }
         >
-          Sign out all other devices
+          {trans('Sign out all other devices')}
         </Button>
       )}
     </Panel>

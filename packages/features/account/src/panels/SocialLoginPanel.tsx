@@ -11,6 +11,7 @@ import {
   socialLoginOutcome,
   useHttp,
   useSettings,
+  useTrans,
 } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Text } from '@coffer/ui/Text';
@@ -29,6 +30,7 @@ const LABELS: Record<SocialService, string> = {
 
 /** Connect or disconnect each enabled social login; a failure shows the generic error toast. */
 export function SocialLoginPanel({ profiles }: { profiles: SocialProfile[] }) {
+  const { trans } = useTrans();
   const settings = useSettings();
   const http = useHttp();
   const queryClient = useQueryClient();
@@ -48,7 +50,7 @@ export function SocialLoginPanel({ profiles }: { profiles: SocialProfile[] }) {
     const outcome = socialLoginOutcome(result);
     if (outcome.kind === 'error') toast.danger(outcome.message);
     if (outcome.kind === 'signed-in') {
-      toast.positive(`Connected ${LABELS[service]}`);
+      toast.positive(trans('Connected {service}', { service: LABELS[service] }));
       void refresh();
     }
   };
@@ -56,8 +58,8 @@ export function SocialLoginPanel({ profiles }: { profiles: SocialProfile[] }) {
   return (
     <Panel
       id="social-login"
-      title="Social login"
-      description="Sign in with another account you already have."
+      title={trans('Social login')}
+      description={trans('Sign in with another account you already have.')}
     >
       <ul className={styles.list}>
         {enabled.map((service) => {
@@ -65,27 +67,33 @@ export function SocialLoginPanel({ profiles }: { profiles: SocialProfile[] }) {
           return (
             <li key={service} className={styles.row}>
               <Text weight="medium">
-                {LABELS[service]}
-                {profile ? ` · Connected${profile.username ? ` as ${profile.username}` : ''}` : ''}
+                {!profile
+                  ? LABELS[service]
+                  : profile.username
+                    ? trans('{service} · Connected as {username}', {
+                        service: LABELS[service],
+                        username: profile.username,
+                      })
+                    : trans('{service} · Connected', { service: LABELS[service] })}
               </Text>
               {profile ? (
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Disconnect ${LABELS[service]}`}
+                  aria-label={trans('Disconnect {service}', { service: LABELS[service] })}
                   isPending={disconnect.isPending && disconnect.variables === service}
                   onPress={() => disconnect.mutate(service)}
                 >
-                  Disconnect
+                  {trans('Disconnect')}
                 </Button>
               ) : (
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Connect ${LABELS[service]}`}
+                  aria-label={trans('Connect {service}', { service: LABELS[service] })}
                   onPress={() => connect(service)}
                 >
-                  Connect
+                  {trans('Connect')}
                 </Button>
               )}
             </li>

@@ -1,4 +1,4 @@
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
@@ -21,6 +21,7 @@ import { RecoveryCodes } from './RecoveryCodes';
 // Buttons replaced on success are disabled, not pending, while they wait: a pending button
 // that unmounts leaves React Aria's live announcement pointing at a missing label.
 export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
+  const { trans } = useTrans();
   const { confirm: confirmPassword } = usePasswordConfirmation();
   const actions = useTwoFactorActions();
   const queryClient = useQueryClient();
@@ -41,7 +42,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
     actions.disable.mutate(undefined, {
       onSuccess: () => {
         setCodes(null);
-        toast.positive('Two-factor authentication disabled');
+        toast.positive(trans('Two-factor authentication disabled'));
         void refresh();
       },
     }),
@@ -51,7 +52,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       onSuccess: ({ recovery_codes }) => {
         setSetup(null);
         setCodes(recovery_codes);
-        toast.positive('Two-factor authentication enabled');
+        toast.positive(trans('Two-factor authentication enabled'));
         void refresh();
       },
       onError: (error) => {
@@ -63,56 +64,61 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   return (
     <Panel
       id="two-factor"
-      title="Two-factor authentication"
-      description="Ask for a code from an authenticator app when signing in."
+      title={trans('Two-factor authentication')}
+      description={trans('Ask for a code from an authenticator app when signing in.')}
     >
       {setup && !enabled ? (
         <Stack gap="md">
           <Text as="p" size="sm">
-            Scan this QR code with your authenticator app, or enter the key by hand, then type the
-            6-digit code it shows.
+            {trans(
+              'Scan this QR code with your authenticator app, or enter the key by hand, then type the 6-digit code it shows.',
+            )}
           </Text>
-          <img src={setup.qr_code} alt="QR code for your authenticator app" className={styles.qr} />
-          <output className={styles.code} aria-label="Setup key">
+          <img
+            src={setup.qr_code}
+            alt={trans('QR code for your authenticator app')}
+            className={styles.qr}
+          />
+          <output className={styles.code} aria-label={trans('Setup key')}>
             {setup.secret}
           </output>
           <form onSubmit={submitCode} noValidate className={styles.form}>
             <FormTextField
               control={form.control}
               name="code"
-              label="Code"
+              label={trans('Code')}
               autoComplete="one-time-code"
               inputMode="numeric"
-              rules={{ required: 'The code field is required.' }}
+              rules={{ required: trans('The code field is required.') }}
             />
             <Inline gap="sm">
               <Button type="submit" isDisabled={actions.confirm.isPending}>
-                Confirm
+                {trans('Confirm')}
               </Button>
               <Button variant="outline" onPress={() => setSetup(null)}>
-                Cancel
+                {trans('Cancel')}
               </Button>
             </Inline>
           </form>
         </Stack>
       ) : enabled ? (
         <Stack gap="md">
-          <Text weight="medium">Two-factor authentication is on.</Text>
+          <Text weight="medium">{trans('Two-factor authentication is on.')}</Text>
           {codes && <RecoveryCodes codes={codes} />}
           <Inline gap="sm" wrap>
             <Button variant="outline" onPress={regenerate} isPending={actions.regenerate.isPending}>
-              Regenerate recovery codes
+              {trans('Regenerate recovery codes')}
             </Button>
             <Button variant="danger" onPress={disable} isDisabled={actions.disable.isPending}>
-              Disable
+              {trans('Disable')}
             </Button>
           </Inline>
         </Stack>
       ) : (
         <Stack gap="md">
-          <Text>Two-factor authentication is off.</Text>
+          <Text>{trans('Two-factor authentication is off.')}</Text>
           <Button onPress={enable} isDisabled={actions.start.isPending}>
-            Enable
+            {trans('Enable')}
           </Button>
         </Stack>
       )}

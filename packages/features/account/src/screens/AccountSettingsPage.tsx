@@ -1,4 +1,10 @@
-import { authRequiredRedirect, hasPermission, useBootstrap, useSettings } from '@coffer/core';
+import {
+  authRequiredRedirect,
+  hasPermission,
+  useBootstrap,
+  useSettings,
+  useTrans,
+} from '@coffer/core';
 import { Heading } from '@coffer/ui/Heading';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
 import { Text } from '@coffer/ui/Text';
@@ -16,6 +22,7 @@ import { TwoFactorPanel } from '../panels/TwoFactorPanel';
 
 /** `/account-settings` (spec §2.3): every panel, with a side navigation that scrolls to each. */
 export function AccountSettingsPage() {
+  const { trans } = useTrans();
   const bootstrapUser = useBootstrap((data) => data.user);
   const canUseApi = useBootstrap((data) => hasPermission(data, 'api.access'));
   const { social } = useSettings();
@@ -27,19 +34,19 @@ export function AccountSettingsPage() {
     (entry) => typeof entry === 'object' && entry !== null && 'enable' in entry && entry.enable,
   );
   const sections = [
-    ['account-details', 'Account details'],
-    ...(hasSocial ? [['social-login', 'Social login']] : []),
-    ['password', 'Password'],
-    ['two-factor', 'Two-factor authentication'],
-    ['location', 'Location and language'],
-    ...(canUseApi ? [['developers', 'Developers']] : []),
-    ['sessions', 'Sessions'],
-    ['danger-zone', 'Delete account'],
+    ['account-details', trans('Account details')],
+    ...(hasSocial ? [['social-login', trans('Social login')]] : []),
+    ['password', trans('Password')],
+    ['two-factor', trans('Two-factor authentication')],
+    ['location', trans('Location and language')],
+    ...(canUseApi ? [['developers', trans('Developers')]] : []),
+    ['sessions', trans('Sessions')],
+    ['danger-zone', trans('Delete account')],
   ] as const;
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Account settings sections" className={styles.sideNav}>
+      <nav aria-label={trans('Account settings sections')} className={styles.sideNav}>
         <ul className={styles.sideNavList}>
           {sections.map(([id, label]) => (
             <li key={id}>
@@ -60,12 +67,14 @@ export function AccountSettingsPage() {
       </nav>
       <div className={styles.panels}>
         <Heading level={1} size="lg">
-          Account settings
+          {trans('Account settings')}
         </Heading>
         {user.isPending ? (
-          <ProgressCircle isIndeterminate aria-label="Loading account" />
+          <ProgressCircle isIndeterminate aria-label={trans('Loading account')} />
         ) : user.isError ? (
-          <Text tone="danger">There was an issue loading this page. Please try again later.</Text>
+          <Text tone="danger">
+            {trans('There was an issue loading this page. Please try again later.')}
+          </Text>
         ) : (
           <>
             <AccountDetailsPanel user={user.data} />

@@ -1,5 +1,5 @@
 import { accountApi, endpointUrl } from '@coffer/contract';
-import { permissionRedirect, useBootstrap, useHttp, useSettings } from '@coffer/core';
+import { permissionRedirect, useBootstrap, useHttp, useSettings, useTrans } from '@coffer/core';
 import { Heading } from '@coffer/ui/Heading';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
 import { Stack } from '@coffer/ui/Stack';
@@ -10,8 +10,12 @@ import { Navigate } from 'react-router';
 import { accountKeys } from '../api/keys';
 import * as styles from '../components/account.css';
 
+/** The HTTP header to send, not translated. */
+const BEARER_HEADER = 'Authorization: Bearer <token>';
+
 /** `/api-docs` (needs api.access): the OpenAPI document generated from the contract. */
 export function ApiDocsPage() {
+  const { trans, transRich } = useTrans();
   const user = useBootstrap((data) => data.user);
   const guestPermissions = useBootstrap((data) => data.guest_permissions);
   const settings = useSettings();
@@ -33,14 +37,17 @@ export function ApiDocsPage() {
       <div />
       <Stack gap="xl">
         <Heading level={1} size="lg">
-          {doc.data?.info.title ?? 'API documentation'}
+          {doc.data?.info.title ?? trans('API documentation')}
         </Heading>
         <Text as="p" tone="muted">
-          Send a personal access token from your account settings as{' '}
-          <code>Authorization: Bearer &lt;token&gt;</code>.{' '}
-          <a href={endpointUrl(accountApi.openApi)}>Download the OpenAPI document</a>
+          {transRich('Send a personal access token from your account settings as {header}.', {
+            header: <code key="header">{BEARER_HEADER}</code>,
+          })}{' '}
+          <a href={endpointUrl(accountApi.openApi)}>{trans('Download the OpenAPI document')}</a>
         </Text>
-        {doc.isPending && <ProgressCircle isIndeterminate aria-label="Loading documentation" />}
+        {doc.isPending && (
+          <ProgressCircle isIndeterminate aria-label={trans('Loading documentation')} />
+        )}
         {Object.entries(doc.data?.paths ?? {}).flatMap(([path, operations]) =>
           Object.entries(operations).map(([method, op]) => (
             <section
@@ -61,13 +68,13 @@ export function ApiDocsPage() {
               )}
               {op.requestBody && (
                 <SchemaDisclosure
-                  label="Request body"
+                  label={trans('Request body')}
                   schema={op.requestBody.content['application/json']?.schema}
                 />
               )}
               {op.responses?.['200']?.content && (
                 <SchemaDisclosure
-                  label="Response"
+                  label={trans('Response')}
                   schema={op.responses['200'].content['application/json']?.schema}
                 />
               )}

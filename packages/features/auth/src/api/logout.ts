@@ -1,5 +1,5 @@
 import { authApi } from '@coffer/contract';
-import { isAppearanceEditorActive, LOGOUT_BLOCKED_MESSAGE, useCore } from '@coffer/core';
+import { isAppearanceEditorActive, useCore, useTrans } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ export function useLogout({
   appearanceEditorActive = isAppearanceEditorActive(),
 }: UseLogoutOptions = {}) {
   const { http, bootstrap } = useCore();
+  const { trans } = useTrans();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // `mutateAsync` is left out: every way to log out goes through the editor check.
@@ -40,7 +41,8 @@ export function useLogout({
   return {
     ...state,
     mutate: () => {
-      if (appearanceEditorActive) toast.danger(LOGOUT_BLOCKED_MESSAGE);
+      // LOGOUT_BLOCKED_MESSAGE of @coffer/core, as a catalogue message.
+      if (appearanceEditorActive) toast.danger(trans("Can't logout while in appearance editor."));
       else mutate();
     },
   };

@@ -1,5 +1,11 @@
 import type { BootstrapData } from '@coffer/contract';
-import { type AuthRedirects, defaultAuthRedirects, redirectUriFor, useCore } from '@coffer/core';
+import {
+  type AuthRedirects,
+  defaultAuthRedirects,
+  redirectUriFor,
+  useCore,
+  useTrans,
+} from '@coffer/core';
 import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvite } from '../screens/invite';
@@ -19,6 +25,7 @@ export function useAuthRedirects(): AuthRedirects {
  */
 export function useCompleteSignIn() {
   const { bootstrap, http } = useCore();
+  const { trans } = useTrans();
   const navigate = useNavigate();
   const redirects = useAuthRedirects();
   const invite = useInvite();
@@ -27,7 +34,7 @@ export function useCompleteSignIn() {
     // stays in its notifications.
     if (invite?.type === 'workspace' && invite.id && data.user && to === undefined) {
       const { joinWorkspace } = await import('./join-workspace');
-      await joinWorkspace(http, invite.id);
+      await joinWorkspace(http, invite.id, trans);
     }
     navigate(to ?? redirectUriFor(data.user, redirects), { replace: true });
     bootstrap.set(data);

@@ -1,6 +1,6 @@
 import { endpointUrl, socialApi } from '@coffer/contract';
 import { type SocialService, socialServices } from '@coffer/contract/constants';
-import { openSocialLoginPopup, socialLoginOutcome, useSettings } from '@coffer/core';
+import { openSocialLoginPopup, socialLoginOutcome, useSettings, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { openDialog } from '@coffer/ui/DialogOutlet';
 import { toast } from '@coffer/ui/Toast';
@@ -26,13 +26,16 @@ export function useEnabledSocialServices(): SocialService[] {
  */
 export function SocialButtons({ dividerLabel }: { dividerLabel?: string }) {
   const { social } = useSettings();
+  const { trans } = useTrans();
   const services = useEnabledSocialServices();
   const signIn = useSocialSignIn();
   if (services.length === 0) return null;
   const compact = social.compact_buttons;
   return (
     <>
-      <div className={styles.divider}>{dividerLabel ?? (compact ? 'Or sign up with' : 'OR')}</div>
+      <div className={styles.divider}>
+        {dividerLabel ?? (compact ? trans('Or sign up with') : trans('OR'))}
+      </div>
       <div className={compact ? styles.socialRow : styles.socialColumn}>
         {services.map((service) => (
           <Button
@@ -41,7 +44,9 @@ export function SocialButtons({ dividerLabel }: { dividerLabel?: string }) {
             fullWidth={!compact}
             onPress={() => signIn(service)}
           >
-            {compact ? socialLabels[service] : `Continue with ${socialLabels[service]}`}
+            {compact
+              ? socialLabels[service]
+              : trans('Continue with {service}', { service: socialLabels[service] })}
           </Button>
         ))}
       </div>

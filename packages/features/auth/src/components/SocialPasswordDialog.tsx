@@ -1,4 +1,4 @@
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import { CurrentPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
@@ -17,6 +17,7 @@ interface ConnectForm {
  * bootstrap data once connected.
  */
 export function SocialPasswordDialog({ close }: OutletDialogProps<BootstrapDataAnswer>) {
+  const { trans } = useTrans();
   const connect = useSocialConnect();
   const form = useForm<ConnectForm>({ defaultValues: { password: '' } });
   const submit = form.handleSubmit((values) =>
@@ -31,20 +32,21 @@ export function SocialPasswordDialog({ close }: OutletDialogProps<BootstrapDataA
     <Modal size="sm">
       <Dialog showCloseButton={false}>
         <form onSubmit={submit} noValidate>
-          <DialogTitle>Password required</DialogTitle>
+          <DialogTitle>{trans('Password required')}</DialogTitle>
           <DialogBody>
             <p>
-              An account with this email address already exists. Enter the password of that account
-              to connect it.
+              {trans(
+                'An account with this email address already exists. Enter the password of that account to connect it.',
+              )}
             </p>
             <CurrentPasswordField control={form.control} autoFocus />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onPress={() => close()}>
-              Cancel
+              {trans('Cancel')}
             </Button>
             <Button type="submit" isPending={connect.isPending}>
-              Connect
+              {trans('Connect')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,4 @@
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
@@ -13,6 +13,7 @@ import { AuthLayout } from '../components/AuthLayout';
  * the server's message is shown, then the visitor goes back to `/login`.
  */
 export function ForgotPasswordScreen() {
+  const { trans } = useTrans();
   const [search] = useSearchParams();
   const lockedEmail = search.get('email');
   const navigate = useNavigate();
@@ -33,24 +34,26 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthLayout
-      heading="Forgot your password?"
-      message="Enter your email address below and we will send you a link to reset your password."
-      footer={<Link href="/login">Back to sign in</Link>}
+      heading={trans('Forgot your password?')}
+      message={trans(
+        'Enter your email address below and we will send you a link to reset your password.',
+      )}
+      footer={<Link href="/login">{trans('Back to sign in')}</Link>}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <FormTextField
             control={form.control}
             name="email"
-            label="Email"
+            label={trans('Email')}
             type="email"
             autoComplete="email"
             isLocked={Boolean(lockedEmail)}
             autoFocus={!lockedEmail}
-            rules={{ required: 'The email field is required.' }}
+            rules={{ required: trans('The email field is required.') }}
           />
           <Button type="submit" fullWidth isPending={forgot.isPending}>
-            Continue
+            {trans('Continue')}
           </Button>
         </Stack>
       </form>

@@ -1,4 +1,10 @@
-import { serverFieldErrors, showHttpErrorToast, useBootstrap, useSettings } from '@coffer/core';
+import {
+  serverFieldErrors,
+  showHttpErrorToast,
+  useBootstrap,
+  useSettings,
+  useTrans,
+} from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Checkbox } from '@coffer/ui/Checkbox';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
@@ -20,8 +26,7 @@ const TwoFactorChallenge = lazy(async () => ({
   default: (await import('./TwoFactorChallenge')).TwoFactorChallenge,
 }));
 
-const required = (field: string) => (value: string) =>
-  value ? null : `The ${field} field is required.`;
+const required = (message: string) => (value: string) => (value ? null : message);
 
 /**
  * `/login` (spec §2.1): phone (or email), password, 'Stay signed in for a month' on by
@@ -32,6 +37,7 @@ const required = (field: string) => (value: string) =>
 export function LoginScreen() {
   const demo = useBootstrap((data) => data.demo_login);
   const { registration } = useSettings();
+  const { trans, transRich } = useTrans();
   const invite = useInvite();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
@@ -70,48 +76,52 @@ export function LoginScreen() {
   const registerHref = invite?.type === 'workspace' ? joinPath('register', invite.id) : '/register';
   return (
     <AuthLayout
-      heading="Sign in to your account"
+      heading={trans('Sign in to your account')}
       footer={
-        (!registration.disable || invite) && (
-          <>
-            Don't have an account? <Link href={registerHref}>Sign up.</Link>
-          </>
-        )
+        (!registration.disable || invite) &&
+        transRich("Don't have an account? {signUp}", {
+          // Keyed: transRich gives it back in an array of parts.
+          signUp: (
+            <Link key="signUp" href={registerHref}>
+              {trans('Sign up.')}
+            </Link>
+          ),
+        })
       }
     >
       <Form validationErrors={fieldErrors} showErrorSummary={false} onSubmit={submit}>
         <Stack gap="lg">
           <TextField
             name="phone"
-            label="Phone"
-            description="Or the email address of your account."
+            label={trans('Phone')}
+            description={trans('Or the email address of your account.')}
             type="text"
             inputMode="email"
             autoComplete="username"
             autoFocus
             defaultValue={demo?.email ?? ''}
             isRequired
-            validate={required('phone')}
+            validate={required(trans('The phone field is required.'))}
           />
           <PasswordField
             name="password"
-            label="Password"
+            label={trans('Password')}
             defaultValue={demo?.password ?? ''}
             isRequired
-            validate={required('password')}
+            validate={required(trans('The password field is required.'))}
           />
           <div className={styles.row}>
             <Checkbox name="remember" defaultSelected>
-              Stay signed in for a month
+              {trans('Stay signed in for a month')}
             </Checkbox>
-            <Link href="/forgot-password">Forgot your password?</Link>
+            <Link href="/forgot-password">{trans('Forgot your password?')}</Link>
           </div>
           <Button type="submit" fullWidth isPending={login.isPending}>
-            Continue
+            {trans('Continue')}
           </Button>
         </Stack>
       </Form>
-      <SocialButtons dividerLabel="OR" />
+      <SocialButtons dividerLabel={trans('OR')} />
     </AuthLayout>
   );
 }

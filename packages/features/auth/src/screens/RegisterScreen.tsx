@@ -1,4 +1,11 @@
-import { applyServerFieldErrors, showHttpErrorToast, useHttp, useSettings } from '@coffer/core';
+import {
+  applyServerFieldErrors,
+  defineMessage,
+  showHttpErrorToast,
+  useHttp,
+  useSettings,
+  useTrans,
+} from '@coffer/core';
 import { FormCheckbox, FormTextField, NewPasswordFields, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
@@ -25,6 +32,7 @@ type RegisterForm = {
  */
 export function RegisterScreen() {
   const settings = useSettings();
+  const { trans, transRich } = useTrans();
   const http = useHttp();
   const invite = useInvite();
   const [search] = useSearchParams();
@@ -54,7 +62,7 @@ export function RegisterScreen() {
       );
       setChecking(false);
       if (!passed) {
-        toast.danger('Could not verify you are human.');
+        toast.danger(trans('Could not verify you are human.'));
         return;
       }
     }
@@ -75,34 +83,37 @@ export function RegisterScreen() {
   const loginHref = invite?.type === 'workspace' ? joinPath('login', invite.id) : '/login';
   return (
     <AuthLayout
-      heading={registerHeading(Boolean(invite), search.get('redirectFrom'))}
-      footer={
-        <>
-          Already have an account? <Link href={loginHref}>Sign in</Link>
-        </>
-      }
+      heading={trans(registerHeading(Boolean(invite), search.get('redirectFrom')))}
+      footer={transRich('Already have an account? {signIn}', {
+        // Keyed: transRich gives it back in an array of parts.
+        signIn: (
+          <Link key="signIn" href={loginHref}>
+            {trans('Sign in')}
+          </Link>
+        ),
+      })}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <FormTextField
             control={form.control}
             name="email"
-            label="Email"
+            label={trans('Email')}
             type="email"
             autoComplete="email"
             isLocked={Boolean(lockedEmail)}
             autoFocus={!lockedEmail}
             rules={{
-              required: 'The email field is required.',
+              required: trans('The email field is required.'),
               pattern: {
                 value: /^\S+@\S+\.\S+$/,
-                message: 'The email must be a valid email address.',
+                message: trans('The email must be a valid email address.'),
               },
             }}
           />
           <NewPasswordFields
             control={form.control}
-            passwordLabel="Password"
+            passwordLabel={trans('Password')}
             autoFocus={Boolean(lockedEmail)}
           />
           {policies.map((policy) => (
@@ -110,13 +121,15 @@ export function RegisterScreen() {
               key={policy.id}
               control={form.control}
               name={policy.id}
-              rules={{ required: `You must accept the ${policy.item.label}.` }}
+              rules={{
+                required: trans('You must accept the {policy}.', { policy: policy.item.label }),
+              }}
             >
-              I accept the {policy.item.label}
+              {trans('I accept the {policy}', { policy: policy.item.label })}
             </FormCheckbox>
           ))}
           <Button type="submit" fullWidth isPending={checking || register.isPending}>
-            Create account
+            {trans('Create account')}
           </Button>
         </Stack>
       </form>
@@ -125,9 +138,12 @@ export function RegisterScreen() {
   );
 }
 
-/** Spec §2.1: the invite heading wins, then the one for visitors coming from pricing. */
+/**
+ * Spec §2.1: the invite heading wins, then the one for visitors coming from pricing. A
+ * catalogue message, to be shown with `trans()`.
+ */
 export function registerHeading(isInvite: boolean, redirectFrom: string | null): string {
-  if (isInvite) return 'To join your team on the site, create an account.';
-  if (redirectFrom === 'pricing') return "First, let's create your account.";
-  return 'Create a new account';
+  if (isInvite) return defineMessage('To join your team on the site, create an account.');
+  if (redirectFrom === 'pricing') return defineMessage("First, let's create your account.");
+  return defineMessage('Create a new account');
 }

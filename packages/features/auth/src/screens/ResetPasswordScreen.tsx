@@ -1,5 +1,5 @@
 import type { ResetPasswordPayload } from '@coffer/contract';
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import { FormTextField, NewPasswordFields, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
@@ -15,6 +15,7 @@ type ResetForm = Omit<ResetPasswordPayload, 'token'>;
  * success 'Your password has been reset!' and on to `/login`.
  */
 export function ResetPasswordScreen() {
+  const { trans } = useTrans();
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export function ResetPasswordScreen() {
       { ...values, token },
       {
         onSuccess: () => {
-          toast.positive('Your password has been reset!');
+          toast.positive(trans('Your password has been reset!'));
           navigate('/login');
         },
         onError: (error) => {
@@ -39,21 +40,21 @@ export function ResetPasswordScreen() {
   );
 
   return (
-    <AuthLayout heading="Reset your password">
+    <AuthLayout heading={trans('Reset your password')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <FormTextField
             control={form.control}
             name="email"
-            label="Email"
+            label={trans('Email')}
             type="email"
             autoComplete="email"
             autoFocus
-            rules={{ required: 'The email field is required.' }}
+            rules={{ required: trans('The email field is required.') }}
           />
           <NewPasswordFields control={form.control} />
           <Button type="submit" fullWidth isPending={reset.isPending}>
-            Reset password
+            {trans('Reset password')}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@coffer/contract/constants';
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Stack } from '@coffer/ui/Stack';
@@ -14,10 +14,9 @@ interface ChallengeForm {
   recovery_code: string;
 }
 
-const exactly = (length: number, field: string) => ({
-  required: `The ${field} field is required.`,
-  validate: (value: string) =>
-    value.trim().length === length || `The ${field} must be ${length} characters.`,
+const exactly = (length: number, required: string, wrongLength: string) => ({
+  required,
+  validate: (value: string) => value.trim().length === length || wrongLength,
 });
 
 /**
@@ -25,6 +24,7 @@ const exactly = (length: number, field: string) => ({
  * switch, a 21-character recovery code. Success signs in with the returned bootstrap data.
  */
 export function TwoFactorChallenge() {
+  const { trans } = useTrans();
   const [recovery, setRecovery] = useState(false);
   const challenge = useTwoFactorChallenge();
   const completeSignIn = useCompleteSignIn();
@@ -49,11 +49,15 @@ export function TwoFactorChallenge() {
 
   return (
     <AuthLayout
-      heading="Two-factor authentication"
+      heading={trans('Two-factor authentication')}
       message={
         recovery
-          ? 'Confirm access to your account by entering one of your emergency recovery codes.'
-          : 'Confirm access to your account by entering the authentication code provided by your authenticator application.'
+          ? trans(
+              'Confirm access to your account by entering one of your emergency recovery codes.',
+            )
+          : trans(
+              'Confirm access to your account by entering the authentication code provided by your authenticator application.',
+            )
       }
     >
       <form onSubmit={submit} noValidate>
@@ -63,31 +67,41 @@ export function TwoFactorChallenge() {
               key="recovery_code"
               control={form.control}
               name="recovery_code"
-              label="Recovery code"
+              label={trans('Recovery code')}
               maxLength={RECOVERY_CODE_LENGTH}
               autoComplete="off"
               autoFocus
-              rules={exactly(RECOVERY_CODE_LENGTH, 'recovery code')}
+              rules={exactly(
+                RECOVERY_CODE_LENGTH,
+                trans('The recovery code field is required.'),
+                trans('The recovery code must be {length} characters.', {
+                  length: RECOVERY_CODE_LENGTH,
+                }),
+              )}
             />
           ) : (
             <FormTextField
               key="code"
               control={form.control}
               name="code"
-              label="Code"
+              label={trans('Code')}
               maxLength={TWO_FACTOR_CODE_LENGTH}
               inputMode="numeric"
               autoComplete="one-time-code"
               autoFocus
-              rules={exactly(TWO_FACTOR_CODE_LENGTH, 'code')}
+              rules={exactly(
+                TWO_FACTOR_CODE_LENGTH,
+                trans('The code field is required.'),
+                trans('The code must be {length} characters.', { length: TWO_FACTOR_CODE_LENGTH }),
+              )}
             />
           )}
           <Button type="submit" fullWidth isPending={challenge.isPending}>
-            Continue
+            {trans('Continue')}
           </Button>
           <p className={styles.centerText}>
             <Button variant="text" onPress={toggle}>
-              {recovery ? 'Use an authentication code' : 'Use a recovery code'}
+              {recovery ? trans('Use an authentication code') : trans('Use a recovery code')}
             </Button>
           </p>
         </Stack>

@@ -1,5 +1,11 @@
 import { VERIFICATION_CODE_LENGTH } from '@coffer/contract/constants';
-import { applyServerFieldErrors, maskEmail, showHttpErrorToast, useBootstrap } from '@coffer/core';
+import {
+  applyServerFieldErrors,
+  maskEmail,
+  showHttpErrorToast,
+  useBootstrap,
+  useTrans,
+} from '@coffer/core';
 import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
@@ -24,6 +30,7 @@ export interface VerifyEmailScreenProps {
  * confirmation is required: the code sent to the (masked) address, and a resend link.
  */
 export function VerifyEmailScreen({ onVerified = reloadPage }: VerifyEmailScreenProps) {
+  const { trans, transRich } = useTrans();
   const email = useBootstrap((data) => data.user?.email);
   const validate = useValidateVerificationCode();
   const resend = useResendVerification();
@@ -41,7 +48,7 @@ export function VerifyEmailScreen({ onVerified = reloadPage }: VerifyEmailScreen
     resend.mutate(
       { email: email ?? '' },
       {
-        onSuccess: () => toast.positive('Email sent'),
+        onSuccess: () => toast.positive(trans('Email sent')),
         onError: (error) => showHttpErrorToast(error),
       },
     );
@@ -50,31 +57,39 @@ export function VerifyEmailScreen({ onVerified = reloadPage }: VerifyEmailScreen
     <AuthLayout
       fullPage
       corner={<LogoutButton />}
-      heading="Verify your email"
-      message={`Enter the verification code we sent to ${maskEmail(email)}`}
+      heading={trans('Verify your email')}
+      message={trans('Enter the verification code we sent to {email}', {
+        email: maskEmail(email),
+      })}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <FormTextField
             control={form.control}
             name="code"
-            label="Code"
+            label={trans('Code')}
             maxLength={VERIFICATION_CODE_LENGTH}
             inputMode="numeric"
             autoComplete="one-time-code"
             autoFocus
-            rules={{ required: 'The code field is required.' }}
+            rules={{ required: trans('The code field is required.') }}
           />
           <Button type="submit" fullWidth isPending={validate.isPending}>
-            Next
+            {trans('Next')}
           </Button>
           <p className={styles.muted}>
-            If you don't see the email in your inbox, check your spam or promotions folder. If you
-            still don't see it,{' '}
-            <Link onPress={requestResend} isDisabled={resend.isPending}>
-              request a resend
-            </Link>
-            .
+            {/* A placeholder rather than a <tag>: plain messages need no ICU parser. */}
+            {transRich(
+              "If you don't see the email in your inbox, check your spam or promotions folder. If you still don't see it, {resendLink}.",
+              {
+                // Keyed: transRich gives it back in an array of parts.
+                resendLink: (
+                  <Link key="resend" onPress={requestResend} isDisabled={resend.isPending}>
+                    {trans('request a resend')}
+                  </Link>
+                ),
+              },
+            )}
           </p>
         </Stack>
       </form>

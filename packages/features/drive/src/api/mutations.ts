@@ -1,5 +1,5 @@
 import { type DriveListResponse, driveApi, type FileEntry } from '@coffer/contract';
-import { useHttp } from '@coffer/core';
+import { useHttp, useTrans } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { driveKeys } from './keys';
@@ -66,8 +66,6 @@ const inSet = (entries: FileEntry[]) => {
   const set = new Set(ids(entries));
   return (entry: FileEntry) => set.has(entry.id);
 };
-const count = (entries: FileEntry[], one: string, many: string) =>
-  entries.length === 1 ? one : many.replace('{n}', String(entries.length));
 
 export function useStarEntries() {
   const http = useHttp();
@@ -94,6 +92,7 @@ export function useRenameEntry() {
 /** Moves entries to the trash (or deletes them forever from the trash). */
 export function useDeleteEntries() {
   const http = useHttp();
+  const { trans } = useTrans();
   return useOptimistic(
     ({ entries, forever }: { entries: FileEntry[]; forever?: boolean }) =>
       http.call(driveApi.delete, { body: { entryIds: ids(entries), deleteForever: !!forever } }),
@@ -103,22 +102,28 @@ export function useDeleteEntries() {
     },
     ({ entries, forever }) =>
       forever
-        ? count(entries, 'Deleted forever', 'Deleted {n} items forever')
-        : count(entries, 'Moved to trash', 'Moved {n} items to trash'),
+        ? trans('{count, plural, one {Deleted forever} other {Deleted # items forever}}', {
+            count: entries.length,
+          })
+        : trans('{count, plural, one {Moved to trash} other {Moved # items to trash}}', {
+            count: entries.length,
+          }),
   );
 }
 
 export function useEmptyTrash() {
   const http = useHttp();
+  const { trans } = useTrans();
   return useOptimistic(
     () => http.call(driveApi.delete, { body: { emptyTrash: true } }),
     () => (e) => (e.deleted_at ? null : e),
-    () => 'Trash emptied',
+    () => trans('Trash emptied'),
   );
 }
 
 export function useRestoreEntries() {
   const http = useHttp();
+  const { trans } = useTrans();
   return useOptimistic(
     ({ entries }: { entries: FileEntry[] }) =>
       http.call(driveApi.restore, { body: { entryIds: ids(entries) } }),
@@ -126,12 +131,14 @@ export function useRestoreEntries() {
       const has = inSet(entries);
       return (e) => (has(e) ? null : e);
     },
-    ({ entries }) => count(entries, 'Restored', 'Restored {n} items'),
+    ({ entries }) =>
+      trans('{count, plural, one {Restored} other {Restored # items}}', { count: entries.length }),
   );
 }
 
 export function useMoveEntries() {
   const http = useHttp();
+  const { trans } = useTrans();
   return useOptimistic(
     ({ entries, destinationId }: { entries: FileEntry[]; destinationId: number | null }) =>
       http.call(driveApi.move, { body: { entryIds: ids(entries), destinationId } }),
@@ -140,17 +147,20 @@ export function useMoveEntries() {
       // Out of the listed folder; the destination's own listing refetches when opened.
       return (e) => (has(e) && e.parent_id !== destinationId ? null : e);
     },
-    ({ entries }) => count(entries, 'Moved', 'Moved {n} items'),
+    ({ entries }) =>
+      trans('{count, plural, one {Moved} other {Moved # items}}', { count: entries.length }),
   );
 }
 
 export function useDuplicateEntries() {
   const http = useHttp();
+  const { trans } = useTrans();
   return useOptimistic(
     ({ entries }: { entries: FileEntry[] }) =>
       http.call(driveApi.duplicate, { body: { entryIds: ids(entries) } }),
     () => null,
-    ({ entries }) => count(entries, 'Copy made', 'Made {n} copies'),
+    ({ entries }) =>
+      trans('{count, plural, one {Copy made} other {Made # copies}}', { count: entries.length }),
   );
 }
 

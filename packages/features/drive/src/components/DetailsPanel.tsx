@@ -1,17 +1,17 @@
 import type { FileEntry } from '@coffer/contract';
-import { useTrans } from '@coffer/core';
+import { type I18n, useTrans } from '@coffer/core';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
-import { formatBytes } from '@coffer/ui/Meter';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import * as styles from './drive.css';
 import { iconCategory } from './EntryName';
 import { WhoHasAccess } from './WhoHasAccess';
 
-const typeLabel = (entry: FileEntry) =>
+const typeLabel = (entry: FileEntry, trans: I18n['trans']) =>
   entry.type === 'folder'
-    ? 'Folder'
+    ? trans('Folder')
     : entry.extension
-      ? `${entry.extension.toUpperCase()} file`
-      : 'File';
+      ? trans('{extension} file', { extension: entry.extension.toUpperCase() })
+      : trans('File');
 
 export interface DetailsPanelProps {
   /** The selected entries. */
@@ -24,16 +24,19 @@ export interface DetailsPanelProps {
 
 /** Details of the selected entry: type, size, location, owner, dates, who has access. */
 export function DetailsPanel({ selection, location, onManageAccess }: DetailsPanelProps) {
-  const { formatDate } = useTrans();
+  const { formatDate, trans } = useTrans();
+  const formatBytes = useFormatBytes();
   const entry = selection.length === 1 ? selection[0] : undefined;
   const owner = entry?.users.find((u) => u.owns_entry);
   return (
-    <aside className={styles.details} aria-label="Details">
+    <aside className={styles.details} aria-label={trans('Details')}>
       {!entry ? (
         <p className={styles.muted}>
           {selection.length > 1
-            ? `${selection.length} items selected`
-            : 'Select a file or folder to see its details.'}
+            ? trans('{count, plural, one {# item selected} other {# items selected}}', {
+                count: selection.length,
+              })
+            : trans('Select a file or folder to see its details.')}
         </p>
       ) : (
         <>
@@ -42,17 +45,17 @@ export function DetailsPanel({ selection, location, onManageAccess }: DetailsPan
             <h2 className={styles.heading}>{entry.name}</h2>
           </span>
           <dl className={styles.detailsList}>
-            <dt className={styles.detailsTerm}>Type</dt>
-            <dd className={styles.detailsValue}>{typeLabel(entry)}</dd>
-            <dt className={styles.detailsTerm}>Size</dt>
+            <dt className={styles.detailsTerm}>{trans('Type')}</dt>
+            <dd className={styles.detailsValue}>{typeLabel(entry, trans)}</dd>
+            <dt className={styles.detailsTerm}>{trans('Size')}</dt>
             <dd className={styles.detailsValue}>{formatBytes(entry.file_size)}</dd>
-            <dt className={styles.detailsTerm}>Location</dt>
+            <dt className={styles.detailsTerm}>{trans('Location')}</dt>
             <dd className={styles.detailsValue}>{location}</dd>
-            <dt className={styles.detailsTerm}>Owner</dt>
+            <dt className={styles.detailsTerm}>{trans('Owner')}</dt>
             <dd className={styles.detailsValue}>{owner ? owner.name || owner.email : '—'}</dd>
-            <dt className={styles.detailsTerm}>Modified</dt>
+            <dt className={styles.detailsTerm}>{trans('Modified')}</dt>
             <dd className={styles.detailsValue}>{formatDate(entry.updated_at)}</dd>
-            <dt className={styles.detailsTerm}>Created</dt>
+            <dt className={styles.detailsTerm}>{trans('Created')}</dt>
             <dd className={styles.detailsValue}>{formatDate(entry.created_at)}</dd>
           </dl>
           <WhoHasAccess entry={entry} onManage={onManageAccess} />

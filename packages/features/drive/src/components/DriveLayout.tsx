@@ -1,5 +1,5 @@
 import type { FileEntry } from '@coffer/contract';
-import { authRequiredRedirect, useBootstrap, useHttp } from '@coffer/core';
+import { authRequiredRedirect, useBootstrap, useHttp, useTrans } from '@coffer/core';
 import { Sidebar, type SidebarLayout } from '@coffer/ui/Sidebar';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -19,6 +19,7 @@ const UploadPanel = lazy(async () => ({
 
 /** Hidden file inputs behind "Upload files" and "Upload folder". */
 function useFilePicker(onFiles: (files: File[]) => void) {
+  const { trans } = useTrans();
   const filesRef = useRef<HTMLInputElement>(null);
   const folderRef = useRef<HTMLInputElement>(null);
   const input = (ref: typeof filesRef, folder: boolean, label: string) => (
@@ -40,8 +41,8 @@ function useFilePicker(onFiles: (files: File[]) => void) {
   return {
     inputs: (
       <>
-        {input(filesRef, false, 'Upload files')}
-        {input(folderRef, true, 'Upload folder')}
+        {input(filesRef, false, trans('Upload files'))}
+        {input(folderRef, true, trans('Upload folder'))}
       </>
     ),
     pickFiles: () => filesRef.current?.click(),
@@ -57,6 +58,7 @@ function useFilePicker(onFiles: (files: File[]) => void) {
 export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   const user = useBootstrap((data) => data.user);
   const http = useHttp();
+  const { trans } = useTrans();
   const queryClient = useQueryClient();
   const [folder, setFolder] = useState<FileEntry | null>(null);
   const location = useMemo(() => ({ folder, setFolder }), [folder]);
@@ -84,9 +86,9 @@ export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   return (
     <DriveLocationContext.Provider value={location}>
       <Sidebar
-        navLabel="Drive"
+        navLabel={trans('Drive')}
         layout={layout}
-        header={<span className={styles.heading}>Drive</span>}
+        header={<span className={styles.heading}>{trans('Drive')}</span>}
         isDrawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
         nav={

@@ -1,4 +1,5 @@
-import { formatBytes, Meter } from '@coffer/ui/Meter';
+import { defineMessage, useTrans } from '@coffer/core';
+import { Meter, useFormatBytes } from '@coffer/ui/Meter';
 import { Clock, HardDrive, Search, Star, Trash2, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
@@ -12,24 +13,52 @@ const WorkspaceSwitcher = lazy(async () => ({
   default: (await import('./workspace-switcher')).WorkspaceSwitcher,
 }));
 
+/** The sections; `label` is a catalogue message (shown with `trans`). */
 export const driveNav: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
-  { to: '/drive', label: 'All files', icon: <HardDrive size={16} aria-hidden="true" />, end: true },
-  { to: '/drive/shares', label: 'Shared with me', icon: <Users size={16} aria-hidden="true" /> },
-  { to: '/drive/recent', label: 'Recent', icon: <Clock size={16} aria-hidden="true" /> },
-  { to: '/drive/starred', label: 'Starred', icon: <Star size={16} aria-hidden="true" /> },
-  { to: '/drive/trash', label: 'Trash', icon: <Trash2 size={16} aria-hidden="true" /> },
-  { to: '/drive/search', label: 'Search', icon: <Search size={16} aria-hidden="true" /> },
+  {
+    to: '/drive',
+    label: defineMessage('All files'),
+    icon: <HardDrive size={16} aria-hidden="true" />,
+    end: true,
+  },
+  {
+    to: '/drive/shares',
+    label: defineMessage('Shared with me'),
+    icon: <Users size={16} aria-hidden="true" />,
+  },
+  {
+    to: '/drive/recent',
+    label: defineMessage('Recent'),
+    icon: <Clock size={16} aria-hidden="true" />,
+  },
+  {
+    to: '/drive/starred',
+    label: defineMessage('Starred'),
+    icon: <Star size={16} aria-hidden="true" />,
+  },
+  {
+    to: '/drive/trash',
+    label: defineMessage('Trash'),
+    icon: <Trash2 size={16} aria-hidden="true" />,
+  },
+  {
+    to: '/drive/search',
+    label: defineMessage('Search'),
+    icon: <Search size={16} aria-hidden="true" />,
+  },
 ];
 
 /** Used space against the quota; over it, uploads are refused and the meter says so. */
 export function StorageMeter() {
   const usage = useSpaceUsage();
+  const { trans } = useTrans();
+  const formatBytes = useFormatBytes();
   if (!usage.data) return null;
   const { used, available } = usage.data;
   if (available === null) {
     return (
       <div className={styles.storage}>
-        <span>{formatBytes(used)} used</span>
+        <span>{trans('{used} used', { used: formatBytes(used) })}</span>
       </div>
     );
   }
@@ -37,13 +66,18 @@ export function StorageMeter() {
   return (
     <div className={styles.storage}>
       <Meter
-        label="Storage"
+        label={trans('Storage')}
         value={Math.min(used, available)}
         maxValue={available || 1}
-        valueLabel={`${formatBytes(used)} of ${formatBytes(available)} used`}
+        valueLabel={trans('{used} of {available} used', {
+          used: formatBytes(used),
+          available: formatBytes(available),
+        })}
       />
       {over && (
-        <p className={styles.overQuota}>You are out of space. Delete files to upload more.</p>
+        <p className={styles.overQuota}>
+          {trans('You are out of space. Delete files to upload more.')}
+        </p>
       )}
     </div>
   );
@@ -60,6 +94,7 @@ export interface DriveSidebarProps {
  * tree and storage.
  */
 export function DriveSidebar({ onUploadFiles, onUploadFolder, onNewFolder }: DriveSidebarProps) {
+  const { trans } = useTrans();
   return (
     <div className={styles.nav}>
       <div className={styles.workspaceSlot}>
@@ -77,7 +112,7 @@ export function DriveSidebar({ onUploadFiles, onUploadFolder, onNewFolder }: Dri
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={styles.navLink}>
               {item.icon}
-              {item.label}
+              {trans(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Breadcrumbs } from '@coffer/ui/Breadcrumbs';
 import type { DropItem } from '@coffer/ui/DragAndDrop';
 import { Grid2x2, List, PanelRight } from 'lucide-react';
@@ -47,9 +48,10 @@ export function DriveToolbar({
   selectionBar,
 }: DriveToolbarProps) {
   const navigate = useNavigate();
+  const { trans } = useTrans();
   const crumbs = path
     ? [
-        { id: 'root', label: 'All files', href: '/drive' },
+        { id: 'root', label: trans('All files'), href: '/drive' },
         ...path.map((f) => ({ id: f.hash, label: f.name, href: `/drive/folders/${f.hash}` })),
       ]
     : null;
@@ -81,7 +83,7 @@ export function DriveToolbar({
         {selectionBar}
       </div>
       <ToolButton
-        label={view === 'list' ? 'Grid view' : 'List view'}
+        label={view === 'list' ? trans('Grid view') : trans('List view')}
         onPress={() => onViewChange(view === 'list' ? 'grid' : 'list')}
       >
         {view === 'list' ? (
@@ -91,7 +93,7 @@ export function DriveToolbar({
         )}
       </ToolButton>
       <SortMenuButton orderBy={orderBy} orderDir={orderDir} onSortChange={onSortChange} />
-      <ToolButton label="Details" pressed={detailsOpen} onPress={onDetailsToggle}>
+      <ToolButton label={trans('Details')} pressed={detailsOpen} onPress={onDetailsToggle}>
         <PanelRight size={18} aria-hidden="true" />
       </ToolButton>
     </div>

@@ -190,7 +190,7 @@ export function EntriesView(props: EntriesViewProps) {
       }}
     >
       <ContextMenu
-        label="Entry actions"
+        label={trans('Entry actions')}
         isDisabled={entries.length === 0}
         menu={<EntryMenu actions={actions} onAction={(action) => onAction(action, selection)} />}
       >

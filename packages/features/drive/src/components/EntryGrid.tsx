@@ -1,6 +1,8 @@
 import { driveApi, type FileEntry, fillPath } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { VirtualGrid } from '@coffer/ui/VirtualGrid';
+import { useMemo } from 'react';
 import * as styles from './drive.css';
 import { EntryMarks, iconCategory, markWords } from './EntryName';
 import { type EntryCollectionProps, entryGridProps, useEntryCallbacks } from './EntryTable';
@@ -20,9 +22,6 @@ function Preview({ entry }: { entry: FileEntry }) {
   return <FileTypeIcon category={iconCategory(entry)} size="xl" />;
 }
 
-/** A tile is named by its text value; the description adds the marks to it. */
-const entryMarks = (entry: FileEntry) => markWords(entry).join(', ') || undefined;
-
 /** A tile: the preview, then the name and its marks. */
 function renderTile(entry: FileEntry) {
   return (
@@ -38,10 +37,17 @@ function renderTile(entry: FileEntry) {
 
 /** The grid view: tiles with thumbnails, the same selection model as the list. */
 export function EntryGrid(props: EntryCollectionProps) {
+  const { trans, locale } = useTrans();
   const { openKey, loadMore } = useEntryCallbacks(props.entries, props.onOpen, props.onLoadMore);
+  // A tile is named by its text value; the description adds the marks to it.
+  const entryMarks = useMemo(() => {
+    const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+    return (entry: FileEntry) =>
+      list.format(markWords(entry).map((word) => trans(word))) || undefined;
+  }, [trans, locale]);
   return (
     <VirtualGrid
-      {...entryGridProps(props, openKey, loadMore)}
+      {...entryGridProps(props, openKey, loadMore, trans('Loading more…'))}
       layout="tiles"
       getDescription={entryMarks}
       renderTile={renderTile}

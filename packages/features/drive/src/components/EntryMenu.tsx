@@ -1,3 +1,4 @@
+import { useTrans } from '@coffer/core';
 import { Suspense } from 'react';
 import type { EntryActionId } from './actions';
 import { EntryActionsMenu } from './lazy-overlays';
@@ -12,10 +13,11 @@ export interface EntryMenuProps {
  * The actions of the selection as a menu (context menu and the toolbar's "More"). It only
  * renders inside an open popover, so the menu's code loads then (if it has not already).
  */
-export function EntryMenu({ actions, onAction, 'aria-label': label = 'Actions' }: EntryMenuProps) {
+export function EntryMenu({ actions, onAction, 'aria-label': label }: EntryMenuProps) {
+  const { trans } = useTrans();
   return (
     <Suspense fallback={null}>
-      <EntryActionsMenu actions={actions} onAction={onAction} label={label} />
+      <EntryActionsMenu actions={actions} onAction={onAction} label={label ?? trans('Actions')} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { FileEntry } from '@coffer/contract';
+import { defineMessage, useTrans } from '@coffer/core';
 import { FileTypeIcon, fileCategory } from '@coffer/ui/FileTypeIcon';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import { Link2, Star, Users } from 'lucide-react';
@@ -11,13 +12,16 @@ export function iconCategory(entry: Pick<FileEntry, 'type' | 'mime' | 'extension
   return fileCategory(entry.mime, entry.extension);
 }
 
-/** The marks of an entry in words, in the order they show: starred, shared, public link. */
+/**
+ * The marks of an entry in words, in the order they show: starred, shared, public link
+ * (catalogue messages: show them with `trans`).
+ */
 export function markWords(entry: FileEntry): string[] {
-  return [
-    entry.starred && 'Starred',
-    isSharedWithPeople(entry) && 'Shared',
-    entry.has_link && 'Public link',
-  ].filter((word): word is string => typeof word === 'string');
+  const words: string[] = [];
+  if (entry.starred) words.push(defineMessage('Starred'));
+  if (isSharedWithPeople(entry)) words.push(defineMessage('Shared'));
+  if (entry.has_link) words.push(defineMessage('Public link'));
+  return words;
 }
 
 export interface EntryMarksProps {
@@ -35,21 +39,24 @@ export interface EntryMarksProps {
  * `decorative` (a shared folder's icon already shows it, so its mark is text only).
  */
 export function EntryMarks({ entry, decorative = false }: EntryMarksProps) {
+  const { trans } = useTrans();
   const shared = isSharedWithPeople(entry);
   const named = (label: string) =>
     decorative ? { 'aria-hidden': true as const } : { 'aria-label': label, role: 'img' };
   return (
     <>
-      {entry.starred && <Star size={14} className={styles.markIcon} {...named('Starred')} />}
+      {entry.starred && <Star size={14} className={styles.markIcon} {...named(trans('Starred'))} />}
       {shared &&
         (entry.type === 'folder' ? (
           decorative ? null : (
-            <VisuallyHidden>Shared</VisuallyHidden>
+            <VisuallyHidden>{trans('Shared')}</VisuallyHidden>
           )
         ) : (
-          <Users size={14} className={styles.markIcon} {...named('Shared')} />
+          <Users size={14} className={styles.markIcon} {...named(trans('Shared'))} />
         ))}
-      {entry.has_link && <Link2 size={14} className={styles.markIcon} {...named('Public link')} />}
+      {entry.has_link && (
+        <Link2 size={14} className={styles.markIcon} {...named(trans('Public link'))} />
+      )}
     </>
   );
 }

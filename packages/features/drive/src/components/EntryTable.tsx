@@ -1,6 +1,7 @@
 import type { DriveOrderBy, FileEntry } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import type { DragAndDropHooks } from '@coffer/ui/DragAndDrop';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import {
   type Key,
   type Selection,
@@ -59,7 +60,8 @@ const entryText = (entry: FileEntry) => entry.name;
 export function EntryTable(props: EntryTableProps) {
   const { entries, onOpen, onLoadMore, orderBy, orderDir, onSortChange, entryMenu } = props;
   const isMobile = props.isMobile ?? false;
-  const { formatDate } = useTrans();
+  const { formatDate, trans } = useTrans();
+  const formatBytes = useFormatBytes();
   const latestMenu = useLatest(entryMenu);
   const { openKey, loadMore } = useEntryCallbacks(entries, onOpen, onLoadMore);
   const latestSort = useLatest(onSortChange);
@@ -79,14 +81,14 @@ export function EntryTable(props: EntryTableProps) {
         ? [
             {
               id: 'name',
-              name: 'Name',
+              name: trans('Name'),
               isRowHeader: true,
               allowsSorting: true,
               render: (entry) => <MobileEntryName entry={entry} formatDate={formatDate} />,
             },
             {
               id: 'actions',
-              name: <VisuallyHidden>Actions</VisuallyHidden>,
+              name: <VisuallyHidden>{trans('Actions')}</VisuallyHidden>,
               width: 56,
               render: (entry) => latestMenu.current?.(entry),
             },
@@ -94,14 +96,14 @@ export function EntryTable(props: EntryTableProps) {
         : [
             {
               id: 'name',
-              name: 'Name',
+              name: trans('Name'),
               isRowHeader: true,
               allowsSorting: true,
               render: (entry) => <EntryName entry={entry} />,
             },
             {
               id: 'updated_at',
-              name: 'Last modified',
+              name: trans('Last modified'),
               allowsSorting: true,
               width: 200,
               render: (entry) => (
@@ -110,17 +112,19 @@ export function EntryTable(props: EntryTableProps) {
             },
             {
               id: 'file_size',
-              name: 'Size',
+              name: trans('Size'),
               allowsSorting: true,
               width: 120,
-              render: (entry) => <span className={styles.muted}>{entrySize(entry)}</span>,
+              render: (entry) => (
+                <span className={styles.muted}>{entrySize(entry, formatBytes)}</span>
+              ),
             },
           ],
-    [isMobile, formatDate, latestMenu],
+    [isMobile, formatDate, formatBytes, trans, latestMenu],
   );
   return (
     <VirtualGrid
-      {...entryGridProps(props, openKey, loadMore)}
+      {...entryGridProps(props, openKey, loadMore, trans('Loading more…'))}
       columns={columns}
       rowHeight={isMobile ? 64 : 44}
       sortDescriptor={{
@@ -140,6 +144,8 @@ export function entryGridProps(
   view: EntryCollectionProps,
   openKey: (key: Key) => void,
   loadMore: () => void,
+  /** What shows while the next page loads ("Loading more…", translated). */
+  loadingMoreText: string,
 ): VirtualGridProps<FileEntry> {
   return {
     'aria-label': view.label,
@@ -155,7 +161,7 @@ export function entryGridProps(
     hasMore: view.hasMore,
     isLoadingMore: view.isLoadingMore,
     onLoadMore: loadMore,
-    loadingMore: <span className={styles.muted}>Loading more…</span>,
+    loadingMore: <span className={styles.muted}>{loadingMoreText}</span>,
     renderEmptyState: () => view.emptyState,
     dragAndDropHooks: view.dragAndDropHooks,
   };

@@ -1,4 +1,5 @@
 import type { FolderTreeItem } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import { ChevronDown, ChevronRight, Folder, FolderUsers } from 'lucide-react';
@@ -19,6 +20,7 @@ export function treeRows(folders: FolderTreeItem[]): { folder: FolderTreeItem; d
 
 /** The user's folders, loaded only once the tree is opened. */
 export function FolderTree() {
+  const { trans } = useTrans();
   const [open, setOpen] = useState(false);
   const folders = useAllFolders(open);
   const listId = useId();
@@ -38,12 +40,12 @@ export function FolderTree() {
           )
         }
       >
-        Folders
+        {trans('Folders')}
       </Button>
       {open && (
         <ul id={listId} className={styles.navList}>
           {folders.data && folders.data.length === 0 && (
-            <li className={styles.muted}>No folders</li>
+            <li className={styles.muted}>{trans('No folders')}</li>
           )}
           {treeRows(folders.data ?? []).map(({ folder, depth }) => (
             <li key={folder.id}>
@@ -58,7 +60,7 @@ export function FolderTree() {
                   <Folder size={16} aria-hidden="true" />
                 )}
                 <span className={styles.nameText}>{folder.name}</span>
-                {folder.shared && <VisuallyHidden>Shared</VisuallyHidden>}
+                {folder.shared && <VisuallyHidden>{trans('Shared')}</VisuallyHidden>}
               </NavLink>
             </li>
           ))}

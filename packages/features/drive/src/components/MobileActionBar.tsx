@@ -1,4 +1,5 @@
 import type { DriveSection, FileEntry } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { IconButton } from '@coffer/ui/IconButton';
 import { MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
@@ -35,29 +36,36 @@ export interface MobileActionBarProps {
  * the bar (a toolbar).
  */
 export function MobileActionBar({ section, selection, onAction, onClear }: MobileActionBarProps) {
+  const { trans } = useTrans();
   if (selection.length === 0) return null;
   const { primary, more } = splitActions(availableActions(section, selection));
   return (
-    <Toolbar className={styles.bottomBar} aria-label="Selection actions">
-      <IconButton aria-label="Clear selection" onPress={onClear}>
+    <Toolbar className={styles.bottomBar} aria-label={trans('Selection actions')}>
+      <IconButton aria-label={trans('Clear selection')} onPress={onClear}>
         <X size={20} aria-hidden="true" />
       </IconButton>
       <span className={styles.bottomCount} aria-live="polite">
-        {selection.length === 1 ? '1 item selected' : `${selection.length} items selected`}
+        {trans('{count, plural, one {# item selected} other {# items selected}}', {
+          count: selection.length,
+        })}
       </span>
       {primary.map((id) => (
-        <IconButton key={id} aria-label={actionLabels[id]} onPress={() => onAction(id, selection)}>
+        <IconButton
+          key={id}
+          aria-label={trans(actionLabels[id])}
+          onPress={() => onAction(id, selection)}
+        >
           {actionIcons[id]}
         </IconButton>
       ))}
       {more.length > 0 && (
         <MenuTrigger>
-          <IconButton aria-label="More actions">
+          <IconButton aria-label={trans('More actions')}>
             <EllipsisVertical size={20} aria-hidden="true" />
           </IconButton>
           <Popover placement="top end">
             <EntryMenu
-              aria-label="More actions"
+              aria-label={trans('More actions')}
               actions={more}
               onAction={(action) => onAction(action, selection)}
             />

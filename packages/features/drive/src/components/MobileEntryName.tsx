@@ -1,12 +1,12 @@
 import type { FileEntry } from '@coffer/contract';
 import type { I18n } from '@coffer/core';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
-import { formatBytes } from '@coffer/ui/Meter';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import * as styles from './drive.css';
 import { EntryMarks, iconCategory } from './EntryName';
 
 /** An entry's size as the list shows it: a folder without a known size has none. */
-export function entrySize(entry: FileEntry): string {
+export function entrySize(entry: FileEntry, formatBytes: (bytes: number) => string): string {
   return entry.type === 'folder' && !entry.file_size ? '—' : formatBytes(entry.file_size);
 }
 
@@ -21,6 +21,7 @@ export function MobileEntryName({
   entry: FileEntry;
   formatDate: I18n['formatDate'];
 }) {
+  const formatBytes = useFormatBytes();
   return (
     <span className={styles.nameCell}>
       <FileTypeIcon category={iconCategory(entry)} size="md" />
@@ -34,7 +35,7 @@ export function MobileEntryName({
             formatDate(entry.updated_at)
           ) : (
             <>
-              {entrySize(entry)}
+              {entrySize(entry, formatBytes)}
               <span aria-hidden="true"> · </span>
               {formatDate(entry.updated_at)}
             </>

@@ -1,4 +1,5 @@
 import type { DriveSection, FileEntry } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { actionLabels, availableActions, type EntryActionId } from './actions';
 import * as styles from './drive.css';
@@ -12,14 +13,17 @@ export interface SelectionBarProps {
 
 /** The toolbar of the selection: its count and the actions it allows (nothing without one). */
 export function SelectionBar({ section, selection, onAction, onClear }: SelectionBarProps) {
+  const { trans } = useTrans();
   if (selection.length === 0) return null;
   const actions = availableActions(section, selection).filter(
     (a) => a !== 'open' && a !== 'preview',
   );
   return (
-    <div className={styles.selectionOverlay} role="toolbar" aria-label="Selection actions">
+    <div className={styles.selectionOverlay} role="toolbar" aria-label={trans('Selection actions')}>
       <span aria-live="polite">
-        {selection.length === 1 ? '1 item selected' : `${selection.length} items selected`}
+        {trans('{count, plural, one {# item selected} other {# items selected}}', {
+          count: selection.length,
+        })}
       </span>
       {actions.map((id) => (
         <Button
@@ -28,11 +32,11 @@ export function SelectionBar({ section, selection, onAction, onClear }: Selectio
           variant={id === 'delete' || id === 'deleteForever' ? 'danger' : 'text'}
           onPress={() => onAction(id, selection)}
         >
-          {actionLabels[id]}
+          {trans(actionLabels[id])}
         </Button>
       ))}
       <Button size="sm" variant="text" onPress={onClear}>
-        Clear selection
+        {trans('Clear selection')}
       </Button>
     </div>
   );

@@ -22,11 +22,12 @@ export interface WhoHasAccessProps {
  */
 export function WhoHasAccess({ entry, onManage }: WhoHasAccessProps) {
   const me = useBootstrap((data) => data.user?.id ?? null);
+  const { trans } = useTrans();
   const headingId = useId();
   return (
     <section className={access.access} aria-labelledby={headingId}>
       <h3 id={headingId} className={access.subheading}>
-        Who has access
+        {trans('Who has access')}
       </h3>
       <ul className={access.accessList}>
         {peopleWithAccess(entry).map((user) => (
@@ -34,14 +35,15 @@ export function WhoHasAccess({ entry, onManage }: WhoHasAccessProps) {
             <Avatar name={user.name || user.email} src={user.image} size="sm" />
             <span className={access.accessName}>
               <span className={styles.nameText}>
-                {user.name || user.email}
-                {user.id === me ? ' (you)' : ''}
+                {user.id === me
+                  ? trans('{name} (you)', { name: user.name || user.email })
+                  : user.name || user.email}
               </span>
               {user.name && user.email ? (
                 <span className={`${styles.muted} ${styles.nameText}`}>{user.email}</span>
               ) : null}
             </span>
-            <span className={styles.muted}>{accessLabel(user)}</span>
+            <span className={styles.muted}>{trans(accessLabel(user))}</span>
           </li>
         ))}
       </ul>
@@ -52,18 +54,18 @@ export function WhoHasAccess({ entry, onManage }: WhoHasAccessProps) {
           {entry.permissions['files.update'] ? (
             <LinkFacts entryId={entry.id} />
           ) : (
-            <span>Anyone with the link can open</span>
+            <span>{trans('Anyone with the link can open')}</span>
           )}
         </p>
       ) : (
         <p className={`${access.linkStatus} ${styles.muted}`}>
           <Link2Off size={16} aria-hidden="true" />
-          <span>No public link</span>
+          <span>{trans('No public link')}</span>
         </p>
       )}
       {onManage && (
         <Button variant="outline" size="sm" onPress={() => onManage(entry)}>
-          Manage access
+          {trans('Manage access')}
         </Button>
       )}
     </section>
@@ -71,8 +73,8 @@ export function WhoHasAccess({ entry, onManage }: WhoHasAccessProps) {
 }
 
 function LinkFacts({ entryId }: { entryId: number }) {
-  const { formatDate } = useTrans();
+  const { formatDate, trans } = useTrans();
   const link = useShareableLink(entryId).data?.link;
-  if (!link) return <span>Anyone with the link can open</span>;
-  return <span>{linkFacts(link, formatDate).join(' · ')}</span>;
+  if (!link) return <span>{trans('Anyone with the link can open')}</span>;
+  return <span>{linkFacts(link, formatDate, trans).join(' · ')}</span>;
 }

@@ -1,4 +1,5 @@
 import { type DriveSection, driveApi, type FileEntry, fillPath } from '@coffer/contract';
+import { defineMessage } from '@coffer/core';
 
 export const entryActionIds = [
   'open',
@@ -17,20 +18,21 @@ export const entryActionIds = [
 ] as const;
 export type EntryActionId = (typeof entryActionIds)[number];
 
+/** Each action's name (a catalogue message: show it with `trans`). */
 export const actionLabels: Record<EntryActionId, string> = {
-  open: 'Open',
-  preview: 'Preview',
-  share: 'Share',
-  getLink: 'Get link',
-  star: 'Add to starred',
-  unstar: 'Remove from starred',
-  rename: 'Rename',
-  move: 'Move to',
-  copy: 'Make a copy',
-  download: 'Download',
-  delete: 'Delete',
-  restore: 'Restore',
-  deleteForever: 'Delete forever',
+  open: defineMessage('Open'),
+  preview: defineMessage('Preview'),
+  share: defineMessage('Share'),
+  getLink: defineMessage('Get link'),
+  star: defineMessage('Add to starred'),
+  unstar: defineMessage('Remove from starred'),
+  rename: defineMessage('Rename'),
+  move: defineMessage('Move to'),
+  copy: defineMessage('Make a copy'),
+  download: defineMessage('Download'),
+  delete: defineMessage('Delete'),
+  restore: defineMessage('Restore'),
+  deleteForever: defineMessage('Delete forever'),
 };
 
 /**

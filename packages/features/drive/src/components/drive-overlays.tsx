@@ -3,6 +3,7 @@
 // through `lazy-overlays.tsx` (ADR 0007). Until then `lazy-overlays.tsx` shows the same
 // buttons; a press or focus on one carries over (`defaultOpen`, `autoFocus`).
 import type { DriveOrderBy } from '@coffer/contract';
+import { defineMessage, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { IconButton } from '@coffer/ui/IconButton';
 import { type Key, Menu, MenuItem, MenuSection, MenuTrigger } from '@coffer/ui/Menu';
@@ -16,13 +17,14 @@ import { actionIcons } from './entry-icons';
 
 const sortOptions: DriveOrderBy[] = ['name', 'updated_at', 'created_at', 'file_size', 'type'];
 
+/** Each sort column's name (a catalogue message: show it with `trans`). */
 export const sortLabels: Record<DriveOrderBy, string> = {
-  name: 'Name',
-  updated_at: 'Last modified',
-  created_at: 'Created',
-  file_size: 'Size',
-  type: 'Type',
-  extension: 'Extension',
+  name: defineMessage('Name'),
+  updated_at: defineMessage('Last modified'),
+  created_at: defineMessage('Created'),
+  file_size: defineMessage('Size'),
+  type: defineMessage('Type'),
+  extension: defineMessage('Extension'),
 };
 
 /**
@@ -84,14 +86,20 @@ export function FolderMenuButton({
   items: { id: string; label: string }[];
   onAction: (id: string) => void;
 }) {
+  const { trans } = useTrans();
   const open = useCarriedOpen(defaultOpen);
   return (
     <MenuTrigger {...open}>
-      <IconButton aria-label="Folder actions" variant="text" size="sm" autoFocus={autoFocus}>
+      <IconButton
+        aria-label={trans('Folder actions')}
+        variant="text"
+        size="sm"
+        autoFocus={autoFocus}
+      >
         <EllipsisVertical size={16} aria-hidden="true" />
       </IconButton>
       <Popover>
-        <Menu aria-label="Folder actions" onAction={(key: Key) => onAction(String(key))}>
+        <Menu aria-label={trans('Folder actions')} onAction={(key: Key) => onAction(String(key))}>
           {items.map((item) => (
             <MenuItem key={item.id} id={item.id}>
               {item.label}
@@ -115,16 +123,17 @@ export function SortMenuButton({
   orderDir: 'asc' | 'desc';
   onSortChange: (orderBy: DriveOrderBy, orderDir: 'asc' | 'desc') => void;
 }) {
+  const { trans } = useTrans();
   const open = useCarriedOpen(defaultOpen);
   return (
     <MenuTrigger {...open}>
-      <IconButton aria-label="Sort" variant="text" autoFocus={autoFocus}>
+      <IconButton aria-label={trans('Sort')} variant="text" autoFocus={autoFocus}>
         <ArrowDownUp size={18} aria-hidden="true" />
       </IconButton>
       <Popover>
-        <Menu aria-label="Sort">
+        <Menu aria-label={trans('Sort')}>
           <MenuSection
-            title="Sort by"
+            title={trans('Sort by')}
             selectionMode="single"
             selectedKeys={[orderBy]}
             onSelectionChange={(keys) => {
@@ -134,12 +143,12 @@ export function SortMenuButton({
           >
             {sortOptions.map((id) => (
               <MenuItem key={id} id={id}>
-                {sortLabels[id]}
+                {trans(sortLabels[id])}
               </MenuItem>
             ))}
           </MenuSection>
           <MenuSection
-            title="Direction"
+            title={trans('Direction')}
             selectionMode="single"
             selectedKeys={[orderDir]}
             onSelectionChange={(keys) => {
@@ -147,8 +156,8 @@ export function SortMenuButton({
               if (key === 'asc' || key === 'desc') onSortChange(orderBy, key);
             }}
           >
-            <MenuItem id="asc">Ascending</MenuItem>
-            <MenuItem id="desc">Descending</MenuItem>
+            <MenuItem id="asc">{trans('Ascending')}</MenuItem>
+            <MenuItem id="desc">{trans('Descending')}</MenuItem>
           </MenuSection>
         </Menu>
       </Popover>
@@ -168,15 +177,16 @@ export function NewMenuButton({
   onUploadFolder: () => void;
   onNewFolder: () => void;
 }) {
+  const { trans } = useTrans();
   const open = useCarriedOpen(defaultOpen);
   return (
     <MenuTrigger {...open}>
       <Button startIcon={<Plus size={16} aria-hidden="true" />} autoFocus={autoFocus}>
-        New
+        {trans('New')}
       </Button>
       <Popover>
         <Menu
-          aria-label="New"
+          aria-label={trans('New')}
           onAction={(key) => {
             if (key === 'files') onUploadFiles();
             if (key === 'folder') onUploadFolder();
@@ -184,13 +194,13 @@ export function NewMenuButton({
           }}
         >
           <MenuItem id="files" icon={<Upload size={16} aria-hidden="true" />}>
-            Upload files
+            {trans('Upload files')}
           </MenuItem>
           <MenuItem id="folder" icon={<Upload size={16} aria-hidden="true" />}>
-            Upload folder
+            {trans('Upload folder')}
           </MenuItem>
           <MenuItem id="newFolder" icon={<FolderPlus size={16} aria-hidden="true" />}>
-            New folder
+            {trans('New folder')}
           </MenuItem>
         </Menu>
       </Popover>
@@ -234,6 +244,7 @@ export function EntryActionsMenu({
   onAction: (action: EntryActionId) => void;
   label: string;
 }) {
+  const { trans } = useTrans();
   return (
     <Menu aria-label={label} onAction={(key) => onAction(key as EntryActionId)}>
       {actions.map((id) => (
@@ -243,7 +254,7 @@ export function EntryActionsMenu({
           icon={actionIcons[id]}
           variant={id === 'delete' || id === 'deleteForever' ? 'danger' : 'default'}
         >
-          {actionLabels[id]}
+          {trans(actionLabels[id])}
         </MenuItem>
       ))}
     </Menu>

@@ -2,6 +2,7 @@
 // through a local module, `drive-overlays.tsx`, one chunk for all of them). Until it has
 // arrived each trigger shows as the same button; pressing it opens the menu as soon as the
 // code is there, and focus stays on the button when the real one replaces it.
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { IconButton } from '@coffer/ui/IconButton';
 import { ArrowDownUp, EllipsisVertical, Plus } from 'lucide-react';
@@ -38,11 +39,12 @@ type Props<C extends (props: never) => unknown> = Omit<Parameters<C>[0], keyof O
 
 /** The current folder's actions: a "⋮" button on the last crumb. */
 export function FolderMenuButton(props: Props<typeof Overlays.FolderMenuButton>) {
+  const { trans } = useTrans();
   const { carried, placeholder } = useCarried();
   return (
     <Suspense
       fallback={
-        <IconButton aria-label="Folder actions" variant="text" size="sm" {...placeholder}>
+        <IconButton aria-label={trans('Folder actions')} variant="text" size="sm" {...placeholder}>
           <EllipsisVertical size={16} aria-hidden="true" />
         </IconButton>
       }
@@ -70,11 +72,12 @@ export function EntryMenuButton(props: Props<typeof Overlays.EntryMenuButton>) {
 
 /** The toolbar's sort button and menu. */
 export function SortMenuButton(props: Props<typeof Overlays.SortMenuButton>) {
+  const { trans } = useTrans();
   const { carried, placeholder } = useCarried();
   return (
     <Suspense
       fallback={
-        <IconButton aria-label="Sort" variant="text" {...placeholder}>
+        <IconButton aria-label={trans('Sort')} variant="text" {...placeholder}>
           <ArrowDownUp size={18} aria-hidden="true" />
         </IconButton>
       }
@@ -86,12 +89,13 @@ export function SortMenuButton(props: Props<typeof Overlays.SortMenuButton>) {
 
 /** The sidebar's 'New' button and menu. */
 export function NewMenuButton(props: Props<typeof Overlays.NewMenuButton>) {
+  const { trans } = useTrans();
   const { carried, placeholder } = useCarried();
   return (
     <Suspense
       fallback={
         <Button startIcon={<Plus size={16} aria-hidden="true" />} {...placeholder}>
-          New
+          {trans('New')}
         </Button>
       }
     >

@@ -1,4 +1,5 @@
 import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures';
+import { createI18n } from '@coffer/core';
 import { describe, expect, it } from 'vitest';
 import { sampleSharees } from '../mocks';
 import { iconCategory } from './EntryName';
@@ -6,6 +7,7 @@ import { splitActions } from './MobileActionBar';
 import { accessLabel, isSharedWithPeople, linkFacts, peopleWithAccess } from './sharing-status';
 
 const [alan, grace] = sampleSharees as [(typeof sampleSharees)[0], (typeof sampleSharees)[0]];
+const { trans } = createI18n({ language: 'en', lines: {} });
 const mine = folderEntryFixture({ id: 1 });
 const shared = folderEntryFixture({ id: 2, users: [...mine.users, alan] });
 
@@ -44,11 +46,12 @@ describe('who has access', () => {
       allow_download: true,
       allow_edit: false,
     };
-    expect(linkFacts(plain, String)).toEqual(['Anyone with the link can open']);
+    expect(linkFacts(plain, String, trans)).toEqual(['Anyone with the link can open']);
     expect(
       linkFacts(
         { expires_at: '2026-03-02', has_password: true, allow_download: false, allow_edit: true },
         (d) => `on ${d}`,
+        trans,
       ),
     ).toEqual([
       'Anyone with the link can edit',

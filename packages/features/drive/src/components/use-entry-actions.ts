@@ -1,4 +1,5 @@
 import type { DriveSection, FileEntry } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { openDialog } from '@coffer/ui/DialogOutlet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -33,6 +34,7 @@ function download(url: string) {
 /** Runs the drive's actions: the menus, the toolbar and the keyboard all go through here. */
 export function useEntryActions(section: DriveSection, listed: FileEntry[]) {
   const navigate = useNavigate();
+  const { trans } = useTrans();
   const queryClient = useQueryClient();
   const star = useStarEntries();
   const rename = useRenameEntry();
@@ -82,8 +84,8 @@ export function useEntryActions(section: DriveSection, listed: FileEntry[]) {
       case 'rename': {
         const { NameDialog } = await dialogs();
         return openDialog(NameDialog, {
-          title: 'Rename',
-          submitLabel: 'Rename',
+          title: trans('Rename'),
+          submitLabel: trans('Rename'),
           initialName: first.name,
           save: (name: string) => rename.mutateAsync({ entry: first, name }),
         });
@@ -105,12 +107,17 @@ export function useEntryActions(section: DriveSection, listed: FileEntry[]) {
       case 'deleteForever': {
         const { ConfirmDialog } = await dialogs();
         const confirmed = await openDialog(ConfirmDialog, {
-          title: 'Delete forever',
+          title: trans('Delete forever'),
           body:
             entries.length === 1
-              ? `“${first.name}” will be deleted forever. This cannot be undone.`
-              : `${entries.length} items will be deleted forever. This cannot be undone.`,
-          confirmLabel: 'Delete forever',
+              ? trans('“{name}” will be deleted forever. This cannot be undone.', {
+                  name: first.name,
+                })
+              : trans(
+                  '{count, plural, one {# item} other {# items}} will be deleted forever. This cannot be undone.',
+                  { count: entries.length },
+                ),
+          confirmLabel: trans('Delete forever'),
         });
         if (confirmed) remove.mutate({ entries, forever: true });
         return;
@@ -121,8 +128,8 @@ export function useEntryActions(section: DriveSection, listed: FileEntry[]) {
   const newFolder = async (parentId: number | null) => {
     const { NameDialog } = await dialogs();
     return openDialog(NameDialog, {
-      title: 'New folder',
-      submitLabel: 'Create',
+      title: trans('New folder'),
+      submitLabel: trans('Create'),
       save: (name: string) => createFolder.mutateAsync({ name, parentId }),
     });
   };
@@ -130,9 +137,9 @@ export function useEntryActions(section: DriveSection, listed: FileEntry[]) {
   const confirmEmptyTrash = async () => {
     const { ConfirmDialog } = await dialogs();
     const confirmed = await openDialog(ConfirmDialog, {
-      title: 'Empty trash',
-      body: 'Everything in the trash will be deleted forever. This cannot be undone.',
-      confirmLabel: 'Empty trash',
+      title: trans('Empty trash'),
+      body: trans('Everything in the trash will be deleted forever. This cannot be undone.'),
+      confirmLabel: trans('Empty trash'),
     });
     if (confirmed) emptyTrash.mutate();
   };

@@ -1,4 +1,5 @@
 import type { FileEntry, FolderTreeItem } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
@@ -29,22 +30,25 @@ export interface MoveDialogProps {
  * destination id, `null` for the root, or `undefined` when cancelled.
  */
 export function MoveDialog({ entries, close }: MoveDialogProps & OutletDialogProps<number | null>) {
+  const { trans } = useTrans();
   const folders = useAllFolders();
   const [selected, setSelected] = useState<string>(ROOT);
   const targets = moveTargets(folders.data ?? [], entries);
   const depth = (f: FolderTreeItem) => f.path.split('/').length - 1;
   const title =
-    entries.length === 1 ? `Move “${entries[0]?.name}”` : `Move ${entries.length} items`;
+    entries.length === 1
+      ? trans('Move “{name}”', { name: entries[0]?.name })
+      : trans('{count, plural, one {Move # item} other {Move # items}}', { count: entries.length });
   return (
     <Modal size="sm">
       <Dialog>
         <DialogTitle>{title}</DialogTitle>
         <DialogBody>
           {folders.isPending ? (
-            <DelayedSpinner aria-label="Loading folders" />
+            <DelayedSpinner aria-label={trans('Loading folders')} />
           ) : (
             <ListBox
-              aria-label="Destination folder"
+              aria-label={trans('Destination folder')}
               selectionMode="single"
               disallowEmptySelection
               selectedKeys={[selected]}
@@ -53,9 +57,9 @@ export function MoveDialog({ entries, close }: MoveDialogProps & OutletDialogPro
                 if (key !== undefined) setSelected(String(key));
               }}
             >
-              <ListBoxItem id={ROOT} textValue="All files">
+              <ListBoxItem id={ROOT} textValue={trans('All files')}>
                 <span className={styles.pickerRow}>
-                  <HardDrive size={16} aria-hidden="true" /> All files
+                  <HardDrive size={16} aria-hidden="true" /> {trans('All files')}
                 </span>
               </ListBoxItem>
               {targets.map((f) => (
@@ -70,10 +74,10 @@ export function MoveDialog({ entries, close }: MoveDialogProps & OutletDialogPro
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" onPress={() => close()}>
-            Cancel
+            {trans('Cancel')}
           </Button>
           <Button onPress={() => close(selected === ROOT ? null : Number(selected))}>
-            Move here
+            {trans('Move here')}
           </Button>
         </DialogFooter>
       </Dialog>

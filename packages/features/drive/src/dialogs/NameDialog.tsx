@@ -1,5 +1,5 @@
-import { checkEntryName, ENTRY_NAME_MAX_LENGTH } from '@coffer/contract';
-import { applyServerFieldErrors } from '@coffer/core';
+import { checkEntryName, DRIVE_MESSAGES, ENTRY_NAME_MAX_LENGTH } from '@coffer/contract';
+import { applyServerFieldErrors, type I18n, useTrans } from '@coffer/core';
 import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
@@ -28,6 +28,7 @@ export function NameDialog({
   save,
   close,
 }: NameDialogProps & OutletDialogProps<string>) {
+  const { trans } = useTrans();
   const form = useForm({ defaultValues: { name: initialName } });
   // Failures other than a 422 get the generic error toast from the mutation.
   const submit = form.handleSubmit(async ({ name }) => {
@@ -47,10 +48,10 @@ export function NameDialog({
             <FormTextField
               control={form.control}
               name="name"
-              label="Name"
+              label={trans('Name')}
               autoFocus
               maxLength={ENTRY_NAME_MAX_LENGTH}
-              rules={{ validate: validName }}
+              rules={{ validate: (value: string) => validName(value, trans) }}
               onFocus={(event) => {
                 // Select the base name so typing replaces it but keeps the extension.
                 const input = event.target as HTMLInputElement;
@@ -61,7 +62,7 @@ export function NameDialog({
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" onPress={() => close()}>
-              Cancel
+              {trans('Cancel')}
             </Button>
             <Button type="submit" isPending={form.formState.isSubmitting}>
               {submitLabel}
@@ -74,7 +75,25 @@ export function NameDialog({
 }
 
 /** The server's rule for a name, with its message: the form sends nothing it would refuse. */
-function validName(value: string): true | string {
+function validName(value: string, trans: I18n['trans']): true | string {
   const checked = checkEntryName(value);
-  return 'problem' in checked ? checked.problem : true;
+  return 'problem' in checked ? nameProblem(checked.problem, trans) : true;
+}
+
+/** A problem `checkEntryName` found, in the user's language. */
+function nameProblem(problem: string, trans: I18n['trans']): string {
+  switch (problem) {
+    case DRIVE_MESSAGES.nameRequired:
+      return trans('The name field is required.');
+    case DRIVE_MESSAGES.nameTooLong:
+      return trans('The name may not be greater than {max} characters.', {
+        max: ENTRY_NAME_MAX_LENGTH,
+      });
+    case DRIVE_MESSAGES.nameSlashes:
+      return trans('The name may not contain slashes.');
+    case DRIVE_MESSAGES.nameInvisible:
+      return trans('The name may not contain control or text-direction characters.');
+    default:
+      return problem;
+  }
 }

@@ -1,4 +1,5 @@
 import type { FileEntry } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import type { OutletDialogProps } from '@coffer/ui/DialogOutlet';
 import { FullScreenDialog } from '@coffer/ui/FullScreenDialog';
@@ -25,6 +26,7 @@ const OWNS_ARROWS = 'input, textarea, select, audio, video, [role="slider"], [co
  * the left and right arrow keys); Escape closes it.
  */
 export function Previewer({ entries, index: start, close }: PreviewerProps & OutletDialogProps) {
+  const { trans } = useTrans();
   const files = entries.filter((e) => e.type !== 'folder');
   const [index, setIndex] = useState(Math.max(0, files.indexOf(entries[start] as FileEntry)));
   const footer = useRef<HTMLDivElement>(null);
@@ -71,10 +73,10 @@ export function Previewer({ entries, index: start, close }: PreviewerProps & Out
             onPress={() => go(index - 1)}
             startIcon={<ChevronLeft size={16} aria-hidden="true" />}
           >
-            Previous
+            {trans('Previous')}
           </Button>
           <span className={styles.counter} aria-live="polite">
-            {index + 1} of {files.length}
+            {trans('{position} of {total}', { position: index + 1, total: files.length })}
           </span>
           <Button
             variant="outline"
@@ -83,11 +85,11 @@ export function Previewer({ entries, index: start, close }: PreviewerProps & Out
             onPress={() => go(index + 1)}
             endIcon={<ChevronRight size={16} aria-hidden="true" />}
           >
-            Next
+            {trans('Next')}
           </Button>
           {entry.permissions['files.download'] && (
             <a className={styles.link} href={downloadUrl([entry])} download>
-              <Download size={16} aria-hidden="true" /> Download
+              <Download size={16} aria-hidden="true" /> {trans('Download')}
             </a>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { DriveOrderBy, DriveSection } from '@coffer/contract';
-import { useIsMobile, useSettings } from '@coffer/core';
+import { useIsMobile, useSettings, useTrans } from '@coffer/core';
 import { AdSlot } from '@coffer/core/ad-slot';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
@@ -50,6 +50,7 @@ export interface DrivePageProps {
 /** One drive route: its listing with toolbar, selection, actions and details. */
 export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const settings = useSettings();
+  const { trans } = useTrans();
   const { hash } = useParams();
   const [search] = useSearchParams();
   const query = section === 'search' ? (search.get('query') ?? '') : undefined;
@@ -73,7 +74,8 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const info = sectionInfo[section];
   const detectedMobile = useIsMobile();
   const isMobile = forcedMobile ?? detectedMobile;
-  const title = section === 'folder' ? (folder?.name ?? info.title) : info.title;
+  const sectionTitle = trans(info.title);
+  const title = section === 'folder' ? (folder?.name ?? sectionTitle) : sectionTitle;
 
   useEffect(() => {
     setFolder(section === 'folder' || section === 'home' ? folder : null);
@@ -87,7 +89,7 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const emptyTrash =
     section === 'trash' && entries.length > 0 ? (
       <Button variant="outline" size="sm" onPress={actions.confirmEmptyTrash}>
-        Empty trash
+        {trans('Empty trash')}
       </Button>
     ) : null;
   const canUpload = section === 'home' || section === 'folder';
@@ -95,9 +97,15 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const emptyState = (
     <EmptyState
       size="compact"
-      title={searching ? 'Search your files' : query || filters ? NO_MATCHES : info.emptyTitle}
+      title={
+        searching
+          ? trans('Search your files')
+          : trans(query || filters ? NO_MATCHES : info.emptyTitle)
+      }
       description={
-        searching ? 'Type a name or words from a file to find it.' : info.emptyDescription
+        searching
+          ? trans('Type a name or words from a file to find it.')
+          : info.emptyDescription && trans(info.emptyDescription)
       }
     />
   );
@@ -111,15 +119,15 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
           folder && section === 'folder'
             ? {
                 items: [
-                  { id: 'newFolder', label: 'New folder' },
-                  { id: 'share', label: 'Share' },
+                  { id: 'newFolder', label: trans('New folder') },
+                  { id: 'share', label: trans('Share') },
                   ...(folder.permissions['files.update']
                     ? [
-                        { id: 'getLink', label: 'Get link' },
-                        { id: 'rename', label: 'Rename' },
+                        { id: 'getLink', label: trans('Get link') },
+                        { id: 'rename', label: trans('Rename') },
                       ]
                     : []),
-                  { id: 'download', label: 'Download' },
+                  { id: 'download', label: trans('Download') },
                 ],
                 onAction: (id) =>
                   id === 'newFolder'
@@ -184,7 +192,7 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
       <div className={styles.content}>
         <div className={styles.viewColumn}>
           {list.isPending ? (
-            <DelayedSpinner aria-label="Loading files" />
+            <DelayedSpinner aria-label={trans('Loading files')} />
           ) : (
             <EntriesView
               section={section}
@@ -223,7 +231,7 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
           <Suspense fallback={null}>
             <DetailsPanel
               selection={selection}
-              location={section === 'folder' ? title : info.title}
+              location={section === 'folder' ? title : sectionTitle}
               onManageAccess={
                 section === 'trash' ? undefined : (entry) => actions.run('share', [entry])
               }

@@ -1,4 +1,5 @@
 import { type DriveFilters, fileEntryTypes } from '@coffer/contract';
+import { defineMessage, useTrans } from '@coffer/core';
 import { SearchField } from '@coffer/ui/SearchField';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { Switch } from '@coffer/ui/Switch';
@@ -9,18 +10,21 @@ import { driveKeys, type ListParams } from '../api/keys';
 import * as styles from '../components/drive.css';
 
 const typeLabels: Partial<Record<(typeof fileEntryTypes)[number], string>> = {
-  folder: 'Folders',
-  image: 'Images',
-  video: 'Videos',
-  audio: 'Audio',
-  pdf: 'PDFs',
-  text: 'Text',
-  spreadsheet: 'Spreadsheets',
-  word: 'Documents',
-  powerPoint: 'Presentations',
-  archive: 'Archives',
+  folder: defineMessage('Folders'),
+  image: defineMessage('Images'),
+  video: defineMessage('Videos'),
+  audio: defineMessage('Audio'),
+  pdf: defineMessage('PDFs'),
+  text: defineMessage('Text'),
+  spreadsheet: defineMessage('Spreadsheets'),
+  word: defineMessage('Documents'),
+  powerPoint: defineMessage('Presentations'),
+  archive: defineMessage('Archives'),
 };
-const types = fileEntryTypes.filter((t) => typeLabels[t]);
+const types = fileEntryTypes.flatMap((id) => {
+  const label = typeLabels[id];
+  return label ? [{ id, label }] : [];
+});
 
 /** Reads the search page's filters from the URL (`filters` is JSON). */
 export function readFilters(raw: string | null): DriveFilters {
@@ -33,11 +37,11 @@ export function readFilters(raw: string | null): DriveFilters {
 }
 
 const modifiedLabels = {
-  any: 'Any time',
-  today: 'Today',
-  week: 'Last 7 days',
-  month: 'Last 30 days',
-  year: 'Last 365 days',
+  any: defineMessage('Any time'),
+  today: defineMessage('Today'),
+  week: defineMessage('Last 7 days'),
+  month: defineMessage('Last 30 days'),
+  year: defineMessage('Last 365 days'),
 } as const;
 export type ModifiedPreset = keyof typeof modifiedLabels;
 const DAY_MS = 86_400_000;
@@ -60,6 +64,7 @@ const isPreset = (value: string | null): value is ModifiedPreset =>
  * reload keeps "Last 7 days" and not a date that ages.
  */
 export function SearchForm() {
+  const { trans } = useTrans();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('query') ?? '');
   const filters = readFilters(params.get('filters'));
@@ -86,7 +91,7 @@ export function SearchForm() {
   return (
     <search className={styles.searchForm}>
       <SearchField
-        label="Search files"
+        label={trans('Search files')}
         value={text}
         onChange={setText}
         onSubmit={(value) => apply(value, filters)}
@@ -94,8 +99,8 @@ export function SearchForm() {
         autoFocus
       />
       <Select
-        label="Type"
-        placeholder="Any type"
+        label={trans('Type')}
+        placeholder={trans('Any type')}
         selectedKey={typeof filters.type === 'string' ? filters.type : 'any'}
         onSelectionChange={(key) =>
           apply(text, {
@@ -104,32 +109,32 @@ export function SearchForm() {
           })
         }
       >
-        <SelectItem id="any">Any type</SelectItem>
-        {types.map((t) => (
-          <SelectItem key={t} id={t}>
-            {typeLabels[t]}
+        <SelectItem id="any">{trans('Any type')}</SelectItem>
+        {types.map(({ id, label }) => (
+          <SelectItem key={id} id={id}>
+            {trans(label)}
           </SelectItem>
         ))}
       </Select>
       <Select
-        label="Owner"
+        label={trans('Owner')}
         selectedKey={filters.owner ?? 'anyone'}
         onSelectionChange={(key) =>
           apply(text, { ...filters, owner: key === 'anyone' ? undefined : (key as 'me' | 'notMe') })
         }
       >
-        <SelectItem id="anyone">Anyone</SelectItem>
-        <SelectItem id="me">Owned by me</SelectItem>
-        <SelectItem id="notMe">Not owned by me</SelectItem>
+        <SelectItem id="anyone">{trans('Anyone')}</SelectItem>
+        <SelectItem id="me">{trans('Owned by me')}</SelectItem>
+        <SelectItem id="notMe">{trans('Not owned by me')}</SelectItem>
       </Select>
       <Select
-        label="Modified"
+        label={trans('Modified')}
         selectedKey={modified}
         onSelectionChange={(key) => apply(text, filters, key as ModifiedPreset)}
       >
         {Object.entries(modifiedLabels).map(([id, label]) => (
           <SelectItem key={id} id={id}>
-            {label}
+            {trans(label)}
           </SelectItem>
         ))}
       </Select>
@@ -137,19 +142,19 @@ export function SearchForm() {
         isSelected={!!filters.hasLink}
         onChange={(on) => apply(text, { ...filters, hasLink: on })}
       >
-        Has a link
+        {trans('Has a link')}
       </Switch>
       <Switch
         isSelected={!!filters.sharedByMe}
         onChange={(on) => apply(text, { ...filters, sharedByMe: on })}
       >
-        Shared by me
+        {trans('Shared by me')}
       </Switch>
       <Switch
         isSelected={!!filters.inTrash}
         onChange={(on) => apply(text, { ...filters, inTrash: on })}
       >
-        In trash
+        {trans('In trash')}
       </Switch>
     </search>
   );

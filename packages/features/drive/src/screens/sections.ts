@@ -1,45 +1,58 @@
 import type { DriveSection } from '@coffer/contract';
+import { defineMessage } from '@coffer/core';
 
-/** The route's section as the page shows it: title and what an empty listing means. */
+/**
+ * The route's section as the page shows it: title and what an empty listing means (catalogue
+ * messages: show them with `trans`).
+ */
 export interface SectionInfo {
   title: string;
   emptyTitle: string;
   emptyDescription?: string;
 }
 
-export const NO_MATCHES = 'There are no items matching your query';
+export const NO_MATCHES = defineMessage('There are no items matching your query');
 
 export const sectionInfo: Record<DriveSection, SectionInfo> = {
   home: {
-    title: 'All files',
-    emptyTitle: 'Nothing here yet',
-    emptyDescription: 'Drop files here, or use the New button to upload files or create a folder.',
+    title: defineMessage('All files'),
+    emptyTitle: defineMessage('Nothing here yet'),
+    emptyDescription: defineMessage(
+      'Drop files here, or use the New button to upload files or create a folder.',
+    ),
   },
   folder: {
-    title: 'Folder',
-    emptyTitle: 'This folder is empty',
-    emptyDescription: 'Drop files here, or use the New button to upload files or create a folder.',
+    title: defineMessage('Folder'),
+    emptyTitle: defineMessage('This folder is empty'),
+    emptyDescription: defineMessage(
+      'Drop files here, or use the New button to upload files or create a folder.',
+    ),
   },
   sharedWithMe: {
-    title: 'Shared with me',
-    emptyTitle: 'Nothing has been shared with you',
-    emptyDescription: 'Files and folders others share with you appear here.',
+    title: defineMessage('Shared with me'),
+    emptyTitle: defineMessage('Nothing has been shared with you'),
+    emptyDescription: defineMessage('Files and folders others share with you appear here.'),
   },
-  sharedByMe: { title: 'Shared by me', emptyTitle: 'You have not shared anything' },
+  sharedByMe: {
+    title: defineMessage('Shared by me'),
+    emptyTitle: defineMessage('You have not shared anything'),
+  },
   recent: {
-    title: 'Recent',
-    emptyTitle: 'No recent files',
-    emptyDescription: 'Files you upload or change appear here.',
+    title: defineMessage('Recent'),
+    emptyTitle: defineMessage('No recent files'),
+    emptyDescription: defineMessage('Files you upload or change appear here.'),
   },
   starred: {
-    title: 'Starred',
-    emptyTitle: 'Nothing is starred',
-    emptyDescription: 'Star files and folders to find them here quickly.',
+    title: defineMessage('Starred'),
+    emptyTitle: defineMessage('Nothing is starred'),
+    emptyDescription: defineMessage('Star files and folders to find them here quickly.'),
   },
   trash: {
-    title: 'Trash',
-    emptyTitle: 'Trash is empty',
-    emptyDescription: 'Deleted files and folders stay here until you delete them forever.',
+    title: defineMessage('Trash'),
+    emptyTitle: defineMessage('Trash is empty'),
+    emptyDescription: defineMessage(
+      'Deleted files and folders stay here until you delete them forever.',
+    ),
   },
-  search: { title: 'Search', emptyTitle: NO_MATCHES },
+  search: { title: defineMessage('Search'), emptyTitle: NO_MATCHES },
 };

@@ -1,45 +1,61 @@
+import { type I18n, useTrans } from '@coffer/core';
 import { FileTrigger } from '@coffer/ui/FileTrigger';
 import { IconButton } from '@coffer/ui/IconButton';
-import { formatBytes } from '@coffer/ui/Meter';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import { ProgressBar } from '@coffer/ui/ProgressBar';
 import { FolderSearch, Pause, Play, RotateCw, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { secondsLeft, type UploadItem, type UploadStore, uploadStore } from './upload-store';
 import * as styles from './uploads.css';
 
-function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${seconds}s`;
+/** A time left, short ("45s", "3m 20s", "1h 5m"). */
+function formatDuration(seconds: number, trans: I18n['trans']): string {
+  if (seconds < 60) return trans('{seconds}s', { seconds });
   const minutes = Math.floor(seconds / 60);
   return minutes < 60
-    ? `${minutes}m ${seconds % 60}s`
-    : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+    ? trans('{minutes}m {seconds}s', { minutes, seconds: seconds % 60 })
+    : trans('{hours}h {minutes}m', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-function statusLine(item: UploadItem): string {
+/** A file's state under its name; short facts are separated by " · ". */
+function statusLine(
+  item: UploadItem,
+  trans: I18n['trans'],
+  formatBytes: (bytes: number) => string,
+): string {
+  const progress = () =>
+    trans('{sent} of {size}', { sent: formatBytes(item.sent), size: formatBytes(item.size) });
   switch (item.status) {
     case 'queued':
-      return 'Waiting';
+      return trans('Waiting');
     case 'paused':
-      return `Paused · ${formatBytes(item.sent)} of ${formatBytes(item.size)}`;
+      return [trans('Paused'), progress()].join(' · ');
     case 'offline':
-      return `Waiting for the connection · ${formatBytes(item.sent)} of ${formatBytes(item.size)}`;
+      return [trans('Waiting for the connection'), progress()].join(' · ');
     case 'interrupted':
       return (
         item.error ??
-        `Interrupted at ${item.size ? Math.floor((item.sent / item.size) * 100) : 0}% · choose the file again to resume`
+        trans('Interrupted at {percent}% · choose the file again to resume', {
+          percent: item.size ? Math.floor((item.sent / item.size) * 100) : 0,
+        })
       );
     case 'finishing':
-      return 'Finishing';
+      return trans('Finishing');
     case 'done':
-      return 'Uploaded';
+      return trans('Uploaded');
     case 'cancelled':
-      return 'Cancelled';
+      return trans('Cancelled');
     case 'failed':
-      return item.error ?? 'The upload failed. Please try again.';
+      return item.error ?? trans('The upload failed. Please try again.');
     default: {
       const left = secondsLeft(item);
-      const speed = item.speed > 0 ? ` · ${formatBytes(item.speed)}/s` : '';
-      return `${formatBytes(item.sent)} of ${formatBytes(item.size)}${speed}${left !== null ? ` · ${formatDuration(left)} left` : ''}`;
+      return [
+        progress(),
+        item.speed > 0 ? trans('{speed}/s', { speed: formatBytes(item.speed) }) : null,
+        left !== null ? trans('{time} left', { time: formatDuration(left, trans) }) : null,
+      ]
+        .filter((fact) => fact !== null)
+        .join(' · ');
     }
   }
 }
@@ -55,6 +71,8 @@ export interface UploadPanelProps {
  */
 export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { trans } = useTrans();
+  const formatBytes = useFormatBytes();
   if (items.length === 0) return null;
   const active = items.filter((i) => i.status !== 'cancelled');
   const total = active.reduce((sum, i) => sum + i.size, 0);
@@ -67,20 +85,27 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
   const interrupted = items.filter((i) => i.status === 'interrupted').length;
   const title = busy
     ? waiting
-      ? 'Waiting for the connection'
-      : `Uploading ${items.length - done} of ${items.length} ${items.length === 1 ? 'item' : 'items'}`
+      ? trans('Waiting for the connection')
+      : trans(
+          '{total, plural, one {Uploading {remaining} of # item} other {Uploading {remaining} of # items}}',
+          { remaining: items.length - done, total: items.length },
+        )
     : interrupted > 0
-      ? `${interrupted} ${interrupted === 1 ? 'upload' : 'uploads'} interrupted`
-      : `${done} ${done === 1 ? 'upload' : 'uploads'} complete`;
+      ? trans('{count, plural, one {# upload interrupted} other {# uploads interrupted}}', {
+          count: interrupted,
+        })
+      : trans('{count, plural, one {# upload complete} other {# uploads complete}}', {
+          count: done,
+        });
   return (
-    <section className={styles.panel} aria-label="Uploads">
+    <section className={styles.panel} aria-label={trans('Uploads')}>
       <header className={styles.header}>
         <h2 className={styles.title} aria-live="polite">
           {title}
         </h2>
         {!busy && (
           <IconButton
-            aria-label="Close uploads"
+            aria-label={trans('Close uploads')}
             size="sm"
             variant="text"
             onPress={store.clearFinished}
@@ -90,7 +115,7 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
         )}
       </header>
       <ProgressBar
-        aria-label="Total progress"
+        aria-label={trans('Total progress')}
         value={total ? (sent / total) * 100 : 100}
         size="sm"
       />
@@ -100,11 +125,11 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
             <div className={styles.rowText}>
               <span className={styles.name}>{item.name}</span>
               <span className={item.status === 'failed' ? styles.error : styles.muted}>
-                {statusLine(item)}
+                {statusLine(item, trans, formatBytes)}
               </span>
               {['uploading', 'paused', 'offline', 'interrupted'].includes(item.status) && (
                 <ProgressBar
-                  aria-label={`${item.name} progress`}
+                  aria-label={trans('{name} progress', { name: item.name })}
                   value={item.size ? (item.sent / item.size) * 100 : 0}
                   size="sm"
                 />
@@ -113,7 +138,7 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
             <div className={styles.rowActions}>
               {item.status === 'uploading' && (
                 <IconButton
-                  aria-label={`Pause ${item.name}`}
+                  aria-label={trans('Pause {name}', { name: item.name })}
                   size="sm"
                   variant="text"
                   onPress={() => store.pause(item.id)}
@@ -123,7 +148,7 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
               )}
               {item.status === 'paused' && (
                 <IconButton
-                  aria-label={`Resume ${item.name}`}
+                  aria-label={trans('Resume {name}', { name: item.name })}
                   size="sm"
                   variant="text"
                   onPress={() => store.resume(item.id)}
@@ -133,7 +158,7 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
               )}
               {item.status === 'failed' && (
                 <IconButton
-                  aria-label={`Retry ${item.name}`}
+                  aria-label={trans('Retry {name}', { name: item.name })}
                   size="sm"
                   variant="text"
                   onPress={() => store.retry(item.id)}
@@ -143,7 +168,7 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
               )}
               {item.status === 'interrupted' && (
                 <FileTrigger
-                  aria-label={`Resume ${item.name}`}
+                  aria-label={trans('Resume {name}', { name: item.name })}
                   icon={<FolderSearch size={16} aria-hidden="true" />}
                   size="sm"
                   variant="text"
@@ -156,7 +181,7 @@ export function UploadPanel({ store = uploadStore }: UploadPanelProps) {
                 item.status,
               ) && (
                 <IconButton
-                  aria-label={`Cancel ${item.name}`}
+                  aria-label={trans('Cancel {name}', { name: item.name })}
                   size="sm"
                   variant="text"
                   onPress={() => store.cancel(item.id)}

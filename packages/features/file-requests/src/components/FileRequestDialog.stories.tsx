@@ -48,11 +48,12 @@ export const Default: Story = {
     await expect(
       await d.findByRole('textbox', { name: 'Link to “Conference photos”' }),
     ).toHaveValue('https://coffer.example/drive/r/ReQuEsTrEqUeSt01');
-    await expect(d.getByText(/3 files received/)).toBeInTheDocument();
+    // The counts are ICU plurals: their parser loads with the first one shown.
+    await expect(await d.findByText(/3 files received/)).toBeInTheDocument();
     const closed = d.getByRole('listitem', { name: 'Expense receipts' });
     await expect(within(closed).getByText('Closed')).toBeInTheDocument();
     await expect(
-      within(closed).getByText(/password protected · 1 file received/),
+      await within(closed).findByText(/password protected · 1 file received/),
     ).toBeInTheDocument();
 
     const copy = d.getByRole('button', { name: 'Copy link to “Conference photos”' });
@@ -80,7 +81,7 @@ export const CreateFirst: Story = {
     await userEvent.keyboard('{Enter}');
     const copy = await d.findByRole('button', { name: 'Copy link to “Signed contracts”' });
     await waitFor(() => expect(copy).toHaveFocus());
-    await expect(d.getByText(/No deadline · 0 files received/)).toBeInTheDocument();
+    await expect(await d.findByText(/No deadline · 0 files received/)).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FileEntry, FileRequest } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle } from '@coffer/ui/Dialog';
 import { Text } from '@coffer/ui/Text';
@@ -28,6 +29,7 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; request: Fil
  * (title, description, deadline, late uploads, password). Render it inside a `Modal`.
  */
 export function FileRequestDialog({ entry, origin }: FileRequestDialogProps) {
+  const { trans } = useTrans();
   const query = useFileRequests(entry.id);
   const remove = useDeleteFileRequest(entry.id);
   const requests = query.data?.fileRequests ?? [];
@@ -42,7 +44,7 @@ export function FileRequestDialog({ entry, origin }: FileRequestDialogProps) {
   const deleteRequest = (request: FileRequest) =>
     remove.mutate(request.id, {
       onSuccess: () => {
-        toast.positive('File request deleted.');
+        toast.positive(trans('File request deleted.'));
         // The focused item is gone: focus the next sensible control.
         requestAnimationFrame(() =>
           footer.current?.querySelector<HTMLButtonElement>('button')?.focus(),
@@ -54,18 +56,24 @@ export function FileRequestDialog({ entry, origin }: FileRequestDialogProps) {
     <Dialog className={styles.dialog}>
       {({ close }) => (
         <>
-          <DialogTitle>Request files into “{entry.name}”</DialogTitle>
+          <DialogTitle>
+            {trans('Request files into “{folder}”', { folder: entry.name })}
+          </DialogTitle>
           <DialogBody>
             {query.isPending ? (
-              <Text tone="muted">Loading…</Text>
+              <Text tone="muted">{trans('Loading…')}</Text>
             ) : query.isError ? (
-              <Text tone="danger">Could not load the file requests. Try again in a moment.</Text>
+              <Text tone="danger">
+                {trans('Could not load the file requests. Try again in a moment.')}
+              </Text>
             ) : mode.kind === 'edit' || creating ? (
               <>
                 <Text as="p" tone="muted">
                   {mode.kind === 'edit'
-                    ? 'Changes apply to the link at once.'
-                    : 'Anyone with the link can upload files into this folder. They never see what is in it.'}
+                    ? trans('Changes apply to the link at once.')
+                    : trans(
+                        'Anyone with the link can upload files into this folder. They never see what is in it.',
+                      )}
                 </Text>
                 <FileRequestForm
                   key={mode.kind === 'edit' ? mode.request.id : 'new'}
@@ -80,7 +88,7 @@ export function FileRequestDialog({ entry, origin }: FileRequestDialogProps) {
                 />
               </>
             ) : (
-              <ul className={styles.requestList} aria-label="File requests">
+              <ul className={styles.requestList} aria-label={trans('File requests')}>
                 {requests.map((request) => (
                   <FileRequestItem
                     key={request.id}
@@ -107,11 +115,11 @@ export function FileRequestDialog({ entry, origin }: FileRequestDialogProps) {
                     setMode({ kind: 'create' });
                   }}
                 >
-                  New request
+                  {trans('New request')}
                 </Button>
               )}
               <Button variant="outline" slot="close">
-                Close
+                {trans('Close')}
               </Button>
             </DialogFooter>
           </div>

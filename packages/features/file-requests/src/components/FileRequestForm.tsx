@@ -1,10 +1,9 @@
 import {
   FILE_REQUEST_DESCRIPTION_MAX,
-  FILE_REQUEST_MESSAGES,
   FILE_REQUEST_TITLE_MAX,
   type FileRequest,
 } from '@coffer/contract';
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import {
   FormDatePicker,
   FormPasswordField,
@@ -61,6 +60,7 @@ interface FileRequestValues {
  * password. Server field errors (422) show on their fields; any other failure in a toast.
  */
 export function FileRequestForm({ entryId, request, onSaved, onCancel }: FileRequestFormProps) {
+  const { trans } = useTrans();
   const create = useCreateFileRequest(entryId);
   const update = useUpdateFileRequest(entryId);
   const mutation = request ? update : create;
@@ -95,7 +95,7 @@ export function FileRequestForm({ entryId, request, onSaved, onCancel }: FileReq
     };
     const handlers = {
       onSuccess: (data: { fileRequest: FileRequest }) => {
-        toast.positive(request ? 'File request saved.' : 'File request created.');
+        toast.positive(request ? trans('File request saved.') : trans('File request created.'));
         onSaved(data.fileRequest);
       },
       onError: (error: unknown) => {
@@ -111,54 +111,55 @@ export function FileRequestForm({ entryId, request, onSaved, onCancel }: FileReq
       <FormTextField
         control={form.control}
         name="title"
-        label="Title"
+        label={trans('Title')}
         autoFocus
         maxLength={FILE_REQUEST_TITLE_MAX}
-        description="Visitors see it at the top of the upload page."
-        rules={{ required: FILE_REQUEST_MESSAGES.titleRequired }}
+        description={trans('Visitors see it at the top of the upload page.')}
+        // FILE_REQUEST_MESSAGES.titleRequired, as a catalogue message.
+        rules={{ required: trans('Enter a title.') }}
       />
       <FormTextArea
         control={form.control}
         name="description"
-        label="Description"
+        label={trans('Description')}
         rows={3}
         maxLength={FILE_REQUEST_DESCRIPTION_MAX}
-        description="Optional: what to send, in what format."
+        description={trans('Optional: what to send, in what format.')}
       />
       <FormDatePicker
         control={form.control}
         name="deadline"
-        label="Deadline"
+        label={trans('Deadline')}
         minValue={today(getLocalTimeZone())}
-        description="Uploads close at the end of this day. Leave empty for no deadline."
+        description={trans('Uploads close at the end of this day. Leave empty for no deadline.')}
       />
       <FormSwitch control={form.control} name="allowLateUploads">
-        Allow late uploads
+        {trans('Allow late uploads')}
       </FormSwitch>
       <FormPasswordField
         control={form.control}
         name="password"
-        label="Password"
+        label={trans('Password')}
         autoComplete="new-password"
         description={
           request?.has_password && !removePassword
-            ? 'A password is set. Type a new one to replace it.'
-            : 'Optional: visitors must enter it before they can upload.'
+            ? trans('A password is set. Type a new one to replace it.')
+            : trans('Optional: visitors must enter it before they can upload.')
         }
       />
       {request?.has_password && !password && (
         <FormSwitch control={form.control} name="removePassword">
-          Remove the password
+          {trans('Remove the password')}
         </FormSwitch>
       )}
       <div className={styles.actions}>
         <Button variant="text" onPress={onCancel}>
-          Cancel
+          {trans('Cancel')}
         </Button>
         {/* Disabled rather than pending: the form closes on success, and a pending button's
             live announcement would outlive it. */}
         <Button type="submit" isDisabled={mutation.isPending}>
-          {request ? 'Save changes' : 'Create request'}
+          {request ? trans('Save changes') : trans('Create request')}
         </Button>
       </div>
     </form>

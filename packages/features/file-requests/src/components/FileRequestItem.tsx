@@ -37,7 +37,7 @@ export function FileRequestItem({
   onEdit,
   onDelete,
 }: FileRequestItemProps) {
-  const { formatDate } = useTrans();
+  const { trans, formatDate } = useTrans();
   const url = fileRequestUrl(request.hash, origin);
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -51,28 +51,30 @@ export function FileRequestItem({
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.positive('Link copied to clipboard.');
+      toast.positive(trans('Link copied to clipboard.'));
     } catch {
-      toast.danger('Could not copy the link. Select it and copy it by hand.');
+      toast.danger(trans('Could not copy the link. Select it and copy it by hand.'));
     }
   };
   const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const facts = [
     request.deadline
       ? request.closed
-        ? `Closed ${when(request.deadline)}`
-        : `Due ${when(request.deadline)}`
-      : 'No deadline',
-    ...(request.deadline && request.allow_late_uploads ? ['late uploads allowed'] : []),
-    ...(request.has_password ? ['password protected'] : []),
-    request.upload_count === 1 ? '1 file received' : `${request.upload_count} files received`,
+        ? trans('Closed {date}', { date: when(request.deadline) })
+        : trans('Due {date}', { date: when(request.deadline) })
+      : trans('No deadline'),
+    ...(request.deadline && request.allow_late_uploads ? [trans('late uploads allowed')] : []),
+    ...(request.has_password ? [trans('password protected')] : []),
+    trans('{count, plural, one {# file received} other {# files received}}', {
+      count: request.upload_count,
+    }),
   ];
 
   return (
     <li className={styles.requestItem} aria-label={request.title}>
       <Inline gap="md">
         <Text weight="medium">{request.title}</Text>
-        {request.closed && <Badge tone="neutral">Closed</Badge>}
+        {request.closed && <Badge tone="neutral">{trans('Closed')}</Badge>}
       </Inline>
       <Text as="p" size="sm" tone="muted">
         {facts.join(' · ')}
@@ -80,35 +82,37 @@ export function FileRequestItem({
       <Inline gap="sm" align="end" wrap={false}>
         <TextField
           className={styles.linkField}
-          aria-label={`Link to “${request.title}”`}
+          aria-label={trans('Link to “{title}”', { title: request.title })}
           value={url}
           isReadOnly
         />
         <Button
           variant="outline"
           autoFocus={focusCopy}
-          aria-label={`Copy link to “${request.title}”`}
+          aria-label={trans('Copy link to “{title}”', { title: request.title })}
           startIcon={<Copy size={16} aria-hidden="true" />}
           onPress={copy}
         >
-          Copy link
+          {trans('Copy link')}
         </Button>
       </Inline>
       <span role="status" className={styles.copied}>
         {copied && (
           <>
-            <Check size={14} aria-hidden="true" /> Copied
+            <Check size={14} aria-hidden="true" /> {trans('Copied')}
           </>
         )}
       </span>
       {confirming ? (
         <div className={styles.confirm}>
           <Text as="p" size="sm">
-            Delete this request? Its link stops working; files already received stay in the folder.
+            {trans(
+              'Delete this request? Its link stops working; files already received stay in the folder.',
+            )}
           </Text>
           <Inline gap="md">
             <Button variant="text" size="sm" onPress={() => setConfirming(false)}>
-              Keep it
+              {trans('Keep it')}
             </Button>
             <Button
               variant="danger"
@@ -116,25 +120,30 @@ export function FileRequestItem({
               autoFocus
               // Not `isPending`: the button goes with the item, its announcement must not linger.
               isDisabled={isDeleting}
-              aria-label={`Delete request “${request.title}”`}
+              aria-label={trans('Delete request “{title}”', { title: request.title })}
               onPress={onDelete}
             >
-              Delete request
+              {trans('Delete request')}
             </Button>
           </Inline>
         </div>
       ) : (
         <Inline gap="md">
-          <Button variant="text" size="sm" aria-label={`Edit “${request.title}”`} onPress={onEdit}>
-            Edit
+          <Button
+            variant="text"
+            size="sm"
+            aria-label={trans('Edit “{title}”', { title: request.title })}
+            onPress={onEdit}
+          >
+            {trans('Edit')}
           </Button>
           <Button
             variant="text"
             size="sm"
-            aria-label={`Delete “${request.title}”…`}
+            aria-label={trans('Delete “{title}”…', { title: request.title })}
             onPress={() => setConfirming(true)}
           >
-            Delete
+            {trans('Delete')}
           </Button>
         </Inline>
       )}

@@ -17,6 +17,7 @@ import { RequestPasswordForm, VisitorDetailsForm } from './VisitorForms';
  * a clear page of their own.
  */
 export function FileRequestPage() {
+  const { trans } = useTrans();
   const { hash = '' } = useParams();
   const query = useFileRequestPage(hash);
   const [changingVisitor, setChangingVisitor] = useState(false);
@@ -24,7 +25,7 @@ export function FileRequestPage() {
   if (query.isPending)
     return (
       <main className={styles.page}>
-        <Text tone="muted">Loading…</Text>
+        <Text tone="muted">{trans('Loading…')}</Text>
       </main>
     );
   if (query.isError || !query.data) {
@@ -33,11 +34,17 @@ export function FileRequestPage() {
       <main className={styles.page}>
         <EmptyState
           headingLevel={2}
-          title={gone ? 'This file request is no longer available' : 'Could not open this request'}
+          title={
+            gone
+              ? trans('This file request is no longer available')
+              : trans('Could not open this request')
+          }
           description={
             gone
-              ? 'It was removed, or its folder is gone. Ask the person who sent you the link for a new one.'
-              : 'Try again in a moment.'
+              ? trans(
+                  'It was removed, or its folder is gone. Ask the person who sent you the link for a new one.',
+                )
+              : trans('Try again in a moment.')
           }
         />
       </main>
@@ -50,7 +57,7 @@ export function FileRequestPage() {
     <main className={styles.page}>
       <Heading level={1}>{request.title}</Heading>
       <Text as="p" tone="muted">
-        {request.owner_name} is asking you for files.
+        {trans('{owner} is asking you for files.', { owner: request.owner_name })}
       </Text>
       {request.description && <Text as="p">{request.description}</Text>}
       <DeadlineLine request={request} />
@@ -59,8 +66,11 @@ export function FileRequestPage() {
       ) : request.closed ? (
         <EmptyState
           headingLevel={2}
-          title="This file request is closed"
-          description={`Its deadline has passed, so it no longer accepts files. If you still need to send something, ask ${request.owner_name}.`}
+          title={trans('This file request is closed')}
+          description={trans(
+            'Its deadline has passed, so it no longer accepts files. If you still need to send something, ask {owner}.',
+            { owner: request.owner_name },
+          )}
         />
       ) : !page.visitor || changingVisitor ? (
         <VisitorDetailsForm
@@ -77,17 +87,17 @@ export function FileRequestPage() {
 }
 
 function DeadlineLine({ request }: { request: PublicFileRequest }) {
-  const { formatDate } = useTrans();
+  const { trans, formatDate } = useTrans();
   if (!request.deadline) return null;
   const when = formatDate(request.deadline, { dateStyle: 'full', timeStyle: 'short' });
   const passed = Date.parse(request.deadline) <= Date.now();
   return (
     <Text as="p" weight="medium">
       {!passed
-        ? `Please send your files by ${when}.`
+        ? trans('Please send your files by {when}.', { when })
         : request.allow_late_uploads
-          ? `The deadline was ${when}. Late files are still accepted.`
-          : `The deadline was ${when}.`}
+          ? trans('The deadline was {when}. Late files are still accepted.', { when })
+          : trans('The deadline was {when}.', { when })}
     </Text>
   );
 }

@@ -1,11 +1,11 @@
 import type { FileRequestPage } from '@coffer/contract';
-import { useHttp, useTrans } from '@coffer/core';
+import { type I18n, useHttp, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import type { FileDropItem } from '@coffer/ui/DragAndDrop';
 import { DropZone } from '@coffer/ui/DropZone';
 import { FileTrigger } from '@coffer/ui/FileTrigger';
 import { Heading } from '@coffer/ui/Heading';
-import { formatBytes } from '@coffer/ui/Meter';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import { ProgressBar } from '@coffer/ui/ProgressBar';
 import { Text } from '@coffer/ui/Text';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import {
   createRequestUploads,
   type RequestUploadItem,
   type RequestUploads,
+  TOO_LARGE,
 } from '../uploads/request-uploads';
 import * as styles from './file-requests.css';
 
@@ -27,18 +28,27 @@ export interface RequestUploaderProps {
   queue?: RequestUploads;
 }
 
-function statusOf(item: RequestUploadItem): string {
+function statusOf(
+  item: RequestUploadItem,
+  trans: I18n['trans'],
+  formatBytes: (bytes: number) => string,
+): string {
   switch (item.status) {
     case 'queued':
-      return 'Waiting';
+      return trans('Waiting');
     case 'finishing':
-      return 'Finishing';
+      return trans('Finishing');
     case 'done':
-      return 'Uploaded';
+      return trans('Uploaded');
     case 'failed':
-      return item.error ?? 'The upload failed. Please try again.';
+      // The size refusal is ours; any other reason is the server's, in the site's language.
+      if (item.error === TOO_LARGE) return trans(TOO_LARGE);
+      return item.error ?? trans('The upload failed. Please try again.');
     default:
-      return `${formatBytes(item.sent)} of ${formatBytes(item.size)}`;
+      return trans('{sent} of {total}', {
+        sent: formatBytes(item.sent),
+        total: formatBytes(item.size),
+      });
   }
 }
 
@@ -50,7 +60,8 @@ function statusOf(item: RequestUploadItem): string {
 export function RequestUploader({ hash, page, onChangeVisitor, queue }: RequestUploaderProps) {
   const http = useHttp();
   const client = useQueryClient();
-  const { formatDate } = useTrans();
+  const { trans, transRich, formatDate } = useTrans();
+  const formatBytes = useFormatBytes();
   const [own] = useState(
     () =>
       queue ??
@@ -72,44 +83,50 @@ export function RequestUploader({ hash, page, onChangeVisitor, queue }: RequestU
   return (
     <>
       <Text as="p">
-        Sending as <strong>{page.visitor?.name}</strong> ({page.visitor?.email}).{' '}
+        {transRich('Sending as {name} ({email}).', {
+          // Keyed: transRich gives it back in an array of parts.
+          name: <strong key="name">{page.visitor?.name}</strong>,
+          email: page.visitor?.email,
+        })}{' '}
         <Button variant="text" size="sm" onPress={onChangeVisitor}>
-          Not you?
+          {trans('Not you?')}
         </Button>
       </Text>
       <div className={styles.uploadArea}>
         <DropZone
-          label="Drop files here to send them"
+          label={trans('Drop files here to send them')}
           onDropFiles={(dropItems) =>
             void dropped(dropItems.filter((i): i is FileDropItem => i.kind === 'file'))
           }
         >
           <FileTrigger allowsMultiple onSelect={(files) => own.add(files)} variant="primary">
-            Choose files
+            {trans('Choose files')}
           </FileTrigger>
         </DropZone>
         {page.max_file_size !== null && (
           <Text size="sm" tone="muted">
-            Up to {formatBytes(page.max_file_size)} per file.
+            {trans('Up to {size} per file.', { size: formatBytes(page.max_file_size) })}
           </Text>
         )}
         {items.length > 0 && (
-          <section aria-label="Sending">
+          <section aria-label={trans('Sending')}>
             <Text as="p" weight="medium" aria-live="polite">
               {busy
-                ? `Sending ${items.filter((i) => i.status !== 'done' && i.status !== 'failed').length} file(s)…`
-                : 'All done.'}
+                ? trans('{count, plural, one {Sending # file…} other {Sending # files…}}', {
+                    count: items.filter((i) => i.status !== 'done' && i.status !== 'failed').length,
+                  })
+                : trans('All done.')}
             </Text>
             <ul className={styles.fileList}>
               {items.map((item) => (
                 <li key={item.id} className={styles.fileRow}>
                   <Text weight="medium">{item.name}</Text>
                   <Text size="sm" tone={item.status === 'failed' ? 'danger' : 'muted'}>
-                    {statusOf(item)}
+                    {statusOf(item, trans, formatBytes)}
                   </Text>
                   {item.status === 'uploading' && (
                     <ProgressBar
-                      aria-label={`${item.name} progress`}
+                      aria-label={trans('{name} progress', { name: item.name })}
                       value={item.size ? (item.sent / item.size) * 100 : 0}
                       size="sm"
                     />
@@ -117,7 +134,7 @@ export function RequestUploader({ hash, page, onChangeVisitor, queue }: RequestU
                   {item.status === 'failed' && (
                     <div>
                       <Button variant="text" size="sm" onPress={() => own.retry(item.id)}>
-                        Try {item.name} again
+                        {trans('Try {name} again', { name: item.name })}
                       </Button>
                     </div>
                   )}
@@ -127,20 +144,27 @@ export function RequestUploader({ hash, page, onChangeVisitor, queue }: RequestU
           </section>
         )}
       </div>
-      <Heading level={2}>Your uploads</Heading>
+      <Heading level={2}>{trans('Your uploads')}</Heading>
       {uploads.length === 0 ? (
         <Text as="p" tone="muted">
-          Nothing sent yet. Only you can see the files you send here.
+          {trans('Nothing sent yet. Only you can see the files you send here.')}
         </Text>
       ) : (
-        <ul className={styles.fileList} aria-label="Your uploads">
+        <ul className={styles.fileList} aria-label={trans('Your uploads')}>
           {uploads.map((upload) => (
             <li key={upload.id} className={styles.fileRow}>
               <Text weight="medium">{upload.name}</Text>
               <Text size="sm" tone="muted">
-                {formatBytes(upload.file_size)} · sent{' '}
-                {formatDate(upload.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                {upload.late ? ' · after the deadline' : ''}
+                {[
+                  formatBytes(upload.file_size),
+                  trans('sent {date}', {
+                    date: formatDate(upload.created_at, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  }),
+                  ...(upload.late ? [trans('after the deadline')] : []),
+                ].join(' · ')}
               </Text>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { FileRequestVisitor } from '@coffer/contract';
-import { applyServerFieldErrors, isHttpError, serverFieldErrors } from '@coffer/core';
+import { applyServerFieldErrors, isHttpError, serverFieldErrors, useTrans } from '@coffer/core';
 import { CurrentPasswordField, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
@@ -8,36 +8,37 @@ import { Text } from '@coffer/ui/Text';
 import { useCheckFileRequestPassword, useSaveVisitor } from '../api/file-requests';
 import * as styles from './file-requests.css';
 
-// The server's words (FILE_REQUEST_MESSAGES), written out: the contract module that holds them
-// also builds the request schemas, and importing it would bring zod to the visitor's page.
-const WRONG_PASSWORD = 'The password is incorrect.';
-const NAME_REQUIRED = 'Enter your name.';
-const EMAIL_REQUIRED = 'Enter a valid email address.';
+// The server's words (FILE_REQUEST_MESSAGES: wrongPassword, nameRequired, email) are written
+// out in trans() below: the contract module that holds them also builds the request schemas,
+// and importing it would bring zod to the visitor's page.
 
 /**
  * The password step of a protected request: a wrong one (422) says so on the field, a
  * refusal for too many attempts (429) too; typing again clears the error.
  */
 export function RequestPasswordForm({ hash }: { hash: string }) {
+  const { trans } = useTrans();
   const check = useCheckFileRequestPassword(hash);
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const submit = form.handleSubmit(({ password }) =>
     check.mutate(password, {
       onError: (error) => {
         const wrong = isHttpError(error) && error.status === 422;
-        const message = wrong ? WRONG_PASSWORD : 'Too many attempts. Try again in a minute.';
+        const message = wrong
+          ? trans('The password is incorrect.')
+          : trans('Too many attempts. Try again in a minute.');
         form.setError('password', { type: 'server', message }, { shouldFocus: true });
       },
     }),
   );
   return (
     <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate>
-      <Heading level={2}>This request is protected</Heading>
-      <Text as="p">Enter the password you were given to upload files.</Text>
+      <Heading level={2}>{trans('This request is protected')}</Heading>
+      <Text as="p">{trans('Enter the password you were given to upload files.')}</Text>
       <CurrentPasswordField control={form.control} />
       <div>
         <Button type="submit" isDisabled={check.isPending}>
-          Continue
+          {trans('Continue')}
         </Button>
       </div>
     </form>
@@ -59,6 +60,7 @@ export interface VisitorDetailsFormProps {
  * (422) show on their fields; any other failure under the form, where the visitor looks.
  */
 export function VisitorDetailsForm({ hash, current, onSaved, onCancel }: VisitorDetailsFormProps) {
+  const { trans } = useTrans();
   const save = useSaveVisitor(hash);
   const form = useForm<FileRequestVisitor>({
     defaultValues: { name: current?.name ?? '', email: current?.email ?? '' },
@@ -72,40 +74,40 @@ export function VisitorDetailsForm({ hash, current, onSaved, onCancel }: Visitor
   const error = save.error;
   return (
     <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate>
-      <Heading level={2}>Who is sending?</Heading>
+      <Heading level={2}>{trans('Who is sending?')}</Heading>
       <Text as="p" tone="muted">
-        The person who asked sees your name and email next to your files.
+        {trans('The person who asked sees your name and email next to your files.')}
       </Text>
       <FormTextField
         control={form.control}
         name="name"
-        label="Your name"
+        label={trans('Your name')}
         autoComplete="name"
         maxLength={120}
-        rules={{ required: NAME_REQUIRED }}
+        rules={{ required: trans('Enter your name.') }}
       />
       <FormTextField
         control={form.control}
         name="email"
         type="email"
-        label="Your email"
+        label={trans('Your email')}
         autoComplete="email"
-        rules={{ required: EMAIL_REQUIRED }}
+        rules={{ required: trans('Enter a valid email address.') }}
       />
       {save.isError && !serverFieldErrors(error) && (
         <Text tone="danger" role="alert">
           {isHttpError(error) && error.payload.message
             ? error.payload.message
-            : 'Something went wrong. Try again in a moment.'}
+            : trans('Something went wrong. Try again in a moment.')}
         </Text>
       )}
       <Inline gap="md">
         <Button type="submit" isDisabled={save.isPending}>
-          Continue
+          {trans('Continue')}
         </Button>
         {onCancel && (
           <Button variant="text" onPress={onCancel}>
-            Cancel
+            {trans('Cancel')}
           </Button>
         )}
       </Inline>

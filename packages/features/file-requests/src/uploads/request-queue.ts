@@ -1,8 +1,8 @@
 import { fileRequestsApi } from '@coffer/contract';
 import { createUploadQueue, type UploadQueueOptions } from '@coffer/core/uploads';
-import type { RequestUploadsOptions } from './request-uploads';
+import { type RequestUploadsOptions, TOO_LARGE } from './request-uploads';
 
-export const TOO_LARGE = 'The file is larger than the maximum upload size.';
+export { TOO_LARGE };
 
 /** The visitors' tus endpoint of a request. */
 export function requestUploadEndpoint(hash: string): string {

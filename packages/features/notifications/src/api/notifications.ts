@@ -1,13 +1,10 @@
 import type { MarkAsReadPayload, UpdateSubscriptionsPayload } from '@coffer/contract';
-import {
-  NOTIFICATION_MESSAGES,
-  NOTIFICATIONS_POPOVER_SIZE,
-  notificationsApi,
-} from '@coffer/contract';
-import { useBootstrap, useCore, useHttp } from '@coffer/core';
+import { NOTIFICATIONS_POPOVER_SIZE, notificationsApi } from '@coffer/contract';
+import { useBootstrap, useCore, useHttp, useTrans } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { NOTIFICATION_TEXT } from '../messages';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -93,6 +90,7 @@ export function useSubscriptions({ enabled = true }: { enabled?: boolean } = {})
 
 /** `PUT notifications/me/subscriptions`, then the 'Updated preferences' toast. */
 export function useUpdateSubscriptions() {
+  const { trans } = useTrans();
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
@@ -100,7 +98,7 @@ export function useUpdateSubscriptions() {
       http.call(notificationsApi.updateSubscriptions, { body: payload }),
     onSuccess: (answer) => {
       queryClient.setQueryData(notificationKeys.subscriptions, answer);
-      toast.positive(NOTIFICATION_MESSAGES.updatedPreferences);
+      toast.positive(trans(NOTIFICATION_TEXT.updatedPreferences));
     },
   });
 }

@@ -1,5 +1,5 @@
 import { NOTIFICATION_ACTIONS, type Notification } from '@coffer/contract';
-import { formatRelativeTime } from '@coffer/core';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
  * invitations carry Join and Decline buttons.
  */
 export function NotificationList({ notifications, onOpened }: NotificationListProps) {
+  const { trans, formatRelativeTime } = useTrans();
   const navigate = useNavigate();
   const markAsRead = useMarkAsRead();
   const join = useJoinWorkspace();
@@ -53,7 +54,7 @@ export function NotificationList({ notifications, onOpened }: NotificationListPr
             <span className={styles.dot} />
             <div className={styles.body}>
               <button type="button" className={styles.main} onClick={() => open(notification)}>
-                {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+                {unread && <VisuallyHidden>{trans('Unread:')} </VisuallyHidden>}
                 <span className={styles.primaryLine}>
                   <LineContent html={primary?.content ?? ''} />
                 </span>

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Badge } from '@coffer/ui/Badge';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogTitle, DialogTrigger } from '@coffer/ui/Dialog';
@@ -9,6 +9,7 @@ import { ProgressCircle } from '@coffer/ui/ProgressCircle';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMarkAsRead, useNotifications, useUnreadCount } from '../api/notifications';
+import { NOTIFICATION_TEXT } from '../messages';
 import { BellIcon, SettingsIcon } from './BellIcon';
 import * as styles from './notifications.css';
 
@@ -32,10 +33,14 @@ export function NotificationsPopover({
   settingsPath = '/notifications/settings',
   defaultOpen = false,
 }: NotificationsPopoverProps) {
+  const { trans } = useTrans();
   const [isOpen, setOpen] = useState(defaultOpen);
   const unread = useUnreadCount();
   const navigate = useNavigate();
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label =
+    unread > 0
+      ? trans('Notifications, {count} unread', { count: unread })
+      : trans(NOTIFICATION_TEXT.title);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <span className={styles.bellWrap}>
@@ -51,11 +56,11 @@ export function NotificationsPopover({
       <Popover placement="bottom end">
         <Dialog showCloseButton={false} className={styles.panel}>
           <div className={styles.header}>
-            <DialogTitle>{NOTIFICATION_MESSAGES.title}</DialogTitle>
+            <DialogTitle>{trans(NOTIFICATION_TEXT.title)}</DialogTitle>
             <div className={styles.headerActions}>
               <MarkAllButton />
               <IconButton
-                aria-label="Notification settings"
+                aria-label={trans('Notification settings')}
                 variant="text"
                 size="sm"
                 onPress={() => {
@@ -75,6 +80,7 @@ export function NotificationsPopover({
 }
 
 function MarkAllButton() {
+  const { trans } = useTrans();
   const unread = useUnreadCount();
   const markAsRead = useMarkAsRead();
   if (unread === 0) return null;
@@ -89,25 +95,27 @@ function MarkAllButton() {
         markAsRead.mutate({ markAllAsUnread: true }, { onSuccess: () => dialog?.focus() });
       }}
     >
-      {NOTIFICATION_MESSAGES.markAllAsRead}
+      {trans(NOTIFICATION_TEXT.markAllAsRead)}
     </Button>
   );
 }
 
 function Loading() {
+  const { trans } = useTrans();
   return (
     <div className={styles.center}>
-      <ProgressCircle isIndeterminate aria-label="Loading notifications" />
+      <ProgressCircle isIndeterminate aria-label={trans('Loading notifications')} />
     </div>
   );
 }
 
 function PopoverBody({ onOpened }: { onOpened: () => void }) {
+  const { trans } = useTrans();
   const { data, isPending } = useNotifications();
   if (isPending) return <Loading />;
   const notifications = data?.pagination.data ?? [];
   if (notifications.length === 0) {
-    return <EmptyState size="compact" headingLevel={3} title={NOTIFICATION_MESSAGES.empty} />;
+    return <EmptyState size="compact" headingLevel={3} title={trans(NOTIFICATION_TEXT.empty)} />;
   }
   return (
     <div className={styles.scroll}>

@@ -1,10 +1,9 @@
-import {
-  NOTIFICATION_MESSAGES,
-  type NotificationChannel,
-  type NotificationSubscriptions,
-  type NotificationType,
+import type {
+  NotificationChannel,
+  NotificationSubscriptions,
+  NotificationType,
 } from '@coffer/contract';
-import { throwPageError, useSettings } from '@coffer/core';
+import { defineMessage, throwPageError, useSettings, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
@@ -14,10 +13,14 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSubscriptions, useUpdateSubscriptions } from '../api/notifications';
 import * as styles from '../components/notifications.css';
+import { NOTIFICATION_TEXT } from '../messages';
 
 type Selections = NotificationSubscriptions['user_selections'];
 
-const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', browser: 'Browser' };
+const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: defineMessage('Email'),
+  browser: defineMessage('Browser'),
+};
 
 /**
  * Asks for the browser's permission when needed; the 'browser' channel turns on only
@@ -33,6 +36,7 @@ export async function browserPermissionGranted(): Promise<boolean> {
 
 /** `/notifications/settings`: per group, a toggle per channel for each notification. */
 export function NotificationSettingsScreen() {
+  const { trans } = useTrans();
   const settings = useSettings();
   const integrated = settings.notif.subs.integrated;
   const subscriptions = useSubscriptions({ enabled: integrated });
@@ -53,7 +57,7 @@ export function NotificationSettingsScreen() {
 
   const toggle = async (id: NotificationType, channel: NotificationChannel, on: boolean) => {
     if (on && channel === 'browser' && !(await browserPermissionGranted())) {
-      toast.danger(NOTIFICATION_MESSAGES.blocked);
+      toast.danger(trans(NOTIFICATION_TEXT.blocked));
       return;
     }
     setSelections((current) =>
@@ -65,10 +69,10 @@ export function NotificationSettingsScreen() {
 
   return (
     <main className={styles.page}>
-      <Heading level={1}>Notification settings</Heading>
+      <Heading level={1}>{trans('Notification settings')}</Heading>
       {isPending || !data ? (
         <div className={styles.center}>
-          <ProgressCircle isIndeterminate aria-label="Loading notification settings" />
+          <ProgressCircle isIndeterminate aria-label={trans('Loading notification settings')} />
         </div>
       ) : (
         <>
@@ -84,11 +88,14 @@ export function NotificationSettingsScreen() {
                     {data.available_channels.map((channel) => (
                       <Switch
                         key={channel}
-                        aria-label={`${item.name}: ${CHANNEL_LABELS[channel]}`}
+                        aria-label={trans('{name}: {channel}', {
+                          name: item.name,
+                          channel: trans(CHANNEL_LABELS[channel]),
+                        })}
                         isSelected={channelOn(item.notif_id, channel)}
                         onChange={(on) => void toggle(item.notif_id, channel, on)}
                       >
-                        {CHANNEL_LABELS[channel]}
+                        {trans(CHANNEL_LABELS[channel])}
                       </Switch>
                     ))}
                   </div>
@@ -98,7 +105,7 @@ export function NotificationSettingsScreen() {
           ))}
           <div>
             <Button isDisabled={update.isPending} onPress={() => update.mutate({ selections })}>
-              Save preferences
+              {trans('Save preferences')}
             </Button>
           </div>
         </>

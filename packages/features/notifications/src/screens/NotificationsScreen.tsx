@@ -1,5 +1,5 @@
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@coffer/contract';
-import { throwPageError } from '@coffer/core';
+import { NOTIFICATIONS_PAGE_SIZE } from '@coffer/contract';
+import { throwPageError, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
 import { Heading } from '@coffer/ui/Heading';
@@ -10,9 +10,11 @@ import { useNavigate } from 'react-router';
 import { useMarkAsRead, useNotifications, useUnreadCount } from '../api/notifications';
 import { NotificationList } from '../components/NotificationList';
 import * as styles from '../components/notifications.css';
+import { NOTIFICATION_TEXT } from '../messages';
 
 /** `/notifications`: every notification, 30 a page (spec §9). */
 export function NotificationsScreen() {
+  const { trans } = useTrans();
   const [page, setPage] = useState(1);
   const notifications = useNotifications({ perPage: NOTIFICATIONS_PAGE_SIZE, page });
   const { data, isPending } = notifications;
@@ -25,7 +27,7 @@ export function NotificationsScreen() {
   return (
     <main className={styles.page}>
       <div className={styles.pageHeader}>
-        <Heading level={1}>{NOTIFICATION_MESSAGES.title}</Heading>
+        <Heading level={1}>{trans(NOTIFICATION_TEXT.title)}</Heading>
         <div className={styles.headerActions}>
           {unread > 0 && (
             <Button
@@ -34,33 +36,36 @@ export function NotificationsScreen() {
               isDisabled={markAsRead.isPending}
               onPress={() => markAsRead.mutate({ markAllAsUnread: true })}
             >
-              {NOTIFICATION_MESSAGES.markAllAsRead}
+              {trans(NOTIFICATION_TEXT.markAllAsRead)}
             </Button>
           )}
           <Button variant="text" size="sm" onPress={() => navigate('/notifications/settings')}>
-            Settings
+            {trans('Settings')}
           </Button>
         </div>
       </div>
       {isPending ? (
         <div className={styles.center}>
-          <ProgressCircle isIndeterminate aria-label="Loading notifications" />
+          <ProgressCircle isIndeterminate aria-label={trans('Loading notifications')} />
         </div>
       ) : pagination && pagination.data.length > 0 ? (
         <>
           <NotificationList notifications={pagination.data} />
           {pagination.last_page > 1 && (
-            <nav className={styles.pager} aria-label="Pages">
+            <nav className={styles.pager} aria-label={trans('Pages')}>
               <Button
                 variant="outline"
                 size="sm"
                 isDisabled={page <= 1}
                 onPress={() => setPage(page - 1)}
               >
-                Previous
+                {trans('Previous')}
               </Button>
               <Text tone="muted" size="sm">
-                Page {pagination.current_page} of {pagination.last_page}
+                {trans('Page {page} of {pages}', {
+                  page: pagination.current_page,
+                  pages: pagination.last_page,
+                })}
               </Text>
               <Button
                 variant="outline"
@@ -68,13 +73,13 @@ export function NotificationsScreen() {
                 isDisabled={page >= pagination.last_page}
                 onPress={() => setPage(page + 1)}
               >
-                Next
+                {trans('Next')}
               </Button>
             </nav>
           )}
         </>
       ) : (
-        <EmptyState title={NOTIFICATION_MESSAGES.empty} headingLevel={2} />
+        <EmptyState title={trans(NOTIFICATION_TEXT.empty)} headingLevel={2} />
       )}
     </main>
   );

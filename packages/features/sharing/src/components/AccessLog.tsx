@@ -1,42 +1,49 @@
+import { defineMessage, useTrans } from '@coffer/core';
 import { Text } from '@coffer/ui/Text';
 import { useLinkAccessLog } from '../api/sharing';
 import * as styles from './sharing.css';
 
-const ACTION_LABELS: Record<string, string> = {
-  view: 'Opened',
-  download: 'Downloaded',
-  preview: 'Previewed',
-  import: 'Saved to a drive',
-  password: 'Entered the password',
+const ACTION_LABELS: Partial<Record<string, string>> = {
+  view: defineMessage('Opened'),
+  download: defineMessage('Downloaded'),
+  preview: defineMessage('Previewed'),
+  import: defineMessage('Saved to a drive'),
+  password: defineMessage('Entered the password'),
 };
 
 /** The link's visits, newest first: time, IP prefix, browser, action. */
 export function AccessLog({ entryId }: { entryId: number }) {
+  const { trans, formatDate } = useTrans();
   const log = useLinkAccessLog(entryId, true);
-  if (log.isPending) return <Text tone="muted">Loading the access log…</Text>;
+  const actionLabel = (action: string) => {
+    const label = ACTION_LABELS[action];
+    return label ? trans(label) : action;
+  };
+  if (log.isPending) return <Text tone="muted">{trans('Loading the access log…')}</Text>;
   const rows = log.data?.pagination.data ?? [];
-  if (rows.length === 0) return <Text tone="muted">Nobody has opened this link yet.</Text>;
+  if (rows.length === 0)
+    return <Text tone="muted">{trans('Nobody has opened this link yet.')}</Text>;
   return (
     <table className={styles.logTable}>
       <caption>
-        <Text weight="medium">Access log</Text>
+        <Text weight="medium">{trans('Access log')}</Text>
       </caption>
       <thead>
         <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Visitor</th>
-          <th scope="col">Action</th>
+          <th scope="col">{trans('Time')}</th>
+          <th scope="col">{trans('Visitor')}</th>
+          <th scope="col">{trans('Action')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{new Date(row.time).toLocaleString()}</td>
+            <td>{formatDate(row.time, { dateStyle: 'medium', timeStyle: 'short' })}</td>
             <td>
               {row.ip_prefix}
               {row.user_agent ? ` · ${row.user_agent}` : ''}
             </td>
-            <td>{ACTION_LABELS[row.action] ?? row.action}</td>
+            <td>{actionLabel(row.action)}</td>
           </tr>
         ))}
       </tbody>

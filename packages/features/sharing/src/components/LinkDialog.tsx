@@ -1,5 +1,5 @@
 import type { FileEntry, ShareableLink } from '@coffer/contract';
-import { applyServerFieldErrors } from '@coffer/core';
+import { applyServerFieldErrors, useTrans } from '@coffer/core';
 import {
   FormDatePicker,
   FormNumberField,
@@ -39,21 +39,24 @@ export function linkUrl(hash: string, origin = window.location.origin) {
  * opens below.
  */
 export function LinkDialog({ entry, origin }: LinkDialogProps) {
+  const { trans } = useTrans();
   const query = useShareableLink(entry.id);
   const save = useSaveLink(entry.id);
   const remove = useDeleteLink(entry.id);
   const link = query.data?.link ?? null;
   return (
     <Dialog className={styles.dialog}>
-      <DialogTitle>Share link to “{entry.name}”</DialogTitle>
+      <DialogTitle>{trans('Share link to “{name}”', { name: entry.name })}</DialogTitle>
       <DialogBody>
         {query.isPending ? (
-          <Text tone="muted">Loading…</Text>
+          <Text tone="muted">{trans('Loading…')}</Text>
         ) : link ? (
           <LinkSettings key={link.hash} link={link} entryId={entry.id} origin={origin} />
         ) : (
           <Text tone="muted">
-            There is no public link yet. Anyone with a link can open the entry without signing in.
+            {trans(
+              'There is no public link yet. Anyone with a link can open the entry without signing in.',
+            )}
           </Text>
         )}
       </DialogBody>
@@ -63,20 +66,20 @@ export function LinkDialog({ entry, origin }: LinkDialogProps) {
             variant="danger"
             isPending={remove.isPending}
             onPress={() =>
-              remove.mutate(undefined, { onSuccess: () => toast.positive('Link removed.') })
+              remove.mutate(undefined, { onSuccess: () => toast.positive(trans('Link removed.')) })
             }
           >
-            Remove link
+            {trans('Remove link')}
           </Button>
         ) : (
           !query.isPending && (
             <Button isPending={save.isPending} onPress={() => save.mutate({})}>
-              Create link
+              {trans('Create link')}
             </Button>
           )
         )}
         <Button variant="outline" slot="close">
-          Close
+          {trans('Close')}
         </Button>
       </DialogFooter>
     </Dialog>
@@ -102,6 +105,7 @@ function LinkSettings({
   entryId: number;
   origin?: string;
 }) {
+  const { trans } = useTrans();
   const save = useSaveLink(entryId);
   const url = linkUrl(link.hash, origin);
   const form = useForm<LinkSettingsValues>({
@@ -118,9 +122,9 @@ function LinkSettings({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.positive('Link copied to clipboard.');
+      toast.positive(trans('Link copied to clipboard.'));
     } catch {
-      toast.danger('Could not copy the link. Select it and copy it by hand.');
+      toast.danger(trans('Could not copy the link. Select it and copy it by hand.'));
     }
   };
   const submit = form.handleSubmit((values) =>
@@ -136,7 +140,7 @@ function LinkSettings({
       {
         onSuccess: () => {
           form.reset({ ...values, password: '' });
-          toast.positive('Link settings saved.');
+          toast.positive(trans('Link settings saved.'));
         },
         // A 422 → its fields (a past expiry date, a limit out of range); any other failure
         // gets the generic toast from the mutation cache.
@@ -149,28 +153,28 @@ function LinkSettings({
     <>
       <div className={styles.linkBox}>
         <div className={styles.grow}>
-          <TextField label="Link" value={url} isReadOnly />
+          <TextField label={trans('Link')} value={url} isReadOnly />
         </div>
-        <Button onPress={copy}>Copy link</Button>
+        <Button onPress={copy}>{trans('Copy link')}</Button>
       </div>
       <form noValidate onSubmit={submit}>
         <div className={styles.row}>
           <FormSwitch control={form.control} name="allowDownload">
-            Allow download
+            {trans('Allow download')}
           </FormSwitch>
           <FormSwitch control={form.control} name="allowEdit">
-            Allow editing
+            {trans('Allow editing')}
           </FormSwitch>
         </div>
         <FormPasswordField
           control={form.control}
           name="password"
-          label="Password"
+          label={trans('Password')}
           autoComplete="new-password"
           description={
             link.has_password
-              ? 'A password is set. Type a new one to replace it.'
-              : 'Visitors must enter it before they see anything.'
+              ? trans('A password is set. Type a new one to replace it.')
+              : trans('Visitors must enter it before they see anything.')
           }
         />
         {link.has_password && (
@@ -180,33 +184,36 @@ function LinkSettings({
             onPress={() =>
               save.mutate(
                 { update: true, password: null },
-                { onSuccess: () => toast.positive('Password removed.') },
+                { onSuccess: () => toast.positive(trans('Password removed.')) },
               )
             }
           >
-            Remove password
+            {trans('Remove password')}
           </Button>
         )}
         <FormDatePicker
           control={form.control}
           name="expiresAt"
-          label="Expires on"
+          label={trans('Expires on')}
           minValue={today(getLocalTimeZone())}
-          description="Leave empty for a link that never expires."
+          description={trans('Leave empty for a link that never expires.')}
         />
         <FormNumberField
           control={form.control}
           name="downloadLimit"
-          label="Download limit"
+          label={trans('Download limit')}
           minValue={1}
-          description={`Downloaded ${link.download_count} time(s). Leave empty for no limit.`}
+          description={trans(
+            '{count, plural, one {Downloaded # time. Leave empty for no limit.} other {Downloaded # times. Leave empty for no limit.}}',
+            { count: link.download_count },
+          )}
         />
         <Button type="submit" isPending={save.isPending}>
-          Save settings
+          {trans('Save settings')}
         </Button>
       </form>
       <Button variant="text" onPress={() => setShowLog((v) => !v)} aria-expanded={showLog}>
-        {showLog ? 'Hide access log' : 'Show access log'}
+        {showLog ? trans('Hide access log') : trans('Show access log')}
       </Button>
       {showLog && <AccessLog entryId={entryId} />}
     </>

@@ -1,7 +1,8 @@
 import type { FileEntry, Pagination } from '@coffer/contract';
+import { defineMessage, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
-import { formatBytes } from '@coffer/ui/Meter';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import { NativeSelect } from '@coffer/ui/NativeSelect';
 import { Text } from '@coffer/ui/Text';
 import { Grid2x2, List } from 'lucide-react';
@@ -9,10 +10,10 @@ import { linkFileUrl, linkThumbnailUrl } from '../api/sharing';
 import * as styles from './sharing.css';
 
 const ORDERS = [
-  { id: 'name:asc', name: 'Name (A to Z)' },
-  { id: 'name:desc', name: 'Name (Z to A)' },
-  { id: 'updated_at:desc', name: 'Last modified' },
-  { id: 'file_size:desc', name: 'Largest first' },
+  { id: 'name:asc', name: defineMessage('Name (A to Z)') },
+  { id: 'name:desc', name: defineMessage('Name (Z to A)') },
+  { id: 'updated_at:desc', name: defineMessage('Last modified') },
+  { id: 'file_size:desc', name: defineMessage('Largest first') },
 ] as const;
 
 export type LinkFolderView = 'list' | 'grid';
@@ -47,8 +48,11 @@ export function LinkFolder({
   onOpenFolder,
   onPage,
 }: LinkFolderProps) {
+  const { trans } = useTrans();
+  const formatBytes = useFormatBytes();
+  const orders = ORDERS.map((o) => ({ id: o.id, name: trans(o.name) }));
   const next: LinkFolderView = view === 'list' ? 'grid' : 'list';
-  const nextLabel = next === 'grid' ? 'Grid view' : 'List view';
+  const nextLabel = next === 'grid' ? trans('Grid view') : trans('List view');
   const name = (entry: FileEntry) =>
     entry.type === 'folder' ? (
       <Button variant="text" onPress={() => onOpenFolder(entry)}>
@@ -62,15 +66,15 @@ export function LinkFolder({
       <a
         className={styles.childLink}
         href={linkFileUrl(hash, 'download', entry.id)}
-        aria-label={`Download ${entry.name}`}
+        aria-label={trans('Download {name}', { name: entry.name })}
       >
-        Download
+        {trans('Download')}
       </a>
     );
   return (
     <>
       <div className={styles.folderBar}>
-        <NativeSelect label="Sort by" options={ORDERS} value={order} onChange={onOrder} />
+        <NativeSelect label={trans('Sort by')} options={orders} value={order} onChange={onOrder} />
         {onView && (
           <Button variant="text" onPress={() => onView(next)}>
             {next === 'grid' ? (
@@ -83,9 +87,9 @@ export function LinkFolder({
         )}
       </div>
       {children.data.length === 0 ? (
-        <Text tone="muted">This folder is empty.</Text>
+        <Text tone="muted">{trans('This folder is empty.')}</Text>
       ) : view === 'grid' ? (
-        <ul className={styles.tiles} aria-label="Folder contents" data-view="grid">
+        <ul className={styles.tiles} aria-label={trans('Folder contents')} data-view="grid">
           {children.data.map((entry) => (
             <li key={entry.id} className={styles.tile}>
               {entry.thumbnail ? (
@@ -107,7 +111,7 @@ export function LinkFolder({
           ))}
         </ul>
       ) : (
-        <ul className={styles.people} aria-label="Folder contents" data-view="list">
+        <ul className={styles.people} aria-label={trans('Folder contents')} data-view="list">
           {children.data.map((entry) => (
             <li key={entry.id} className={styles.row}>
               <FileTypeIcon category={entry.type} />
@@ -127,17 +131,20 @@ export function LinkFolder({
             isDisabled={children.current_page <= 1}
             onPress={() => onPage(children.current_page - 1)}
           >
-            Previous
+            {trans('Previous')}
           </Button>
           <Text size="sm">
-            Page {children.current_page} of {children.last_page}
+            {trans('Page {page} of {pages}', {
+              page: children.current_page,
+              pages: children.last_page,
+            })}
           </Text>
           <Button
             variant="outline"
             isDisabled={children.current_page >= children.last_page}
             onPress={() => onPage(children.current_page + 1)}
           >
-            Next
+            {trans('Next')}
           </Button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { applyServerFieldErrors, showHttpErrorToast } from '@coffer/core';
+import { applyServerFieldErrors, showHttpErrorToast, useTrans } from '@coffer/core';
 import { CurrentPasswordField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
@@ -11,6 +11,7 @@ import * as styles from './sharing.css';
  * says so on the field; other refusals (too many attempts: 429) get the generic error toast.
  */
 export function LinkPasswordForm({ hash }: { hash: string }) {
+  const { trans } = useTrans();
   const check = useCheckLinkPassword(hash);
   const form = useForm({ defaultValues: { password: '' } });
   const submit = form.handleSubmit(({ password }) =>
@@ -23,11 +24,11 @@ export function LinkPasswordForm({ hash }: { hash: string }) {
   return (
     <main className={styles.page}>
       <form noValidate onSubmit={submit}>
-        <Heading level={1}>This link is protected</Heading>
-        <Text as="p">Enter the password to open it.</Text>
+        <Heading level={1}>{trans('This link is protected')}</Heading>
+        <Text as="p">{trans('Enter the password to open it.')}</Text>
         <CurrentPasswordField control={form.control} />
         <Button type="submit" isPending={check.isPending}>
-          Open
+          {trans('Open')}
         </Button>
       </form>
     </main>

@@ -1,3 +1,5 @@
+import { useTrans } from '@coffer/core';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import { Text } from '@coffer/ui/Text';
 import { useEffect, useState } from 'react';
 import * as styles from './sharing.css';
@@ -48,6 +50,8 @@ export async function readStart(response: Response, limit: number) {
  * there is more), or a plain message when the file turns out to be binary.
  */
 export function LinkTextPreview({ src, name }: { src: string; name: string }) {
+  const { trans } = useTrans();
+  const formatBytes = useFormatBytes();
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -71,10 +75,11 @@ export function LinkTextPreview({ src, name }: { src: string; name: string }) {
     return () => controller.abort();
   }, [src]);
 
-  if (state.status === 'loading') return <Text tone="muted">Loading the preview…</Text>;
+  if (state.status === 'loading') return <Text tone="muted">{trans('Loading the preview…')}</Text>;
   if (state.status === 'binary')
-    return <Text tone="muted">There is no preview for this type of file.</Text>;
-  if (state.status === 'error') return <Text tone="muted">The preview could not be loaded.</Text>;
+    return <Text tone="muted">{trans('There is no preview for this type of file.')}</Text>;
+  if (state.status === 'error')
+    return <Text tone="muted">{trans('The preview could not be loaded.')}</Text>;
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: the text must stay preformatted. */}
@@ -83,13 +88,15 @@ export function LinkTextPreview({ src, name }: { src: string; name: string }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a long file scrolls by keyboard too.
         tabIndex={0}
         role="region"
-        aria-label={`Contents of ${name}`}
+        aria-label={trans('Contents of {name}', { name })}
       >
         {state.text}
       </pre>
       {state.truncated && (
         <Text size="sm" tone="muted">
-          Showing the first 256 KB. Download the file to read all of it.
+          {trans('Showing the first {size}. Download the file to read all of it.', {
+            size: formatBytes(LINK_TEXT_PREVIEW_BYTES),
+          })}
         </Text>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { FileEntryUser, ShareInvitation, SharePermissions } from '@coffer/contract';
+import { defineMessage, useTrans } from '@coffer/core';
 import { Avatar } from '@coffer/ui/Avatar';
 import { Button } from '@coffer/ui/Button';
 import { IconButton } from '@coffer/ui/IconButton';
@@ -10,8 +11,8 @@ import { useEffect, useRef } from 'react';
 import * as styles from './sharing.css';
 
 export const ROLES = [
-  { id: 'view', name: 'Can view' },
-  { id: 'edit', name: 'Can edit' },
+  { id: 'view', name: defineMessage('Can view') },
+  { id: 'edit', name: defineMessage('Can edit') },
 ] as const;
 
 export interface PeopleWithAccessProps {
@@ -33,36 +34,45 @@ export function PeopleWithAccess({
   onChange,
   onRemove,
 }: PeopleWithAccessProps) {
+  const { trans } = useTrans();
   return (
     <ul className={styles.people}>
       {users.map((user) => (
         <li key={user.id} className={styles.row}>
           <Avatar name={user.name || user.email} src={user.image} size="sm" />
           <span className={styles.grow}>
-            <Text truncate>{user.id === me ? `${user.name} (you)` : user.name}</Text>
+            <Text truncate>
+              {user.id === me ? trans('{name} (you)', { name: user.name }) : user.name}
+            </Text>
             <Text size="sm" tone="muted" truncate>
               {user.email}
             </Text>
           </span>
           {user.owns_entry ? (
             <Text size="sm" tone="muted">
-              Owner
+              {trans('Owner')}
             </Text>
           ) : canManage ? (
             <>
               <Select
-                label={<VisuallyHidden>Permission of {user.name || user.email}</VisuallyHidden>}
+                label={
+                  <VisuallyHidden>
+                    {trans('Permission of {name}', { name: user.name || user.email })}
+                  </VisuallyHidden>
+                }
                 items={ROLES}
                 selectedKey={user.entry_permissions.edit ? 'edit' : 'view'}
                 onSelectionChange={(key) =>
                   onChange(user, { ...user.entry_permissions, edit: key === 'edit' })
                 }
               >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                {(item) => <SelectItem id={item.id}>{trans(item.name)}</SelectItem>}
               </Select>
               <IconButton
                 aria-label={
-                  user.id === me ? 'Leave this share' : `Remove ${user.name || user.email}`
+                  user.id === me
+                    ? trans('Leave this share')
+                    : trans('Remove {name}', { name: user.name || user.email })
                 }
                 onPress={() => onRemove(user)}
               >
@@ -71,11 +81,11 @@ export function PeopleWithAccess({
             </>
           ) : user.id === me ? (
             <Button variant="outline" size="sm" onPress={() => onRemove(user)}>
-              Leave
+              {trans('Leave')}
             </Button>
           ) : (
             <Text size="sm" tone="muted">
-              {user.entry_permissions.edit ? 'Can edit' : 'Can view'}
+              {user.entry_permissions.edit ? trans('Can edit') : trans('Can view')}
             </Text>
           )}
         </li>
@@ -103,6 +113,7 @@ export function WaitingInvitations({
   withdrawing,
   onWithdraw,
 }: WaitingInvitationsProps) {
+  const { trans } = useTrans();
   const anchor = useRef<HTMLDivElement>(null);
   const refocus = useRef<{ email: string; index: number } | null>(null);
   useEffect(() => {
@@ -118,21 +129,23 @@ export function WaitingInvitations({
   return (
     <div ref={anchor}>
       {invitations.length > 0 && (
-        <ul className={styles.people} aria-label="Invitations waiting for sign-up">
+        <ul className={styles.people} aria-label={trans('Invitations waiting for sign-up')}>
           {invitations.map((invitation, index) => (
             <li key={invitation.email} className={styles.row}>
               <Avatar name={invitation.email} size="sm" />
               <span className={styles.grow}>
                 <Text truncate>{invitation.email}</Text>
                 <Text size="sm" tone="muted" truncate>
-                  Invited — waiting for sign-up
+                  {trans('Invited — waiting for sign-up')}
                 </Text>
               </span>
               <Text size="sm" tone="muted">
-                {invitation.permissions.edit ? 'Can edit' : 'Can view'}
+                {invitation.permissions.edit ? trans('Can edit') : trans('Can view')}
               </Text>
               <IconButton
-                aria-label={`Withdraw the invitation to ${invitation.email}`}
+                aria-label={trans('Withdraw the invitation to {email}', {
+                  email: invitation.email,
+                })}
                 onPress={() => {
                   // Not disabled while it waits: a disabled button would drop the focus.
                   if (withdrawing === invitation.email) return;

@@ -1,5 +1,5 @@
 import type { FileEntry, FileEntryUser, SharePermissions } from '@coffer/contract';
-import { applyServerFieldErrors, useBootstrap } from '@coffer/core';
+import { applyServerFieldErrors, useBootstrap, useTrans } from '@coffer/core';
 import {
   Controller,
   FormSelect,
@@ -42,6 +42,7 @@ export interface ShareDialogProps {
  * may withdraw them.
  */
 export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) {
+  const { trans } = useTrans();
   const me = useBootstrap((d) => d.user?.id ?? null);
   const [current, setCurrent] = useState(entry);
   const form = useForm<ShareValues>({
@@ -67,7 +68,9 @@ export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) 
           update(data.fileEntry);
           form.reset({ emails: [], role, download });
           toast.positive(
-            data.invited.length ? `Shared. Invitations sent to ${data.invited.length}.` : 'Shared.',
+            data.invited.length
+              ? trans('Shared. Invitations sent to {count}.', { count: data.invited.length })
+              : trans('Shared.'),
           );
         },
         // A 422 → the addresses' field (`emails.2` speaks for the list); any other failure
@@ -87,34 +90,39 @@ export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) 
     unshare.mutate(user.id === me ? 'me' : user.id, {
       onSuccess: (data) => {
         if (user.id === me) {
-          toast.positive('You left the share.');
+          toast.positive(trans('You left the share.'));
           onLeft?.();
         } else if (data.fileEntries[0]) update(data.fileEntries[0]);
       },
     });
   const withdraw = (email: string) =>
-    withdrawal.mutate(email, { onSuccess: () => toast.positive('Invitation withdrawn.') });
+    withdrawal.mutate(email, { onSuccess: () => toast.positive(trans('Invitation withdrawn.')) });
 
   return (
     <Dialog className={styles.dialog}>
       <form noValidate className={styles.dialogForm} onSubmit={submit}>
-        <DialogTitle>Share “{current.name}”</DialogTitle>
+        <DialogTitle>{trans('Share “{name}”', { name: current.name })}</DialogTitle>
         <DialogBody>
           {canManage && (
             <>
               <EmailsField form={form} draft={draft} />
               <div className={styles.row}>
-                <FormSelect control={form.control} name="role" label="Permission" items={ROLES}>
-                  {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                <FormSelect
+                  control={form.control}
+                  name="role"
+                  label={trans('Permission')}
+                  items={ROLES}
+                >
+                  {(item) => <SelectItem id={item.id}>{trans(item.name)}</SelectItem>}
                 </FormSelect>
                 <FormSwitch control={form.control} name="download">
-                  Download allowed
+                  {trans('Download allowed')}
                 </FormSwitch>
               </div>
             </>
           )}
           <Text as="p" weight="medium">
-            People with access
+            {trans('People with access')}
           </Text>
           <PeopleWithAccess
             users={current.users}
@@ -133,11 +141,11 @@ export function ShareDialog({ entry, onEntryChange, onLeft }: ShareDialogProps) 
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" slot="close">
-            Close
+            {trans('Close')}
           </Button>
           {canManage && (
             <Button type="submit" isPending={share.isPending}>
-              Share
+              {trans('Share')}
             </Button>
           )}
         </DialogFooter>
@@ -159,6 +167,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type EmailDraft = ReturnType<typeof useEmailDraft>;
 
 function useEmailDraft(form: UseFormReturn<ShareValues>) {
+  const { trans } = useTrans();
   const [value, setValue] = useState('');
   return {
     value,
@@ -174,7 +183,7 @@ function useEmailDraft(form: UseFormReturn<ShareValues>) {
       const address = value.trim().replace(/,$/, '');
       if (!address) return true;
       if (!EMAIL.test(address)) {
-        const message = `“${address}” is not a valid email address.`;
+        const message = trans('“{address}” is not a valid email address.', { address });
         form.setError('emails', { type: 'validate', message }, { shouldFocus: focus });
         return false;
       }
@@ -193,6 +202,7 @@ function useEmailDraft(form: UseFormReturn<ShareValues>) {
  * shows under the input, which takes the focus.
  */
 function EmailsField({ form, draft }: { form: UseFormReturn<ShareValues>; draft: EmailDraft }) {
+  const { trans } = useTrans();
   const onKeyDown = (event: KeyboardEvent) => {
     // Enter with nothing typed submits the form.
     if (!draft.value.trim() || ![',', ' ', 'Enter'].includes(event.key)) return;
@@ -203,12 +213,14 @@ function EmailsField({ form, draft }: { form: UseFormReturn<ShareValues>; draft:
     <Controller
       control={form.control}
       name="emails"
-      rules={{ validate: (emails) => emails.length > 0 || 'Enter at least one email address.' }}
+      rules={{
+        validate: (emails) => emails.length > 0 || trans('Enter at least one email address.'),
+      }}
       render={({ field, fieldState }) => (
         <>
           {field.value.length > 0 && (
             <TagGroup
-              aria-label="People to invite"
+              aria-label={trans('People to invite')}
               onRemove={(keys) => field.onChange(field.value.filter((e) => !keys.has(e)))}
             >
               {field.value.map((email) => (
@@ -220,7 +232,7 @@ function EmailsField({ form, draft }: { form: UseFormReturn<ShareValues>; draft:
           )}
           <div ref={(element) => field.ref(element?.querySelector('input') ?? null)}>
             <TextField
-              label="Add people by email"
+              label={trans('Add people by email')}
               type="email"
               value={draft.value}
               onChange={draft.change}
@@ -231,7 +243,7 @@ function EmailsField({ form, draft }: { form: UseFormReturn<ShareValues>; draft:
               }}
               isInvalid={Boolean(fieldState.error)}
               errorMessage={fieldState.error?.message}
-              description="Press Enter after each address."
+              description={trans('Press Enter after each address.')}
             />
           </div>
         </>

@@ -1,5 +1,5 @@
 import type { FileEntry } from '@coffer/contract';
-import { isHttpError, useBootstrap } from '@coffer/core';
+import { isHttpError, useBootstrap, useTrans } from '@coffer/core';
 import { AdSlot } from '@coffer/core/ad-slot';
 import { Button, buttonStyle } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
@@ -38,6 +38,7 @@ const Breadcrumbs = lazy(async () => ({
  * clear page for removed or expired links.
  */
 export function SharedLinkPage() {
+  const { trans } = useTrans();
   const { hash = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const signedIn = useBootstrap((d) => d.user !== null);
@@ -64,17 +65,21 @@ export function SharedLinkPage() {
     setSearch(params);
   };
 
-  if (query.isPending) return <Text tone="muted">Loading…</Text>;
+  if (query.isPending) return <Text tone="muted">{trans('Loading…')}</Text>;
   if (query.isError || !query.data) {
     const gone = isHttpError(query.error) && query.error.status === 404;
     return (
       <main className={styles.page}>
         <EmptyState
-          title={gone ? 'This link is no longer available' : 'Could not open this link'}
+          title={
+            gone ? trans('This link is no longer available') : trans('Could not open this link')
+          }
           description={
             gone
-              ? 'It was removed or it has expired. Ask the person who shared it for a new one.'
-              : 'Try again in a moment.'
+              ? trans(
+                  'It was removed or it has expired. Ask the person who shared it for a new one.',
+                )
+              : trans('Try again in a moment.')
           }
         />
       </main>
@@ -83,22 +88,25 @@ export function SharedLinkPage() {
   const { link, entry, folder, folderChildren } = query.data;
   if (query.data.passwordRequired || !entry)
     return (
-      <Suspense fallback={<Text tone="muted">Loading…</Text>}>
+      <Suspense fallback={<Text tone="muted">{trans('Loading…')}</Text>}>
         <LinkPasswordForm hash={hash} />
       </Suspense>
     );
   const limitReached = link.download_limit !== null && link.download_count >= link.download_limit;
   const canDownload = link.allow_download && !limitReached;
   const openFolder = (f: FileEntry) => setParams({ folder: f.hash, page: null });
+  const sharer = entry.users[0]?.name;
 
   return (
     <main className={styles.page}>
       <Heading level={1}>{entry.name}</Heading>
-      <Text tone="muted">Shared by {entry.users[0]?.name ?? 'someone'}</Text>
+      <Text tone="muted">
+        {sharer == null ? trans('Shared by someone') : trans('Shared by {name}', { name: sharer })}
+      </Text>
       <div className={styles.row}>
         {canDownload && (
           <a className={buttonStyle({ variant: 'primary' })} href={linkFileUrl(hash, 'download')}>
-            {entry.type === 'folder' ? 'Download all' : 'Download'}
+            {entry.type === 'folder' ? trans('Download all') : trans('Download')}
           </a>
         )}
         {signedIn && canDownload && (
@@ -107,17 +115,18 @@ export function SharedLinkPage() {
             isPending={save.isPending}
             onPress={() =>
               save.mutate(undefined, {
-                onSuccess: () => toast.positive(`“${entry.name}” was saved to your drive.`),
+                onSuccess: () =>
+                  toast.positive(trans('“{name}” was saved to your drive.', { name: entry.name })),
               })
             }
           >
-            Save to my drive
+            {trans('Save to my drive')}
           </Button>
         )}
       </div>
       {link.allow_download && limitReached && (
         <Text as="p" tone="muted">
-          This link has reached its download limit.
+          {trans('This link has reached its download limit.')}
         </Text>
       )}
       <AdSlot slot="file-preview" />
@@ -161,13 +170,14 @@ export function SharedLinkPage() {
 }
 
 function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
+  const { trans } = useTrans();
   const src = linkFileUrl(hash, 'preview');
   if (entry.type === 'image') return <img className={styles.preview} src={src} alt={entry.name} />;
   if (entry.type === 'text') return <LinkTextPreview src={src} name={entry.name} />;
   // Without downloads (off, or the limit reached) the server sends renditions only: an
   // image's thumbnail or a file's text; it refuses the original of anything else.
   if (!entry.permissions['files.download'])
-    return <Text tone="muted">There is no preview for this type of file.</Text>;
+    return <Text tone="muted">{trans('There is no preview for this type of file.')}</Text>;
   if (entry.type === 'video')
     // biome-ignore lint/a11y/useMediaCaption: user files come without caption tracks.
     return <video className={styles.preview} src={src} controls />;
@@ -177,5 +187,5 @@ function FilePreview({ hash, entry }: { hash: string; entry: FileEntry }) {
   if (entry.type === 'pdf')
     // The preview route serves PDFs as PDFs only (nosniff), so the frame stays a document.
     return <iframe className={styles.pdfFrame} src={src} title={entry.name} />;
-  return <Text tone="muted">There is no preview for this type of file.</Text>;
+  return <Text tone="muted">{trans('There is no preview for this type of file.')}</Text>;
 }

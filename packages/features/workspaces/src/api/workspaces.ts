@@ -1,5 +1,5 @@
 import { personalWorkspace, type WorkspaceInvitePayload, workspacesApi } from '@coffer/contract';
-import { useHttp } from '@coffer/core';
+import { defineMessage, useHttp, useTrans } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -39,13 +39,15 @@ export function useWorkspaceDetails(id: number | null) {
 /** Shared by every workspace mutation: refetch what it touched. */
 function useWorkspaceMutation<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
+  /** The success toast, a catalogue message (`defineMessage`). */
   success?: string,
 ) {
+  const { trans } = useTrans();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      if (success) toast.positive(success);
+      if (success) toast.positive(trans(success));
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
     },
   });
@@ -55,7 +57,7 @@ export function useCreateWorkspace() {
   const http = useHttp();
   return useWorkspaceMutation(
     async (name: string) => (await http.call(workspacesApi.create, { body: { name } })).workspace,
-    'Workspace created',
+    defineMessage('Workspace created'),
   );
 }
 
@@ -64,7 +66,7 @@ export function useRenameWorkspace() {
   return useWorkspaceMutation(
     async ({ id, name }: { id: number; name: string }) =>
       (await http.call(workspacesApi.rename, { params: { id }, body: { name } })).workspace,
-    'Workspace renamed',
+    defineMessage('Workspace renamed'),
   );
 }
 
@@ -72,7 +74,7 @@ export function useDeleteWorkspace() {
   const http = useHttp();
   return useWorkspaceMutation(
     (id: number) => http.call(workspacesApi.remove, { params: { id } }),
-    'Workspace deleted',
+    defineMessage('Workspace deleted'),
   );
 }
 
@@ -80,7 +82,7 @@ export function useLeaveWorkspace() {
   const http = useHttp();
   return useWorkspaceMutation(
     (id: number) => http.call(workspacesApi.leave, { params: { id } }),
-    'Left workspace',
+    defineMessage('Left workspace'),
   );
 }
 
@@ -96,7 +98,7 @@ export function useResendInvite(workspaceId: number) {
   return useWorkspaceMutation(
     (inviteId: string) =>
       http.call(workspacesApi.resendInvite, { params: { id: workspaceId, inviteId } }),
-    'Invite resent',
+    defineMessage('Invite resent'),
   );
 }
 
@@ -115,7 +117,7 @@ export function useCancelInvite(workspaceId: number) {
   return useWorkspaceMutation(
     (inviteId: string) =>
       http.call(workspacesApi.cancelInvite, { params: { id: workspaceId, inviteId } }),
-    'Invite cancelled',
+    defineMessage('Invite cancelled'),
   );
 }
 
@@ -134,6 +136,6 @@ export function useRemoveMember(workspaceId: number) {
   return useWorkspaceMutation(
     (userId: number) =>
       http.call(workspacesApi.removeMember, { params: { id: workspaceId, userId } }),
-    'Member removed',
+    defineMessage('Member removed'),
   );
 }

@@ -1,5 +1,5 @@
 import { WORKSPACE_ROLE_EDITOR, workspaceRoles } from '@coffer/contract';
-import { applyServerFieldErrors, useBootstrap } from '@coffer/core';
+import { applyServerFieldErrors, useBootstrap, useTrans } from '@coffer/core';
 import { Controller, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogTitle } from '@coffer/ui/Dialog';
@@ -35,14 +35,17 @@ export function ManageMembersDialog({
   isOpen,
   onOpenChange,
 }: ManageMembersDialogProps) {
+  const { trans } = useTrans();
   const { data: workspace, isPending } = useWorkspaceDetails(isOpen ? workspaceId : null);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
       <Dialog>
-        <DialogTitle>{workspace ? `Members of ${workspace.name}` : 'Members'}</DialogTitle>
+        <DialogTitle>
+          {workspace ? trans('Members of {name}', { name: workspace.name }) : trans('Members')}
+        </DialogTitle>
         <DialogBody>
           {isPending || !workspace ? (
-            <ProgressCircle isIndeterminate aria-label="Loading members" />
+            <ProgressCircle isIndeterminate aria-label={trans('Loading members')} />
           ) : (
             <div className={styles.form}>
               {workspace.abilities.manageMembers && <InviteForm workspaceId={workspaceId} />}
@@ -64,6 +67,7 @@ interface InviteValues {
 }
 
 function InviteForm({ workspaceId }: { workspaceId: number }) {
+  const { trans } = useTrans();
   const invite = useInviteMembers(workspaceId);
   const form = useForm<InviteValues>({
     defaultValues: { emails: '', roleId: String(WORKSPACE_ROLE_EDITOR) },
@@ -76,8 +80,13 @@ function InviteForm({ workspaceId }: { workspaceId: number }) {
           form.resetField('emails');
           toast.positive(
             skipped.length
-              ? `Invited ${invites.length}; already members or invited: ${skipped.join(', ')}`
-              : `Invited ${invites.length} ${invites.length === 1 ? 'person' : 'people'}`,
+              ? trans('Invited {count}; already members or invited: {emails}', {
+                  count: invites.length,
+                  emails: skipped.join(', '),
+                })
+              : trans('{count, plural, one {Invited # person} other {Invited # people}}', {
+                  count: invites.length,
+                }),
           );
         },
         // An address the server refuses (`emails.2`) shows on the one field of addresses.
@@ -90,23 +99,23 @@ function InviteForm({ workspaceId }: { workspaceId: number }) {
       <FormTextField
         control={form.control}
         name="emails"
-        label="Invite by email"
-        description="Separate addresses with commas."
-        rules={{ required: 'The emails field is required.' }}
+        label={trans('Invite by email')}
+        description={trans('Separate addresses with commas.')}
+        rules={{ required: trans('The emails field is required.') }}
       />
       <Controller
         control={form.control}
         name="roleId"
         render={({ field }) => (
           <RadioGroup
-            label="Role"
+            label={trans('Role')}
             orientation="horizontal"
             value={field.value}
             onChange={field.onChange}
           >
             {workspaceRoles.map((role) => (
               <Radio key={role.id} value={String(role.id)}>
-                {role.name}
+                {trans(roleName(role.id))}
               </Radio>
             ))}
           </RadioGroup>
@@ -114,7 +123,7 @@ function InviteForm({ workspaceId }: { workspaceId: number }) {
       />
       <div className={styles.actions}>
         <Button type="submit" isPending={invite.isPending}>
-          Invite
+          {trans('Invite')}
         </Button>
       </div>
     </form>
@@ -128,13 +137,14 @@ function Invites({
   workspaceId: number;
   invites: { id: string; email: string; role_id: number }[];
 }) {
+  const { trans } = useTrans();
   const changeRole = useChangeInviteRole(workspaceId);
   const resend = useResendInvite(workspaceId);
   const cancel = useCancelInvite(workspaceId);
   return (
     <section className={styles.section} aria-labelledby="pending-invites">
       <Heading level={3} size="xs" id="pending-invites">
-        Pending invites
+        {trans('Pending invites')}
       </Heading>
       <ul className={styles.rows}>
         {invites.map((invite) => (
@@ -148,18 +158,18 @@ function Invites({
             <Button
               size="sm"
               variant="text"
-              aria-label={`Resend invite to ${invite.email}`}
+              aria-label={trans('Resend invite to {email}', { email: invite.email })}
               onPress={() => resend.mutate(invite.id)}
             >
-              Resend
+              {trans('Resend')}
             </Button>
             <Button
               size="sm"
               variant="text"
-              aria-label={`Cancel invite to ${invite.email}`}
+              aria-label={trans('Cancel invite to {email}', { email: invite.email })}
               onPress={() => cancel.mutate(invite.id)}
             >
-              Cancel
+              {trans('Cancel')}
             </Button>
           </li>
         ))}
@@ -175,6 +185,7 @@ function Members({
   workspaceId: number;
   workspace: NonNullable<ReturnType<typeof useWorkspaceDetails>['data']>;
 }) {
+  const { trans } = useTrans();
   const me = useBootstrap((data) => data.user?.id ?? null);
   const changeRole = useChangeMemberRole(workspaceId);
   const remove = useRemoveMember(workspaceId);
@@ -182,7 +193,7 @@ function Members({
   return (
     <section className={styles.section} aria-labelledby="workspace-members">
       <Heading level={3} size="xs" id="workspace-members">
-        Members ({workspace.members.length})
+        {trans('Members ({count})', { count: workspace.members.length })}
       </Heading>
       <ul className={styles.rows}>
         {workspace.members.map((member) => {
@@ -204,15 +215,15 @@ function Members({
                   <Button
                     size="sm"
                     variant="text"
-                    aria-label={`Remove ${subject}`}
+                    aria-label={trans('Remove {name}', { name: subject })}
                     onPress={() => remove.mutate(member.id)}
                   >
-                    Remove
+                    {trans('Remove')}
                   </Button>
                 </>
               ) : (
                 <span className={styles.muted}>
-                  {member.is_owner ? 'Owner' : roleName(member.role_id)}
+                  {member.is_owner ? trans('Owner') : trans(roleName(member.role_id))}
                 </span>
               )}
             </li>

@@ -1,9 +1,25 @@
-import { workspaceRoles } from '@coffer/contract';
+import {
+  WORKSPACE_ROLE_ADMIN,
+  WORKSPACE_ROLE_CONTRIBUTOR,
+  WORKSPACE_ROLE_EDITOR,
+  type WorkspaceRoleId,
+  workspaceRoles,
+} from '@coffer/contract';
+import { defineMessage, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Menu, MenuItem, MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
 
-export const roleName = (id: number) => workspaceRoles.find((r) => r.id === id)?.name ?? 'Unknown';
+/** The roles' names as catalogue messages (the contract's `workspaceRoles` speak English). */
+const ROLE_NAMES: Record<WorkspaceRoleId, string> = {
+  [WORKSPACE_ROLE_ADMIN]: defineMessage('Admin'),
+  [WORKSPACE_ROLE_EDITOR]: defineMessage('Editor'),
+  [WORKSPACE_ROLE_CONTRIBUTOR]: defineMessage('Contributor'),
+};
+
+/** A role's name as a catalogue message; show it with `trans(roleName(id))`. */
+export const roleName = (id: number): string =>
+  ROLE_NAMES[id as WorkspaceRoleId] ?? defineMessage('Unknown');
 
 export interface RoleMenuProps {
   roleId: number;
@@ -15,19 +31,21 @@ export interface RoleMenuProps {
 
 /** A button showing a role; its menu picks another (Admin, Editor, Contributor). */
 export function RoleMenu({ roleId, subject, onChange, isDisabled }: RoleMenuProps) {
+  const { trans } = useTrans();
+  const current = trans(roleName(roleId));
   return (
     <MenuTrigger>
       <Button
         variant="outline"
         size="sm"
         isDisabled={isDisabled}
-        aria-label={`Role of ${subject}: ${roleName(roleId)}`}
+        aria-label={trans('Role of {name}: {role}', { name: subject, role: current })}
       >
-        {roleName(roleId)}
+        {current}
       </Button>
       <Popover placement="bottom end">
         <Menu
-          aria-label={`Role of ${subject}`}
+          aria-label={trans('Role of {name}', { name: subject })}
           selectionMode="single"
           selectedKeys={[String(roleId)]}
           onAction={(key) => {
@@ -35,8 +53,8 @@ export function RoleMenu({ roleId, subject, onChange, isDisabled }: RoleMenuProp
           }}
         >
           {workspaceRoles.map((role) => (
-            <MenuItem key={role.id} id={String(role.id)} textValue={role.name}>
-              {role.name}
+            <MenuItem key={role.id} id={String(role.id)} textValue={trans(roleName(role.id))}>
+              {trans(roleName(role.id))}
             </MenuItem>
           ))}
         </Menu>

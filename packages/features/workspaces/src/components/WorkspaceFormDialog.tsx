@@ -1,5 +1,5 @@
 import { WORKSPACE_NAME_MAX_LENGTH, type Workspace } from '@coffer/contract';
-import { applyServerFieldErrors } from '@coffer/core';
+import { applyServerFieldErrors, useTrans } from '@coffer/core';
 import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogTitle } from '@coffer/ui/Dialog';
@@ -24,10 +24,13 @@ export function WorkspaceFormDialog({
   workspace,
   onSaved,
 }: WorkspaceFormDialogProps) {
+  const { trans } = useTrans();
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       <Dialog>
-        <DialogTitle>{workspace ? 'Rename workspace' : 'Create workspace'}</DialogTitle>
+        <DialogTitle>
+          {workspace ? trans('Rename workspace') : trans('Create workspace')}
+        </DialogTitle>
         <DialogBody>
           <WorkspaceNameForm
             workspace={workspace}
@@ -52,6 +55,7 @@ function WorkspaceNameForm({
   onSaved: (id: number) => void;
   onCancel: () => void;
 }) {
+  const { trans } = useTrans();
   const create = useCreateWorkspace();
   const rename = useRenameWorkspace();
   const form = useForm({ defaultValues: { name: workspace?.name ?? '' } });
@@ -70,17 +74,17 @@ function WorkspaceNameForm({
       <FormTextField
         control={form.control}
         name="name"
-        label="Name"
+        label={trans('Name')}
         autoFocus
         maxLength={WORKSPACE_NAME_MAX_LENGTH}
-        rules={{ required: 'The name field is required.' }}
+        rules={{ required: trans('The name field is required.') }}
       />
       <div className={styles.actions}>
         <Button variant="text" onPress={onCancel}>
-          Cancel
+          {trans('Cancel')}
         </Button>
         <Button type="submit" isPending={(workspace ? rename : create).isPending}>
-          {workspace ? 'Save' : 'Create'}
+          {workspace ? trans('Save') : trans('Create')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { PERSONAL_WORKSPACE_ID } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
@@ -24,6 +25,7 @@ type Open = 'create' | 'rename' | 'members' | null;
  * manages the current one: create, rename, members, leave, delete by ability.
  */
 export function WorkspaceSwitcher() {
+  const { trans } = useTrans();
   const { data: workspaces } = useWorkspaces();
   const activeId = useActiveWorkspaceId();
   const queryClient = useQueryClient();
@@ -52,38 +54,46 @@ export function WorkspaceSwitcher() {
   };
 
   const personal = !active || active.id === PERSONAL_WORKSPACE_ID;
+  // The personal workspace's name is the contract's English 'Default': shown translated.
+  const nameOf = (w?: { id: number; name: string }) =>
+    !w || w.id === PERSONAL_WORKSPACE_ID ? trans('Default') : w.name;
+  const activeName = nameOf(active);
   return (
     <>
       <MenuTrigger>
-        <Button variant="outline" size="sm" aria-label={`Workspace: ${active?.name ?? 'Default'}`}>
-          <span className={styles.switcherLabel}>{active?.name ?? 'Default'}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={trans('Workspace: {name}', { name: activeName })}
+        >
+          <span className={styles.switcherLabel}>{activeName}</span>
         </Button>
         <Popover placement="bottom start">
           <Menu onAction={(key) => onAction(String(key))}>
             <MenuSection
-              title="Workspaces"
+              title={trans('Workspaces')}
               selectionMode="single"
               selectedKeys={[`workspace-${activeId}`]}
             >
               {(workspaces ?? []).map((w) => (
-                <MenuItem key={w.id} id={`workspace-${w.id}`} textValue={w.name}>
-                  {w.name}
+                <MenuItem key={w.id} id={`workspace-${w.id}`} textValue={nameOf(w)}>
+                  {nameOf(w)}
                 </MenuItem>
               ))}
             </MenuSection>
             <MenuSeparator />
-            <MenuSection aria-label="Workspace actions">
-              <MenuItem id="create">Create workspace</MenuItem>
+            <MenuSection aria-label={trans('Workspace actions')}>
+              <MenuItem id="create">{trans('Create workspace')}</MenuItem>
               {!personal && active.abilities.renameWorkspace ? (
-                <MenuItem id="rename">Rename workspace</MenuItem>
+                <MenuItem id="rename">{trans('Rename workspace')}</MenuItem>
               ) : null}
-              {!personal ? <MenuItem id="members">Manage members</MenuItem> : null}
+              {!personal ? <MenuItem id="members">{trans('Manage members')}</MenuItem> : null}
               {!personal && !active.abilities.deleteWorkspace ? (
-                <MenuItem id="leave">Leave workspace</MenuItem>
+                <MenuItem id="leave">{trans('Leave workspace')}</MenuItem>
               ) : null}
               {!personal && active.abilities.deleteWorkspace ? (
                 <MenuItem id="delete" variant="danger">
-                  Delete workspace
+                  {trans('Delete workspace')}
                 </MenuItem>
               ) : null}
             </MenuSection>

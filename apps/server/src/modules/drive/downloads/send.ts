@@ -2,6 +2,7 @@ import { DRIVE_MESSAGES } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
 import { HttpProblem } from '../../../platform/http/errors';
+import { defineMessage } from '../../../platform/i18n/define-message';
 import { StorageNotFound, thumbnailKey } from '../../../platform/storage';
 import type { EntryRow } from '../repo';
 import { contentDisposition, parseRange, servedType } from './http';
@@ -10,8 +11,9 @@ import { contentDisposition, parseRange, servedType } from './http';
 const SANDBOX_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
 /** Refusal of a preview to a caller without the download right, for a type with no rendition. */
-export const PREVIEW_UNAVAILABLE =
-  'No preview of this file is available without the right to download it.';
+export const PREVIEW_UNAVAILABLE = defineMessage(
+  'No preview of this file is available without the right to download it.',
+);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../../app';
 import type { Database } from '../../../platform/db/schema';
 import { HttpProblem } from '../../../platform/http/errors';
+import { defineMessage } from '../../../platform/i18n/define-message';
 import { nowIso } from '../../../platform/security/tokens';
 import { type RoomRequest, withRoomFor } from '../quota';
 import { toNumber } from '../repo';
@@ -11,8 +12,9 @@ type AnyDb = Kysely<Database>;
 
 /** Unfinished uploads one uploader may hold at once (each is a file staged on the server). */
 export const MAX_UNFINISHED_UPLOADS = 100;
-export const TOO_MANY_UPLOADS =
-  'You have too many unfinished uploads. Let them finish, or cancel some, and try again.';
+export const TOO_MANY_UPLOADS = defineMessage(
+  'You have too many unfinished uploads. Let them finish, or cancel some, and try again.',
+);
 
 /** A claim older than this belongs to a request that died: another may take the upload. */
 const CLAIM_TIMEOUT_MS = 10 * 60_000;

@@ -11,6 +11,7 @@ import type { DataStore, Locker, Upload } from '@tus/server';
 import { ERRORS, MemoryLocker, Server } from '@tus/server';
 import type { AppInstance } from '../../../app';
 import { knownProblem } from '../../../platform/http/errors';
+import { defineMessage } from '../../../platform/i18n/define-message';
 import {
   diskWatcher,
   type FreeSpaceGuard,
@@ -171,8 +172,9 @@ export const UPLOADER_HEADER = 'x-coffer-uploader';
  */
 export const UPLOAD_ID_HEADER = 'x-coffer-upload-id';
 /** Deferred length (`Upload-Defer-Length`) is refused: the quota needs the length up front. */
-export const UPLOAD_LENGTH_REQUIRED =
-  'Send the upload’s length (Upload-Length) when creating it: uploads of unknown length are not accepted.';
+export const UPLOAD_LENGTH_REQUIRED = defineMessage(
+  'Send the upload’s length (Upload-Length) when creating it: uploads of unknown length are not accepted.',
+);
 /** Headers a client may not send: only the server speaks them to tus. */
 export const SERVER_ONLY_HEADERS = new Set([UPLOADER_HEADER, UPLOAD_ID_HEADER]);
 

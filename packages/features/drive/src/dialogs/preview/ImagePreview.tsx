@@ -1,3 +1,4 @@
+import { useTrans } from '@coffer/core';
 import { IconButton } from '@coffer/ui/IconButton';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
@@ -31,6 +32,7 @@ export interface ImagePreviewProps {
  * picture has focus, the arrow keys.
  */
 export function ImagePreview({ src, name, onError }: ImagePreviewProps) {
+  const { trans } = useTrans();
   const stage = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const [view, setView] = useState<ZoomView>(FITTED);
@@ -114,9 +116,9 @@ export function ImagePreview({ src, name, onError }: ImagePreviewProps) {
 
   return (
     <div className={styles.column}>
-      <div className={styles.zoomBar} role="toolbar" aria-label="Zoom">
+      <div className={styles.zoomBar} role="toolbar" aria-label={trans('Zoom')}>
         <IconButton
-          aria-label="Zoom out"
+          aria-label={trans('Zoom out')}
           size="sm"
           variant="outline"
           isDisabled={view.scale <= MIN_SCALE}
@@ -124,11 +126,11 @@ export function ImagePreview({ src, name, onError }: ImagePreviewProps) {
         >
           <ZoomOut size={16} aria-hidden="true" />
         </IconButton>
-        <output className={styles.zoomLevel} aria-label="Zoom level">
+        <output className={styles.zoomLevel} aria-label={trans('Zoom level')}>
           {Math.round(view.scale * 100)}%
         </output>
         <IconButton
-          aria-label="Zoom in"
+          aria-label={trans('Zoom in')}
           size="sm"
           variant="outline"
           isDisabled={view.scale >= MAX_SCALE}
@@ -137,7 +139,7 @@ export function ImagePreview({ src, name, onError }: ImagePreviewProps) {
           <ZoomIn size={16} aria-hidden="true" />
         </IconButton>
         <IconButton
-          aria-label="Fit to screen"
+          aria-label={trans('Fit to screen')}
           size="sm"
           variant="outline"
           isDisabled={!zoomed}
@@ -151,8 +153,11 @@ export function ImagePreview({ src, name, onError }: ImagePreviewProps) {
         ref={stage}
         className={styles.imageStage}
         role="group"
-        aria-label={`${name}, zoomed ${Math.round(view.scale * 100)}%`}
-        aria-roledescription="zoomable image"
+        aria-label={trans('{name}, zoomed {percent}%', {
+          name,
+          percent: Math.round(view.scale * 100),
+        })}
+        aria-roledescription={trans('zoomable image')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys pan a zoomed picture.
         tabIndex={0}
         data-zoomed={zoomed || undefined}

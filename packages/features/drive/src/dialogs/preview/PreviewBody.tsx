@@ -1,6 +1,7 @@
 import { driveApi, type FileEntry, fillPath } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
-import { formatBytes } from '@coffer/ui/Meter';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { downloadUrl } from '../../components/actions';
@@ -14,16 +15,22 @@ export const streamUrl = (entry: FileEntry) => fillPath(driveApi.file.path, { id
 
 /** What the previewer shows for one entry, by its type; a download where it cannot show it. */
 export function PreviewBody({ entry }: { entry: FileEntry }) {
+  const { trans } = useTrans();
   const [failed, setFailed] = useState(false);
   const src = streamUrl(entry);
   const fail = () => setFailed(true);
   if (failed) {
-    return <DownloadFallback entry={entry} reason="This file cannot be shown in your browser." />;
+    return (
+      <DownloadFallback
+        entry={entry}
+        reason={trans('This file cannot be shown in your browser.')}
+      />
+    );
   }
   // Without the download right (a view-only share) the server sends renditions only: an
   // image's thumbnail or a file's text; it refuses the original of anything else.
   if (!entry.permissions['files.download'] && entry.type !== 'image' && entry.type !== 'text') {
-    return <DownloadFallback entry={entry} reason="No preview available for this file." />;
+    return <DownloadFallback entry={entry} reason={trans('No preview available for this file.')} />;
   }
   switch (entry.type) {
     case 'image':
@@ -55,21 +62,23 @@ export function PreviewBody({ entry }: { entry: FileEntry }) {
     case 'text':
       return <TextPreview entry={entry} src={src} onBinary={fail} />;
     default:
-      return <DownloadFallback entry={entry} reason="No preview available for this file." />;
+      return (
+        <DownloadFallback entry={entry} reason={trans('No preview available for this file.')} />
+      );
   }
 }
 
 /** The file's icon, why it is not shown, and a download link where the user may download. */
 export function DownloadFallback({ entry, reason }: { entry: FileEntry; reason: string }) {
+  const { trans } = useTrans();
+  const formatBytes = useFormatBytes();
   return (
     <div className={styles.fallback}>
       <FileTypeIcon category={iconCategory(entry)} size="xl" />
-      <p>
-        {reason} ({formatBytes(entry.file_size)})
-      </p>
+      <p>{trans('{reason} ({size})', { reason, size: formatBytes(entry.file_size) })}</p>
       {entry.permissions['files.download'] && (
         <a className={styles.link} href={downloadUrl([entry])} download>
-          <Download size={16} aria-hidden="true" /> Download {entry.name}
+          <Download size={16} aria-hidden="true" /> {trans('Download {name}', { name: entry.name })}
         </a>
       )}
     </div>

@@ -1,11 +1,12 @@
 import type { FileEntry } from '@coffer/contract';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
-import { formatBytes } from '@coffer/ui/Meter';
+import { useFormatBytes } from '@coffer/ui/Meter';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Highlighter, languageOf, loadHighlighter } from './highlight';
 import * as styles from './preview.css';
-import { createTextReader, type TextPage } from './text-pages';
+import { createTextReader, type TextPage, TextReadError } from './text-pages';
 
 export interface TextPreviewProps {
   entry: FileEntry;
@@ -20,10 +21,13 @@ export interface TextPreviewProps {
  * shows its first page and a "Load more" button for the next.
  */
 export function TextPreview({ entry, src, onBinary }: TextPreviewProps) {
+  const { trans } = useTrans();
+  const formatBytes = useFormatBytes();
   const reader = useMemo(() => createTextReader(src, { size: entry.file_size }), [src, entry]);
   const [pages, setPages] = useState<TextPage[]>([]);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // Why the last page failed: the server's status, or none (the network).
+  const [error, setError] = useState<{ status?: number } | null>(null);
   const highlighter = useHighlighter(languageOf(entry.extension));
   const pending = useRef<AbortController | null>(null);
   const code = useRef<HTMLPreElement>(null);
@@ -38,7 +42,9 @@ export function TextPreview({ entry, src, onBinary }: TextPreviewProps) {
       setPages((all) => [...all, page]);
       setError(null);
     } catch (err) {
-      if (!controller.signal.aborted) setError((err as Error).message);
+      if (!controller.signal.aborted) {
+        setError({ status: err instanceof TextReadError ? err.status : undefined });
+      }
     } finally {
       if (!controller.signal.aborted) setLoading(false);
     }
@@ -56,8 +62,13 @@ export function TextPreview({ entry, src, onBinary }: TextPreviewProps) {
   useEffect(() => {
     if (done && pages.length > 1) code.current?.focus({ preventScroll: true });
   }, [done, pages.length]);
-  if (error && pages.length === 0) return <p role="alert">{error}</p>;
-  if (!last) return <DelayedSpinner aria-label="Loading file" />;
+  const errorText =
+    error &&
+    (error.status
+      ? trans('The file could not be read ({status}).', { status: error.status })
+      : trans('The file could not be read.'));
+  if (errorText && pages.length === 0) return <p role="alert">{errorText}</p>;
+  if (!last) return <DelayedSpinner aria-label={trans('Loading file')} />;
   return (
     <div className={styles.column}>
       {/* biome-ignore lint/a11y/useSemanticElements: the text must stay preformatted. */}
@@ -67,7 +78,7 @@ export function TextPreview({ entry, src, onBinary }: TextPreviewProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a long file scrolls by keyboard too.
         tabIndex={0}
         role="region"
-        aria-label={`Contents of ${entry.name}`}
+        aria-label={trans('Contents of {name}', { name: entry.name })}
       >
         <code>
           {pages.map((page, index) => (
@@ -80,13 +91,16 @@ export function TextPreview({ entry, src, onBinary }: TextPreviewProps) {
         <div className={styles.pager}>
           <span aria-live="polite">
             {loading
-              ? 'Loading…'
-              : `Showing ${formatBytes(last.loaded)} of ${formatBytes(last.total)}`}
+              ? trans('Loading…')
+              : trans('Showing {loaded} of {total}', {
+                  loaded: formatBytes(last.loaded),
+                  total: formatBytes(last.total),
+                })}
           </span>
-          {error && <span role="alert">{error}</span>}
+          {errorText && <span role="alert">{errorText}</span>}
           {/* Not `isPending`: its announcement would outlive the button, gone after the last page. */}
           <Button variant="outline" size="sm" onPress={() => !loading && void load()}>
-            Load more
+            {trans('Load more')}
           </Button>
         </div>
       )}

@@ -75,7 +75,7 @@ export function createTextReader(url: string, options: TextReaderOptions) {
         done = true;
         return page('');
       }
-      if (!response.ok) throw new Error(`The file could not be read (${response.status}).`);
+      if (!response.ok) throw new TextReadError(response.status);
       let bytes = new Uint8Array(await response.arrayBuffer());
       if (response.status === 206) {
         const size = /\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1];
@@ -94,3 +94,11 @@ export function createTextReader(url: string, options: TextReaderOptions) {
 }
 
 export type TextReader = ReturnType<typeof createTextReader>;
+
+/** The server refused a page (`status`: its HTTP status). */
+export class TextReadError extends Error {
+  constructor(readonly status: number) {
+    super(`The file could not be read (${status}).`);
+    this.name = 'TextReadError';
+  }
+}
