@@ -109,14 +109,14 @@ test.describe('account settings', () => {
       .toBe('fr');
 
     await page.reload();
-    // The page the server writes is in the chosen language, with its lines.
+    // The page the server writes is in the chosen language, with its lines: the panel too.
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    const reloaded = page.getByRole('region', { name: 'Location and language' });
+    const reloaded = page.getByRole('region', { name: 'Région et langue' });
     await expect(reloaded.getByRole('button', { name: /Français/ })).toBeVisible();
     await expect(reloaded.getByRole('button', { name: /Canada/ })).toBeVisible();
     const bootstrap = await (await page.request.get('/api/v1/bootstrap-data')).json();
     expect(bootstrap.i18n.language).toBe('fr');
-    expect(bootstrap.i18n.lines['Location and language']).toBe('Lieu et langue');
+    expect(bootstrap.i18n.lines['Location and language']).toBe('Région et langue');
   });
 
   test('create a token, call the API with it (Bearer), revoke it: 401 after', async ({

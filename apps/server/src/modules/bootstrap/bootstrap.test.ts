@@ -55,7 +55,7 @@ describeServer('the app page', (server) => {
     const dark = await (
       await server().fetch('/', { headers: { cookie: 'be-active-theme=dark' } })
     ).text();
-    expect(dark).toContain('<html lang="en" data-theme="dark">');
+    expect(dark).toContain('<html lang="en" dir="ltr" data-theme="dark">');
     const light = await (
       await server().fetch('/', { headers: { cookie: 'be-active-theme=light' } })
     ).text();
@@ -87,7 +87,7 @@ describeServer('the app page', (server) => {
       ).text();
       const htmlTag = html.match(/<html[^>]*>/)?.[0];
       expect(htmlTag).toBe(
-        '<html lang="en" data-theme="dark" style="--coffer-color-primary: #0af; --coffer-radius-md: 2pxscript">',
+        '<html lang="en" dir="ltr" data-theme="dark" style="--coffer-color-primary: #0af; --coffer-radius-md: 2pxscript">',
       );
       expect(html.match(/<script/g)).toHaveLength(1);
     } finally {
@@ -164,7 +164,7 @@ describeFrenchServer('the app page in French', (server) => {
     expect(guest.i18n).toEqual({ language: 'en', lines: {} });
   });
 
-  it("given a guest who chose French in the footer, then the page is French; a signed-in user's own language wins", async () => {
+  it('given a guest who chose French in the footer, then the page is French, kept on signing in until the user chooses one of their own', async () => {
     const cookie = 'language=fr';
     const page = bootstrapOf(
       await (await server().fetch('/login', { headers: { cookie } })).text(),
@@ -178,11 +178,14 @@ describeFrenchServer('the app page in French', (server) => {
     const user = await createUser(server());
     const browser = await signIn(server(), user);
     const signedIn = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const own = bootstrapOf(
-      await (
-        await server().fetch('/drive', { headers: { cookie: `${signedIn}; ${cookie}` } })
-      ).text(),
-    );
-    expect(own.i18n.language).toBe('en');
+    const page2 = async () =>
+      bootstrapOf(
+        await (
+          await server().fetch('/drive', { headers: { cookie: `${signedIn}; ${cookie}` } })
+        ).text(),
+      );
+    expect((await page2()).i18n.language).toBe('fr');
+    expect((await browser.post('/api/v1/users/me/locale', { locale: 'en' })).status).toBe(200);
+    expect((await page2()).i18n.language).toBe('en');
   });
 });

@@ -23,7 +23,7 @@ export async function buildBootstrapData(
   return {
     i18n: interfaceLanguage(
       app,
-      request.user ? request.user.language : request.cookies[LANGUAGE_COOKIE],
+      request.user?.language || request.cookies[LANGUAGE_COOKIE],
       settings.i18n.default_locale,
     ),
     settings: { ...settings, base_url: app.config.appUrl },
@@ -35,8 +35,8 @@ export async function buildBootstrapData(
 }
 
 /**
- * The signed-in user's language, or a guest's from the `language` cookie (both saved by
- * `POST users/me/locale`), with its lines, so a reload keeps it; the site default when none
+ * The signed-in user's language, else the `language` cookie (a guest's choice, which a user
+ * who has made none keeps; both saved by `POST users/me/locale`), with its lines, so a reload keeps it; the site default when none
  * was chosen or the one chosen is no longer offered.
  */
 export function interfaceLanguage(

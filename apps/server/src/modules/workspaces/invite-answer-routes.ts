@@ -7,6 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import { nowIso } from '../../platform/security/tokens';
 import { proveEmail } from '../auth/service';
 import { notificationDb } from '../notifications/repo';
@@ -72,9 +73,11 @@ async function join(
   if (!request.user) {
     const redirect = await guestJoinPath(app, invite);
     if (html) return reply.redirect(redirect);
-    return reply
-      .code(401)
-      .send({ message: 'Sign in or create an account to join this workspace.', redirect });
+    const message = app.catalogue.translate(
+      await requestLanguage(app, request),
+      'Sign in or create an account to join this workspace.',
+    );
+    return reply.code(401).send({ message, redirect });
   }
   ownInvite(request, invite);
   const user = request.user;

@@ -5,15 +5,16 @@ export const LANGUAGE_COOKIE = 'language';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The language a request is answered in: the signed-in user's, else a guest's `language`
- * cookie, else the site default; a chosen one the catalogue has no language for counts as
+ * The language a request is answered in: the signed-in user's, else the `language` cookie
+ * (a guest's choice, kept by a user who has made none), else the site default; a chosen one the catalogue has no language for counts as
  * none. The code is kept as chosen (`fr-CA`, `en-Arab`): the catalogue finds its lines.
  */
 export async function requestLanguage(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<string> {
-  const chosen = request.user ? request.user.language : request.cookies?.[LANGUAGE_COOKIE];
+  // A user who never chose keeps what they picked as a guest (the footer's switch).
+  const chosen = request.user?.language || request.cookies?.[LANGUAGE_COOKIE];
   return chosenLanguage(app, chosen);
 }
 

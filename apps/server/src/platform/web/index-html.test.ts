@@ -1,7 +1,7 @@
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import { TEST_INDEX_HTML } from '../../../test/harness';
-import { renderIndexHtml, scriptSafeJson } from './index-html';
+import { readingDirection, renderIndexHtml, scriptSafeJson } from './index-html';
 
 describe('scriptSafeJson', () => {
   it('escapes everything that could end the script element or start a comment', () => {
@@ -21,5 +21,18 @@ describe('renderIndexHtml', () => {
     });
     expect(html).not.toContain(name);
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('readingDirection', () => {
+  it.each([
+    ['en', 'ltr'],
+    ['fr-CA', 'ltr'],
+    ['ar', 'rtl'],
+    ['he', 'rtl'],
+    ['en-Arab', 'rtl'],
+    ['not a language', 'ltr'],
+  ])('reads %s as %s', (language, direction) => {
+    expect(readingDirection(language)).toBe(direction);
   });
 });

@@ -36,6 +36,7 @@ export function renderIndexHtml(
     .join('; ');
   const htmlAttributes = [
     `lang="${escapeAttribute(bootstrap.i18n.language)}"`,
+    `dir="${readingDirection(bootstrap.i18n.language)}"`,
     `data-theme="${themeKind}"`,
     style ? `style="${escapeAttribute(style)}"` : '',
   ]
@@ -57,4 +58,29 @@ function escapeText(value: string): string {
 
 export function isMobileUserAgent(userAgent: string | undefined): boolean {
   return /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i.test(userAgent ?? '');
+}
+
+// Scripts written right to left, as React Aria reads them (its `isRTL`), so that the first
+// paint already has the direction the app then keeps.
+const RTL_SCRIPTS = new Set([
+  'Arab',
+  'Syrc',
+  'Samr',
+  'Mand',
+  'Thaa',
+  'Mend',
+  'Nkoo',
+  'Adlm',
+  'Rohg',
+  'Hebr',
+]);
+
+/** `rtl` for a language written right to left (`ar`, `he`, the pseudo-locale `en-Arab`). */
+export function readingDirection(language: string): 'ltr' | 'rtl' {
+  try {
+    const { script } = new Intl.Locale(language).maximize();
+    return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
 }
