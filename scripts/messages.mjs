@@ -271,6 +271,7 @@ function scanContract(files) {
 }
 
 function scan(file, strict) {
+  const server = file.includes('/apps/server/src/');
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
   const where = (node) =>
@@ -296,6 +297,14 @@ function scan(file, strict) {
       else if (message && (ts.isTemplateExpression(message) || ts.isBinaryExpression(message))) {
         report(node, 'HttpProblem of a built string; use ICU placeholders and its values');
       }
+    } else if (
+      server &&
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(source) === 'message' &&
+      isLiteral(node.initializer)
+    ) {
+      // An answer's message, which the server translates as it sends it.
+      note(node.initializer.text, node);
     } else if (ts.isJsxAttribute(node)) {
       const name = node.name.getText(source);
       const value = literalOf(node.initializer);

@@ -9,6 +9,7 @@ import type {
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import { requirePermission, requireUser } from './service';
 
 export interface EndpointContext<E extends BoundEndpoint> {
@@ -68,7 +69,7 @@ export function route<E extends BoundEndpoint>(
       });
       if (result === reply || reply.sent || !schemas.response) return result;
       const checked = schemas.response.safeParse(result);
-      if (checked.success) return checked.data;
+      if (checked.success) return translateMessage(app, request, checked.data);
       request.log.error(
         { endpoint: endpoint.id, issues: checked.error.issues },
         'an answer does not match its response schema',
@@ -76,4 +77,17 @@ export function route<E extends BoundEndpoint>(
       throw new HttpProblem(500, 'The server could not produce a valid answer.');
     },
   });
+}
+
+/** An answer's `message` (`{ message: 'Password updated' }`) in the request's language. */
+async function translateMessage<T>(
+  app: AppInstance,
+  request: FastifyRequest,
+  answer: T,
+): Promise<T> {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return answer;
+  const { message } = answer as { message?: unknown };
+  if (typeof message !== 'string') return answer;
+  const language = await requestLanguage(app, request);
+  return { ...answer, message: app.catalogue.translate(language, message) };
 }

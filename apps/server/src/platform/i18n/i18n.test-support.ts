@@ -30,6 +30,8 @@ export const FRENCH_LINES: Record<string, string> = {
   'You can create at most {max, plural, one {# workspace} other {# workspaces}}. Delete one or upgrade your plan.':
     'Vous pouvez créer au plus {max, plural, one {# espace de travail} other {# espaces de travail}}. Supprimez-en un ou passez à une offre supérieure.',
   'Reset your {site} password': 'Réinitialisez votre mot de passe {site}',
+  'If an account exists for that email address, we have emailed a password reset link.':
+    'Si un compte existe pour cette adresse e-mail, nous y avons envoyé un lien de réinitialisation du mot de passe.',
   'Reset password': 'Réinitialiser le mot de passe',
   'Hello!': 'Bonjour !',
   'Regards, {site}': 'Cordialement, {site}',

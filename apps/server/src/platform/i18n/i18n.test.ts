@@ -101,6 +101,20 @@ for (const kind of databaseKinds()) {
       expect(email?.subject).toBe('Reset your Coffer password');
     });
 
+    it("says an answer's message in the reader's language", async () => {
+      const guest = new Browser(server);
+      guest.cookies.set('language', 'fr');
+      const answer = await guest.post('/auth/forgot-password', { email: 'nobody@example.com' });
+      expect(answer.status).toBe(200);
+      expect(answer.json.message).toBe(
+        'Si un compte existe pour cette adresse e-mail, nous y avons envoyé un lien de réinitialisation du mot de passe.',
+      );
+      const english = await new Browser(server).post('/auth/forgot-password', {
+        email: 'nobody@example.com',
+      });
+      expect(english.json.message).toMatch(/^If an account exists/);
+    });
+
     it('accepts a code whose language the catalogue has, keeping the code', async () => {
       const browser = await signIn(server, await createUser(server));
       const canadian = await browser.post('/api/v1/users/me/locale', { locale: 'fr-CA' });
