@@ -10,7 +10,9 @@ import {
   setCookie,
 } from '@coffer/core';
 import french from '@coffer/server/locales/fr.json';
+import { closeDialog } from '@coffer/ui/DialogOutlet';
 import { LocaleProvider } from '@coffer/ui/KitStrings';
+import { toastStore } from '@coffer/ui/Toast';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -86,6 +88,12 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
 };
 
 const preview: Preview = {
+  // The story runs share one page (vitest.config.ts): a dialog or toast a story left open in
+  // the kit's app-wide outlet and toast queue must not reach the next story.
+  beforeEach() {
+    closeDialog();
+    toastStore.dismiss();
+  },
   // Feature stories mock the API per story: `beforeEach({ msw }) { msw.use(...handlers) }`.
   loaders: [mswLoader()],
   // withLocale innermost: its provider reaches the story inside withApp's router.
