@@ -70,9 +70,7 @@ export default defineConfig({
         test: {
           name: `storybook-${theme}`,
           testTimeout: 30_000,
-          // Focus-driven plays share two cores with the other theme's run; in CI a story gets
-          // one more try, so only a story that fails twice fails the run.
-          retry: process.env.CI ? 1 : 0,
+          retry: 0,
           browser: {
             // All story files share one page, so the preview's modules (core, the contract, MSW)
             // load once instead of once per file: 3 s of setup each, 211 files. Each story still

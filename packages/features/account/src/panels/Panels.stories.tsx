@@ -206,7 +206,9 @@ export const LocalizationRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('The selected timezone is invalid.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('The selected timezone is invalid.')).toBeVisible(),
+    );
     await waitFor(() => expect(canvas.getByRole('button', { name: /Time zone/ })).toHaveFocus());
   },
 };
@@ -232,7 +234,9 @@ export const DevelopersWrongPassword: Story = {
     await canvas.findByRole('button', { name: 'Revoke Backup script' });
     await userEvent.type(canvas.getByLabelText('Token name'), 'deploy');
     await userEvent.type(canvas.getByLabelText('Your password'), 'wrong password{Enter}');
-    await expect(await canvas.findByText('The provided password was incorrect.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('The provided password was incorrect.')).toBeVisible(),
+    );
     await expect(canvas.queryByRole('status', { name: 'New token' })).not.toBeInTheDocument();
   },
 };

@@ -31,7 +31,7 @@ export const EmptyPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await expect(await canvas.findByText('The password field is required.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The password field is required.')).toBeVisible());
     await waitFor(() =>
       expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus(),
     );
@@ -46,7 +46,7 @@ export const WrongPassword: Story = {
     await userEvent.tab();
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard('wrong{Enter}');
-    await expect(await canvas.findByText('The password is incorrect.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The password is incorrect.')).toBeVisible());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveFocus();
     await userEvent.keyboard('!');

@@ -39,7 +39,9 @@ export const RefusedAddress: Story = {
     });
     const emails = await within(dialog).findByRole('textbox', { name: 'Invite by email' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
-    await expect(await within(dialog).findByText('The emails field is required.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('The emails field is required.')).toBeVisible(),
+    );
     await waitFor(() => expect(emails).toHaveFocus());
     await userEvent.keyboard('kay@example.com, not-an-address');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));

@@ -45,7 +45,9 @@ export const EmptyName: Story = {
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(await within(dialog).findByText('The name field is required.')).toBeVisible();
+    const message = await within(dialog).findByText('The name field is required.');
+    // The field's message fades in: visible once its opacity has left 0.
+    await waitFor(() => expect(message).toBeVisible());
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveFocus();
     await expect(args.onSaved).not.toHaveBeenCalled();
@@ -69,7 +71,9 @@ export const NameRefused: Story = {
     await waitFor(() => expect(name).toHaveFocus());
     await userEvent.keyboard('Design team');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await expect(await within(dialog).findByText('The name has already been taken.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('The name has already been taken.')).toBeVisible(),
+    );
     await waitFor(() => expect(name).toHaveFocus());
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
