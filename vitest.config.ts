@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { storyDependencies } from './.storybook/main.ts';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -12,16 +13,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const resolve = { conditions: ['@coffer/source', ...defaultClientConditions] };
 const ssr = { resolve: { conditions: ['@coffer/source', ...defaultServerConditions] } };
 
-// Pre-bundled before the French story run starts, as Storybook's own config does (.storybook/main.ts).
+// Pre-bundled before the French story run starts, as Storybook's own config does.
 const storyDeps = [
-  '@vanilla-extract/recipes/createRuntimeFn',
-  '@vanilla-extract/dynamic',
-  'react-aria-components',
-  '@tanstack/react-query',
-  'msw',
-  'msw/browser',
-  'msw-storybook-addon/csf3',
-  'react-router',
+  ...storyDependencies,
   '@storybook/react-vite',
   '@testing-library/react',
   'axe-core',

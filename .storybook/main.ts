@@ -2,6 +2,21 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
+/** What stories import from node_modules, pre-bundled before a run starts (vitest.config.ts too). */
+export const storyDependencies = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/dynamic',
+  'react-aria-components',
+  '@tanstack/react-query',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'react-router',
+  // The previewer's highlighter and the grammars its stories load.
+  'lowlight',
+  'highlight.js/lib/languages/typescript',
+];
+
 const config: StorybookConfig = {
   // Not '../packages/**': through pnpm's symlinks that glob finds each story twice.
   stories: [
@@ -45,20 +60,7 @@ const config: StorybookConfig = {
     // Pre-bundled up front: otherwise Vite re-optimises mid test run and reloads the page.
     config.optimizeDeps = {
       ...config.optimizeDeps,
-      include: [
-        ...(config.optimizeDeps?.include ?? []),
-        '@vanilla-extract/recipes/createRuntimeFn',
-        '@vanilla-extract/dynamic',
-        'react-aria-components',
-        '@tanstack/react-query',
-        'msw',
-        'msw/browser',
-        'msw-storybook-addon/csf3',
-        'react-router',
-        // The previewer's highlighter and the grammars its stories load.
-        'lowlight',
-        'highlight.js/lib/languages/typescript',
-      ],
+      include: [...(config.optimizeDeps?.include ?? []), ...storyDependencies],
     };
     return config;
   },

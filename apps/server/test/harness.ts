@@ -36,18 +36,20 @@ export const TEST_INDEX_HTML =
 
 /**
  * Runs `body` once per database kind, each against its own freshly migrated database
- * (a temp SQLite file, or a new PostgreSQL schema) and a server listening on a free port.
+ * (a temp SQLite file, or a new PostgreSQL schema) and a server listening on a free port,
+ * configured by `env` on top of the test defaults.
  */
 export function describeServer(
   name: string,
   body: (server: () => TestServer, kind: DatabaseKind) => void,
+  env: Record<string, string> = {},
 ) {
   for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let server: TestServer | undefined;
       let cleanup: () => Promise<void> = async () => {};
       beforeAll(async () => {
-        const started = await startTestServer(kind);
+        const started = await startTestServer(kind, env);
         server = started.server;
         cleanup = started.cleanup;
       });

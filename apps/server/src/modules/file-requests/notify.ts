@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../app';
 import type { Database } from '../../platform/db/schema';
+import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { nowIso } from '../../platform/security/tokens';
 import { findEntry } from '../drive/repo';
-import { escapeHtml, notify } from '../notifications/service';
+import { notify } from '../notifications/service';
 import { requestsDb } from './repo';
 
 /** The job that tells a request's owner about a visitor's batch of files. */

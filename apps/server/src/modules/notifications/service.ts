@@ -5,6 +5,7 @@ import type {
   NotificationType,
 } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { escapeHtml } from '../../platform/http/escape-html';
 import type { MessageValues } from '../../platform/i18n/catalogue';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
@@ -99,16 +100,6 @@ export async function notify(
     await app.mailer.send(recipient.email, await notificationEmail(app, data, recipient.language));
   }
   return notification;
-}
-
-/** Escapes text placed into a notification line (lines carry HTML). */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function stripTags(html: string): string {

@@ -11,13 +11,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { nowIso } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
 import { assertEntryAccess } from '../drive/access';
 import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
 import { presentEntries } from '../drive/service';
-import { escapeHtml, notify } from '../notifications/service';
+import { notify } from '../notifications/service';
 import { findUserByEmail, normalizeEmail, type UserRow } from '../users/repo';
 import { sharePending } from './pending';
 import { sharingDb } from './repo';

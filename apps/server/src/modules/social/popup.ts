@@ -6,6 +6,7 @@ import {
   socialApi,
 } from '@coffer/contract';
 import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 
 /** Where the popup page loads its script from (same origin, so the CSP's `script-src 'self'` allows it). */
@@ -76,14 +77,6 @@ const PAGE_TEXT: Record<SocialAuthStatus, string> = {
   ),
   ERROR: defineMessage('Sign-in failed. You can close this window.'),
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** JSON that cannot end the script element it sits in, nor open a comment. */
 function scriptSafeJson(value: unknown): string {

@@ -15,10 +15,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AppInstance } from '../../app';
 import { HttpProblem, validate } from '../../platform/http/errors';
+import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
 import { nowIso } from '../../platform/security/tokens';
-import { escapeHtml, notify } from '../notifications/service';
+import { notify } from '../notifications/service';
 import { findUserByEmail, type UserRow } from '../users/repo';
 import { findMembership, findWorkspace, memberCount, type WorkspaceTables, wsDb } from './repo';
 

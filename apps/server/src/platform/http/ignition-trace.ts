@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IgnitionTrace, TraceFrame, TraceVendorGroup } from '@coffer/contract';

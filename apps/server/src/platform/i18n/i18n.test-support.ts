@@ -1,13 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
-import {
-  type DatabaseKind,
-  databaseKinds,
-  startTestServer,
-  type TestServer,
-} from '../../../test/harness';
+import { afterAll } from 'vitest';
+import { type DatabaseKind, describeServer, type TestServer } from '../../../test/harness';
 
 /**
  * A locales folder for a test server (`LOCALES_DIR`): English (no lines) and the French
@@ -44,28 +39,13 @@ export const FRENCH_LINES: Record<string, string> = {
 
 /**
  * `describeServer` with a server whose catalogue is `FRENCH_LINES` (through `LOCALES_DIR`),
- * for tests that read French lines whatever apps/server/locales/fr.json holds yet.
+ * for tests that read French lines whatever apps/server/locales/fr.json holds.
  */
 export function describeFrenchServer(
   name: string,
   body: (server: () => TestServer, kind: DatabaseKind) => void,
 ) {
-  for (const kind of databaseKinds()) {
-    describe(`${name} [${kind}]`, () => {
-      let server: TestServer | undefined;
-      let cleanup: () => Promise<void> = async () => {};
-      const localesDir = frenchLocalesDir(FRENCH_LINES);
-      beforeAll(async () => {
-        ({ server, cleanup } = await startTestServer(kind, { LOCALES_DIR: localesDir }));
-      });
-      afterAll(async () => {
-        await cleanup();
-        rmSync(localesDir, { recursive: true, force: true });
-      });
-      body(() => {
-        if (!server) throw new Error('server not started');
-        return server;
-      }, kind);
-    });
-  }
+  const localesDir = frenchLocalesDir(FRENCH_LINES);
+  afterAll(() => rmSync(localesDir, { recursive: true, force: true }));
+  describeServer(name, body, { LOCALES_DIR: localesDir });
 }

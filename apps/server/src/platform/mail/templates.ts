@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/escape-html';
 import { EMAIL_LINES as L, line, type Translator } from './messages';
 
 export interface EmailContent {
@@ -77,12 +78,4 @@ function render(ctx: TemplateContext, subject: string, blocks: Block[]): EmailCo
     .join('\n');
   const html = `<!doctype html><html lang="${escapeHtml(ctx.language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5"><p>${escapeHtml(greeting)}</p>\n${body}\n<p>${escapeHtml(signature)}</p></body></html>`;
   return { subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
