@@ -1,6 +1,7 @@
 import { fileRequestsApi } from '@coffer/contract';
 import { createUploadQueue, type UploadQueueOptions } from '@coffer/core/uploads';
-import { type RequestUploadsOptions, TOO_LARGE } from './request-uploads';
+import type { RequestUploadsOptions } from './request-uploads';
+import { TOO_LARGE } from './upload-messages';
 
 export { TOO_LARGE };
 

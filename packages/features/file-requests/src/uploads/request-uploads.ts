@@ -1,9 +1,9 @@
 import type { FileRequestUpload } from '@coffer/contract';
-import { defineMessage, type HttpClient } from '@coffer/core';
+import type { HttpClient } from '@coffer/core';
 import { lazyUploadQueue, type TusClient, type UploadItem } from '@coffer/core/uploads';
 
 /** The refusal of a file over the size limit (the server's wording); shown with `trans()`. */
-export const TOO_LARGE = defineMessage('The file is larger than the maximum upload size.');
+export { TOO_LARGE } from './upload-messages';
 
 /** One file a visitor is sending. */
 export type RequestUploadItem = UploadItem;
