@@ -26,10 +26,11 @@ node scripts/check-endpoint-calls.mjs
 step "Words: every string shown through the message catalogue, every message in it, French complete (ADR 0016)"
 node scripts/messages.mjs
 
-# Known violations (.dependency-cruiser-known-violations.json) are the ones left from before
-# the check; a new one fails.
 step "Dependencies: no import cycle, no import against the house's direction"
 pnpm check:deps
+
+step "Table types: generated from the migrated schema (pnpm db:types)"
+pnpm db:types --check
 
 step "Typecheck"
 pnpm run typecheck

@@ -53,21 +53,25 @@ async function main() {
     const emails: string[] = [];
     for (let i = 0; i <= logins; i++) {
       const email = `bench-${i}@example.com`;
-      const user = await insertUser(app.db, {
-        email,
-        name: `Bench ${i}`,
-        image: null,
-        phone: null,
-        password: hash,
-        email_verified_at: new Date().toISOString(),
-        banned_at: null,
-        timezone: null,
-        language: null,
-        country: null,
-        two_factor_secret: null,
-        two_factor_recovery_codes: null,
-        two_factor_confirmed_at: null,
-      });
+      const user = await insertUser(
+        app.db,
+        {
+          email,
+          name: `Bench ${i}`,
+          image: null,
+          phone: null,
+          password: hash,
+          email_verified_at: new Date().toISOString(),
+          banned_at: null,
+          timezone: null,
+          language: null,
+          country: null,
+          two_factor_secret: null,
+          two_factor_recovery_codes: null,
+          two_factor_confirmed_at: null,
+        },
+        app.clock.iso(),
+      );
       await assignRole(app.db, user.id, ROLE_USERS);
       emails.push(email);
     }

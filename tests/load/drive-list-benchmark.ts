@@ -58,26 +58,31 @@ async function main() {
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-    const user = await insertUser(app.db, {
-      email: 'bench-drive@example.com',
-      name: 'Bench',
-      image: null,
-      phone: null,
-      password: await hashPassword(PASSWORD),
-      email_verified_at: new Date().toISOString(),
-      banned_at: null,
-      timezone: null,
-      language: null,
-      country: null,
-      two_factor_secret: null,
-      two_factor_recovery_codes: null,
-      two_factor_confirmed_at: null,
-    });
+    const user = await insertUser(
+      app.db,
+      {
+        email: 'bench-drive@example.com',
+        name: 'Bench',
+        image: null,
+        phone: null,
+        password: await hashPassword(PASSWORD),
+        email_verified_at: new Date().toISOString(),
+        banned_at: null,
+        timezone: null,
+        language: null,
+        country: null,
+        two_factor_secret: null,
+        two_factor_recovery_codes: null,
+        two_factor_confirmed_at: null,
+      },
+      app.clock.iso(),
+    );
     await assignRole(app.db, user.id, ROLE_USERS);
 
     const seedStarted = performance.now();
     const folder = await app.db.transaction().execute(async (trx) => {
       const parent = await createFileEntry(trx, {
+        now: app.clock.iso(),
         name: 'Big folder',
         type: 'folder',
         parentId: null,
@@ -88,6 +93,7 @@ async function main() {
       for (let i = 0; i < entries; i++) {
         const folderRow = i % 10 === 0;
         await createFileEntry(trx, {
+          now: app.clock.iso(),
           name: folderRow ? `Folder ${i}` : `file-${i}.${['txt', 'png', 'pdf', 'mp3'][i % 4]}`,
           type: folderRow ? 'folder' : undefined,
           size: folderRow ? 0 : 1000 + i,

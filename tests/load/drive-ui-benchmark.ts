@@ -173,6 +173,7 @@ async function seed(dataDir: string, email: string): Promise<string> {
       .executeTakeFirstOrThrow();
     return await db.transaction().execute(async (trx) => {
       const parent = await createFileEntry(trx, {
+        now: new Date().toISOString(),
         name: FOLDER,
         type: 'folder',
         parentId: null,
@@ -182,6 +183,7 @@ async function seed(dataDir: string, email: string): Promise<string> {
       for (let i = 0; i < entries; i++) {
         const folder = i % 10 === 0;
         await createFileEntry(trx, {
+          now: new Date().toISOString(),
           name: folder ? `Folder ${i}` : `file-${i}.${['txt', 'png', 'pdf', 'mp3'][i % 4]}`,
           type: folder ? 'folder' : undefined,
           size: folder ? 0 : 1000 + i,

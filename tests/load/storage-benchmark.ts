@@ -64,21 +64,25 @@ async function main() {
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const user = await insertUser(app.db, {
-      email: 'bench-storage@example.com',
-      name: 'Bench',
-      image: null,
-      phone: null,
-      password: await hashPassword(PASSWORD),
-      email_verified_at: new Date().toISOString(),
-      banned_at: null,
-      timezone: null,
-      language: null,
-      country: null,
-      two_factor_secret: null,
-      two_factor_recovery_codes: null,
-      two_factor_confirmed_at: null,
-    });
+    const user = await insertUser(
+      app.db,
+      {
+        email: 'bench-storage@example.com',
+        name: 'Bench',
+        image: null,
+        phone: null,
+        password: await hashPassword(PASSWORD),
+        email_verified_at: new Date().toISOString(),
+        banned_at: null,
+        timezone: null,
+        language: null,
+        country: null,
+        two_factor_secret: null,
+        two_factor_recovery_codes: null,
+        two_factor_confirmed_at: null,
+      },
+      app.clock.iso(),
+    );
     await assignRole(app.db, user.id, ROLE_USERS);
     const login = await fetch(`${url}/auth/login`, {
       method: 'POST',
@@ -190,6 +194,7 @@ async function main() {
     const tree = join(dataDir, 'tree');
     const folder = await app.db.transaction().execute((trx) =>
       createFileEntry(trx, {
+        now: app.clock.iso(),
         name: 'tree',
         type: 'folder',
         parentId: null,
@@ -211,6 +216,7 @@ async function main() {
       await app.storage.put(key, createReadStream(path));
       await app.db.transaction().execute((trx) =>
         createFileEntry(trx, {
+          now: app.clock.iso(),
           name: `file-${i}.bin`,
           size: bytes,
           parentId: folder.id,

@@ -3,31 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { migrations, RENAMED_MIGRATIONS } from './migrations';
-import { accountModule } from './modules/account';
-import { adRoutes } from './modules/ads/routes';
-import { authenticate } from './modules/auth/authenticate';
+import { serverModules } from './modules';
 import { ensureFirstAdmin, seedDemoAccounts } from './modules/auth/first-admin';
 import type { InviteCheck } from './modules/auth/registration';
-import { authRoutes } from './modules/auth/routes';
-import { twoFactorRoutes } from './modules/auth/two-factor-routes';
-import { verificationRoutes } from './modules/auth/verification-routes';
-import { bootstrapRoutes } from './modules/bootstrap/routes';
 import { indexPage } from './modules/bootstrap/service';
-import { driveModule } from './modules/drive';
-import { storageModule } from './modules/drive/storage';
-import { fileRequestsModule } from './modules/file-requests';
-import { healthRoutes } from './modules/health/routes';
-import { humanCheckRoutes } from './modules/human-check/routes';
-import { logRoutes } from './modules/logs/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { closeStreamsOnShutdown } from './modules/notifications/stream';
 import { seedRolesAndPermissions } from './modules/roles/repo';
 import { createSettingsStore, type SettingsStore } from './modules/settings/service';
-import { sharingModule } from './modules/sharing';
-import { socialRoutes } from './modules/social/routes';
 import type { AccountDeletionStep } from './modules/users/routes';
-import { userRoutes } from './modules/users/routes';
-import { workspaceRoutes } from './modules/workspaces/routes';
 import { type Db, migrateToLatest, openDatabase } from './platform/db/database';
 import { createEventBus } from './platform/events';
 import { knownProblem } from './platform/http/errors';
@@ -40,6 +22,7 @@ import { requestLanguage } from './platform/i18n/request-language';
 import { createJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createRateLimitStore, type RateLimitStore } from './platform/security/rate-limit';
+import { type Clock, offsetClock, systemClock } from './platform/time/clock';
 import { compressAnswers } from './platform/web/compression';
 import { webRoutes } from './platform/web/routes';
 
@@ -75,12 +58,23 @@ export interface BuildOptions {
   jobs?: boolean;
   /** Told of every route as it is added (tests read the route table through it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Where the server reads the time (ADR 0017). @default systemClock, or a clock the testing
+   * endpoint moves when COFFER_TEST_CLOCK is set
+   */
+  clock?: Clock;
 }
 
 /** Builds the whole server for a config: database (migrated), settings, routes. */
 export async function buildApp(
   config: Config,
-  { logger = true, generateAdmin = true, jobs = !process.env.VITEST, onRoute }: BuildOptions = {},
+  {
+    logger = true,
+    generateAdmin = true,
+    jobs = !process.env.VITEST,
+    onRoute,
+    clock = config.testClock ? offsetClock() : systemClock,
+  }: BuildOptions = {},
 ): Promise<AppInstance> {
   const options: FastifyHttpOptions<Server> = {
     logger: logger ? { level: config.debug ? 'debug' : 'info' } : false,
@@ -95,11 +89,12 @@ export async function buildApp(
   await migrateToLatest(db, migrations, RENAMED_MIGRATIONS);
 
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('db', db);
-  app.decorate('settings', createSettingsStore(db));
+  app.decorate('settings', createSettingsStore(db, clock));
   app.decorate('catalogue', loadCatalogue(config.localesDir));
-  app.decorate('mailer', createMailer(db, config, { printToConsole: logger }));
-  const rateLimits = createRateLimitStore(db, config.redisUrl);
+  app.decorate('mailer', createMailer(db, config, { printToConsole: logger, clock }));
+  const rateLimits = createRateLimitStore(db, config.redisUrl, clock);
   app.addHook('onClose', async () => rateLimits.close());
   app.decorate('rateLimits', rateLimits);
   const events = createEventBus(config.redisUrl);
@@ -110,14 +105,13 @@ export async function buildApp(
   app.decorate('workspaceDeletion', [] as Array<(workspaceId: number) => Promise<void>>);
   app.decorate('jobs', createJobs(app));
   app.addHook('onClose', async () => app.jobs.stop());
-  await seedRolesAndPermissions(db);
+  await seedRolesAndPermissions(db, clock.iso());
   await ensureFirstAdmin(app, { generate: generateAdmin });
   if (config.demo) await seedDemoAccounts(app);
 
   await app.register(fastifyCookie);
   compressAnswers(app);
   securityHeaders(app);
-  authenticate(app);
   // Every message answered is a catalogue message, sent in the request's language (ADR 0016).
   app.setErrorHandler(async (error, request, reply) => {
     const language = await requestLanguage(app, request).catch(() => 'en');
@@ -143,24 +137,8 @@ export async function buildApp(
     });
   });
 
-  healthRoutes(app);
-  bootstrapRoutes(app);
-  authRoutes(app);
-  twoFactorRoutes(app);
-  verificationRoutes(app);
-  userRoutes(app);
-  humanCheckRoutes(app);
-  socialRoutes(app);
-  closeStreamsOnShutdown(app);
-  notificationRoutes(app);
-  workspaceRoutes(app);
-  driveModule(app);
-  storageModule(app);
-  sharingModule(app);
-  fileRequestsModule(app);
-  logRoutes(app);
-  accountModule(app);
-  adRoutes(app);
+  // Each module is a plugin that names the modules it builds on (ADR 0018).
+  for (const module of serverModules) await app.register(module.plugin);
   await webRoutes(app, (request) => indexPage(app, request));
   if (jobs) app.jobs.start();
   return app;

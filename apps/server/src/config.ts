@@ -64,6 +64,11 @@ export const envSchema = z.object({
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
   S3_PATH_STYLE: flag,
+  /**
+   * Test servers only (the e2e journeys): the server's clock can be moved through
+   * `POST /api/v1/testing/clock` (ADR 0017). Never set it on a real site.
+   */
+  COFFER_TEST_CLOCK: flag,
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -97,6 +102,8 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   /** Demo mode: seeds demo accounts and prefills the login form. */
   demo: boolean;
+  /** COFFER_TEST_CLOCK: the clock is movable through the testing endpoint (ADR 0017). */
+  testClock: boolean;
   /** Human check (platform/human-check); secrets stay server-side. */
   humanCheck: {
     /** HMAC key of proof-of-work challenges; generated once and kept in the database when unset. */
@@ -169,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     demo: e.DEMO,
+    testClock: e.COFFER_TEST_CLOCK,
     humanCheck: {
       secret: e.HUMAN_CHECK_SECRET,
       recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY,

@@ -1,37 +1,26 @@
-import * as authTwoFactorSteps from './modules/auth/migration';
-import * as drive from './modules/drive/migration';
-import * as driveIndexes from './modules/drive/migration-indexes';
-import * as driveListingType from './modules/drive/migration-listing-type';
-import * as uploadReservations from './modules/drive/uploads/migration';
-import * as fileRequests from './modules/file-requests/migration';
-import * as notifications from './modules/notifications/migration';
-import * as sharing from './modules/sharing/migration';
-import * as sharingPendingShares from './modules/sharing/migration-pending';
-import * as socialPendingLinks from './modules/social/migration';
-import * as workspaces from './modules/workspaces/migration';
+import type { Migration } from 'kysely';
+import { serverModules } from './modules';
 import { orderedMigrations, platformMigrations } from './platform/db/migrations';
+import type { NamedMigration } from './platform/modules';
 
-/**
- * Every migration of the platform and the modules, in the order they run. Listed statically
- * (not read from disk) so the bundled server carries them.
- */
-export const migrations = orderedMigrations([
+/** The platform's own tables: settings, the kernel's users and roles, human check, jobs. */
+const PLATFORM_MIGRATIONS: readonly NamedMigration[] = [
   ['0001_settings', platformMigrations.settings],
   ['0002_auth', platformMigrations.auth],
   ['0003_human_check', platformMigrations.humanCheck],
-  ['0004_social_pending_links', socialPendingLinks],
-  ['0010_workspaces', workspaces],
-  ['0011_notifications', notifications],
-  ['0020_drive', drive],
   ['0021_jobs', platformMigrations.jobs],
-  ['0022_drive_listing_indexes', driveIndexes],
-  ['0030_sharing', sharing],
-  ['0031_drive_listing_type', driveListingType],
-  ['0032_file_requests', fileRequests],
-  ['0033_upload_reservations', uploadReservations],
-  ['0034_auth_two_factor_steps', authTwoFactorSteps],
-  ['0035_sharing_pending_shares', sharingPendingShares],
-]);
+];
+
+/**
+ * Every migration of the platform and the modules (each module declares its own), run in
+ * name order; names are unique (`orderedMigrations` refuses a repeated number). Imported,
+ * not read from disk, so the bundled server carries them.
+ */
+export const migrations = orderedMigrations(
+  [...PLATFORM_MIGRATIONS, ...serverModules.flatMap((module) => module.migrations)]
+    .map(([name, migration]): [string, Migration] => [name, migration])
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
+);
 
 /**
  * Names migrations ran under before each number was made unique (2026-11-27): a database

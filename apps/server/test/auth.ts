@@ -133,21 +133,25 @@ export async function createUser(server: TestServer, options: UserOptions = {}):
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct horse battery';
   const now = new Date().toISOString();
-  const row = await insertUser(server.app.db, {
-    email,
-    name: 'Test User',
-    image: null,
-    phone: options.phone ?? null,
-    password: await hashPassword(password),
-    email_verified_at: options.verified === false ? null : now,
-    banned_at: options.banned ? now : null,
-    timezone: null,
-    language: null,
-    country: null,
-    two_factor_secret: null,
-    two_factor_recovery_codes: null,
-    two_factor_confirmed_at: null,
-  });
+  const row = await insertUser(
+    server.app.db,
+    {
+      email,
+      name: 'Test User',
+      image: null,
+      phone: options.phone ?? null,
+      password: await hashPassword(password),
+      email_verified_at: options.verified === false ? null : now,
+      banned_at: options.banned ? now : null,
+      timezone: null,
+      language: null,
+      country: null,
+      two_factor_secret: null,
+      two_factor_recovery_codes: null,
+      two_factor_confirmed_at: null,
+    },
+    server.app.clock.iso(),
+  );
   for (const role of options.roles ?? ['users']) await assignRole(server.app.db, row.id, role);
   return { row, email: row.email, password };
 }

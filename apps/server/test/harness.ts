@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, onTestFinished } from 'vitest';
 import { type AppInstance, type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { type ManualClock, offsetClock } from '../src/platform/time/clock';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -14,6 +15,12 @@ export interface TestServer {
   /** Base URL of the listening server (real HTTP on loopback). */
   url: string;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * The server's clock (ADR 0017). It follows the real time until a test moves it
+   * (`advance(ms)`, `set(time)`); a test that moves it puts it back, since the tests of a
+   * `describeServer` share their server.
+   */
+  clock: ManualClock;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -62,10 +69,20 @@ export function describeServer(
   }
 }
 
+/**
+ * Lets `ms` pass on the server's clock at once (no waiting): expiries and deadlines within it
+ * are over. The clock moves back when the test ends, so the next test of the file starts on
+ * the real time again.
+ */
+export function passTime(server: TestServer, ms: number): void {
+  server.clock.advance(ms);
+  onTestFinished(() => server.clock.advance(-ms));
+}
+
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: BuildOptions = {},
+  options: BuildOptions & { clock?: ManualClock } = {},
 ): Promise<{ server: TestServer; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coffer-test-'));
   const webDist = join(dataDir, 'web');
@@ -102,12 +119,14 @@ export async function startTestServer(
     TRUST_PROXY: 'loopback',
     ...env,
   });
-  const app = await buildApp(config, { logger: false, generateAdmin: false, ...options });
+  const clock = options.clock ?? offsetClock();
+  const app = await buildApp(config, { logger: false, generateAdmin: false, ...options, clock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer = {
     app,
     config,
     url: address,
+    clock,
     fetch: (path, init) => fetch(`${address}${path}`, { redirect: 'manual', ...init }),
   };
   return {

@@ -7,3 +7,24 @@ export const healthResponseSchema = z.object({
 });
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * `POST /api/v1/testing/clock`, on test servers only (COFFER_TEST_CLOCK, ADR 0017): moves the
+ * server's clock. An empty body only reads it.
+ */
+export const testClockBodySchema = z.object({
+  /** Moves the clock by this many milliseconds (back when negative). */
+  advanceMs: z
+    .number({ error: 'The clock moves by a whole number of milliseconds.' })
+    .int({ error: 'The clock moves by a whole number of milliseconds.' })
+    .optional(),
+  /** Sets the clock to this time (applied before `advanceMs`); `null`: back to the real time. */
+  time: z.iso.datetime({ offset: true, error: 'The time must be a date.' }).nullish(),
+});
+
+export const testClockResponseSchema = z.object({
+  /** The server's time after the move. */
+  now: z.string(),
+});
+
+export type TestClockBody = z.infer<typeof testClockBodySchema>;

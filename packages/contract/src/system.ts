@@ -2,7 +2,7 @@ import { systemApi } from './api/system';
 import { bootstrapDataSchema } from './bootstrap';
 import { scheduleLogQuerySchema, scheduleLogResponseSchema } from './drive';
 import { bindSchemas } from './endpoint';
-import { healthResponseSchema } from './health';
+import { healthResponseSchema, testClockBodySchema, testClockResponseSchema } from './health';
 import { adSlotParamsSchema } from './settings';
 
 export const systemEndpoints = bindSchemas(systemApi, {
@@ -18,4 +18,10 @@ export const systemEndpoints = bindSchemas(systemApi, {
     response: scheduleLogResponseSchema,
   },
   errorLog: { summary: 'The newest lines of the error log, as a text file' },
+  testClock: {
+    summary:
+      'Test servers only (COFFER_TEST_CLOCK): moves the server’s clock; not found on any other server',
+    body: testClockBodySchema,
+    response: testClockResponseSchema,
+  },
 });

@@ -1,16 +1,20 @@
 import type { bootstrapDataSchema } from '../bootstrap';
 import type { scheduleLogQuerySchema, scheduleLogResponseSchema } from '../drive';
 import { anyone, defineApi, withPermission } from '../endpoint';
-import type { healthResponseSchema } from '../health';
+import type { healthResponseSchema, testClockBodySchema, testClockResponseSchema } from '../health';
 import type { adSlotParamsSchema } from '../settings';
 
-/** The site's own calls: health, bootstrap data, ad frames and the admin's logs. */
+/**
+ * The site's own calls: health, bootstrap data, ad frames, the admin's logs, and the test
+ * servers' clock.
+ */
 export const systemApi = defineApi<{
   health: { response: typeof healthResponseSchema };
   bootstrapData: { response: typeof bootstrapDataSchema };
   adSlot: { params: typeof adSlotParamsSchema };
   scheduleLog: { query: typeof scheduleLogQuerySchema; response: typeof scheduleLogResponseSchema };
   errorLog: Record<never, never>;
+  testClock: { body: typeof testClockBodySchema; response: typeof testClockResponseSchema };
 }>()('system', {
   health: {
     method: 'GET',
@@ -36,5 +40,11 @@ export const systemApi = defineApi<{
     method: 'GET',
     path: '/api/v1/logs/error/download-latest',
     access: withPermission('logs.view'),
+  },
+  /** Registered only when the server runs with COFFER_TEST_CLOCK; 404 everywhere else. */
+  testClock: {
+    method: 'POST',
+    path: '/api/v1/testing/clock',
+    access: anyone,
   },
 });

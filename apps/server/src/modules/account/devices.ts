@@ -3,7 +3,7 @@ import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { deleteUserSessions } from '../../platform/security/sessions';
-import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
+import { randomToken, sha256 } from '../../platform/security/tokens';
 import { assertCurrentPassword } from '../auth/service';
 import { route } from '../roles/endpoint-route';
 import { tokensOfUser } from '../users/repo';
@@ -73,7 +73,7 @@ export function deviceRoutes(app: AppInstance) {
         name: tokenName,
         token_hash: sha256(plain),
         last_used_at: null,
-        created_at: nowIso(),
+        created_at: app.clock.iso(),
       })
       .returning(['id', 'name', 'abilities', 'last_used_at', 'created_at'])
       .executeTakeFirstOrThrow();

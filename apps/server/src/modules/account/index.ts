@@ -1,10 +1,17 @@
 import type { AppInstance } from '../../app';
+import { defineModule } from '../../platform/modules';
 import { deviceRoutes } from './devices';
 import { openApiRoutes } from './openapi';
 import { accountRoutes, deleteAvatarOf } from './routes';
 
 /** Account settings: own details, avatar, password, language, devices, tokens, API docs. */
-export function accountModule(app: AppInstance) {
+export const accountModule = defineModule({
+  name: 'coffer-account',
+  dependencies: ['coffer-auth'],
+  register: installAccount,
+});
+
+function installAccount(app: AppInstance) {
   accountRoutes(app);
   app.accountDeletion.push((userId) => deleteAvatarOf(app, userId));
   deviceRoutes(app);

@@ -59,10 +59,15 @@ export function accountRoutes(app: AppInstance) {
         throw new HttpProblem(422, message, { phone: [message] });
       }
     }
-    await updateUser(app.db, user.id, {
-      ...payload,
-      ...(phone !== undefined ? { phone: phone || null } : {}),
-    });
+    await updateUser(
+      app.db,
+      user.id,
+      {
+        ...payload,
+        ...(phone !== undefined ? { phone: phone || null } : {}),
+      },
+      app.clock.iso(),
+    );
     return { user: await toClientUser(app, (await findUserById(app.db, user.id))!) };
   });
 
@@ -92,7 +97,7 @@ export function accountRoutes(app: AppInstance) {
       const file = `${user.id}-${randomBytes(16).toString('hex')}.webp`;
       await app.storage.put(avatarKey(file), Readable.from(image), { contentType: 'image/webp' });
       await removeAvatar(app, user.image);
-      await updateUser(app.db, user.id, { image: AVATAR_URL + file });
+      await updateUser(app.db, user.id, { image: AVATAR_URL + file }, app.clock.iso());
       return { user: await toClientUser(app, (await findUserById(app.db, user.id))!) };
     });
   });
@@ -100,7 +105,7 @@ export function accountRoutes(app: AppInstance) {
   route(app, endpoints.removeAvatar, async ({ request }) => {
     const user = request.user!;
     await removeAvatar(app, user.image);
-    await updateUser(app.db, user.id, { image: null });
+    await updateUser(app.db, user.id, { image: null }, app.clock.iso());
     return { user: await toClientUser(app, (await findUserById(app.db, user.id))!) };
   });
 
@@ -131,7 +136,7 @@ export function accountRoutes(app: AppInstance) {
     );
     const password = await hashPassword(payload.password);
     await app.db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.id, { password });
+      await updateUser(trx, user.id, { password }, app.clock.iso());
       await deleteUserSessions(trx, user.id, request.session?.id);
       if (payload.revoke_tokens) await revokeAccessTokens(trx, user.id);
     });
@@ -151,7 +156,7 @@ export function accountRoutes(app: AppInstance) {
       });
     }
     if (request.user) {
-      await updateUser(app.db, request.user.id, { language: locale });
+      await updateUser(app.db, request.user.id, { language: locale }, app.clock.iso());
     } else {
       reply.setCookie(LANGUAGE_COOKIE, locale, {
         path: '/',

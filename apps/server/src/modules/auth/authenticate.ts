@@ -12,7 +12,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '../../platform/security/sessions';
-import { nowIso, safeEqual, sha256 } from '../../platform/security/tokens';
+import { safeEqual, sha256 } from '../../platform/security/tokens';
 import { permissionsOfUser } from '../roles/repo';
 import { hasPermission } from '../roles/service';
 import { findUserById, type UserRow } from '../users/repo';
@@ -57,7 +57,7 @@ export function authenticate(app: AppInstance) {
     } else {
       const cookie = request.cookies[SESSION_COOKIE];
       if (cookie !== undefined && MUTATING.has(request.method)) checkXsrf(request);
-      const session = await findSession(app.db, cookie, request.ip);
+      const session = await findSession(app.db, app.clock, cookie, request.ip);
       if (session && !session.two_factor_pending) {
         request.session = session;
         request.user =
@@ -89,7 +89,7 @@ async function userOfAccessToken(app: AppInstance, token: string): Promise<UserR
   }
   await app.db
     .updateTable('personal_access_tokens')
-    .set({ last_used_at: nowIso() })
+    .set({ last_used_at: app.clock.iso() })
     .where('id', '=', row.id)
     .execute();
   return user;

@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../app';
 import { hashPassword } from '../../platform/security/passwords';
-import { nowIso, randomToken } from '../../platform/security/tokens';
+import { randomToken } from '../../platform/security/tokens';
 import { ROLE_ADMIN, ROLE_USERS } from '../roles/catalog';
 import { assignRole, roleIdByName } from '../roles/repo';
 import { findUserByEmail, insertUser } from '../users/repo';
@@ -50,21 +50,25 @@ export async function seedDemoAccounts(app: AppInstance) {
 }
 
 async function createAccount(app: AppInstance, email: string, password: string, role: string) {
-  const user = await insertUser(app.db, {
-    email,
-    name: email.split('@')[0] ?? '',
-    image: null,
-    phone: null,
-    password: await hashPassword(password),
-    email_verified_at: nowIso(),
-    banned_at: null,
-    timezone: null,
-    language: null,
-    country: null,
-    two_factor_secret: null,
-    two_factor_recovery_codes: null,
-    two_factor_confirmed_at: null,
-  });
+  const user = await insertUser(
+    app.db,
+    {
+      email,
+      name: email.split('@')[0] ?? '',
+      image: null,
+      phone: null,
+      password: await hashPassword(password),
+      email_verified_at: app.clock.iso(),
+      banned_at: null,
+      timezone: null,
+      language: null,
+      country: null,
+      two_factor_secret: null,
+      two_factor_recovery_codes: null,
+      two_factor_confirmed_at: null,
+    },
+    app.clock.iso(),
+  );
   await assignRole(app.db, user.id, ROLE_USERS);
   if (role !== ROLE_USERS) await assignRole(app.db, user.id, role);
   return user;

@@ -1,8 +1,11 @@
 import { bootstrapDataSchema, loginResponseSchema } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
 import { Browser, createUser, signIn, uniqueEmail } from '../../../test/auth';
-import { describeServer } from '../../../test/harness';
+import { describeServer, passTime } from '../../../test/harness';
 import { randomToken, sha256 } from '../../platform/security/tokens';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 describeServer('signing in and out', (server) => {
   describe('POST auth/login', () => {
@@ -148,28 +151,18 @@ describeServer('signing in and out', (server) => {
       const user = await createUser(server());
       const browser = await signIn(server(), user);
       expect((await browser.get('/api/v1/users/me')).status).toBe(200);
-      await server()
-        .app.db.updateTable('sessions')
-        .set({ last_activity: new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000).toISOString() })
-        .where('user_id', '=', user.row.id)
-        .execute();
+      passTime(server(), 2 * HOUR - 1000);
+      expect((await browser.get('/api/v1/users/me')).status).toBe(200);
+      passTime(server(), 2 * HOUR + 1000);
       expect((await browser.get('/api/v1/users/me')).status).toBe(401);
     });
 
     it('a remembered login survives idle hours until its 30 days end', async () => {
       const user = await createUser(server());
       const browser = await signIn(server(), user, { remember: true });
-      await server()
-        .app.db.updateTable('sessions')
-        .set({ last_activity: new Date(Date.now() - 5 * 24 * 60 * 60 * 1000).toISOString() })
-        .where('user_id', '=', user.row.id)
-        .execute();
+      passTime(server(), 5 * DAY);
       expect((await browser.get('/api/v1/users/me')).status).toBe(200);
-      await server()
-        .app.db.updateTable('sessions')
-        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .where('user_id', '=', user.row.id)
-        .execute();
+      passTime(server(), 25 * DAY + 1000);
       expect((await browser.get('/api/v1/users/me')).status).toBe(401);
     });
 

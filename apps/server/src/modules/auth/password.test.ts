@@ -8,7 +8,8 @@ import {
   tokenStatus,
   uniqueEmail,
 } from '../../../test/auth';
-import { describeServer } from '../../../test/harness';
+import { describeServer, passTime } from '../../../test/harness';
+import { RESET_TOKEN_MINUTES } from './service';
 
 describeServer('passwords', (server) => {
   async function requestReset(email: string) {
@@ -108,11 +109,7 @@ describeServer('passwords', (server) => {
     it('refuses a token older than 60 minutes and keeps the old password', async () => {
       const user = await createUser(server());
       const { token } = await requestReset(user.email);
-      await server()
-        .app.db.updateTable('password_resets')
-        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .where('email', '=', user.email)
-        .execute();
+      passTime(server(), RESET_TOKEN_MINUTES * 60_000 + 1000);
       const response = await new Browser(server()).post('/auth/reset-password', {
         token,
         email: user.email,
@@ -173,18 +170,15 @@ describeServer('passwords', (server) => {
         },
       );
       // A confirmation older than the asked window does not count.
-      await server()
-        .app.db.updateTable('sessions')
-        .set({ password_confirmed_at: new Date(Date.now() - 120_000).toISOString() })
-        .where('user_id', '=', user.row.id)
-        .execute();
+      passTime(server(), 120_000);
       expect(
         (await browser.get('/auth/user/confirmed-password-status?seconds=60')).json.confirmed,
       ).toBe(false);
       expect((await browser.get('/auth/user/confirmed-password-status')).json.confirmed).toBe(true);
       await server()
         .app.db.updateTable('sessions')
-        .set({ password_confirmed_at: new Date(Date.now() - 9001_000).toISOString() })
+        // Older than the longest window: edited, as 2.5 idle hours would end the session too.
+        .set({ password_confirmed_at: server().clock.iso(-9001_000) })
         .where('user_id', '=', user.row.id)
         .execute();
       expect((await browser.get('/auth/user/confirmed-password-status')).json.confirmed).toBe(

@@ -5,7 +5,6 @@ import { HttpProblem } from '../../platform/http/errors';
 import type { MessageValues } from '../../platform/i18n/catalogue';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
-import { nowIso } from '../../platform/security/tokens';
 import { ROLE_USERS } from '../roles/catalog';
 import { assignRole } from '../roles/repo';
 import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from '../users/repo';
@@ -54,30 +53,34 @@ export async function registerAccount(
 
   const password = await hashPassword(payload.password);
   const user = await app.db.transaction().execute(async (trx) => {
-    const created = await insertUser(trx, {
-      email: payload.email,
-      name: payload.name ?? '',
-      image: null,
-      phone: payload.phone ?? null,
-      password,
-      // Unproven until a code or a mail link proves it, whether or not the site requires
-      // that before use: shares and invites to the address wait for the proof (issue 21).
-      email_verified_at: null,
-      banned_at: null,
-      timezone: null,
-      language: null,
-      country: null,
-      two_factor_secret: null,
-      two_factor_recovery_codes: null,
-      two_factor_confirmed_at: null,
-    });
+    const created = await insertUser(
+      trx,
+      {
+        email: payload.email,
+        name: payload.name ?? '',
+        image: null,
+        phone: payload.phone ?? null,
+        password,
+        // Unproven until a code or a mail link proves it, whether or not the site requires
+        // that before use: shares and invites to the address wait for the proof (issue 21).
+        email_verified_at: null,
+        banned_at: null,
+        timezone: null,
+        language: null,
+        country: null,
+        two_factor_secret: null,
+        two_factor_recovery_codes: null,
+        two_factor_confirmed_at: null,
+      },
+      app.clock.iso(),
+    );
     await assignRole(trx, created.id, ROLE_USERS);
     return created;
   });
 
   if (invited) {
     await proveEmail(app, user);
-    return { user: { ...user, email_verified_at: nowIso() }, status: 'success' };
+    return { user: { ...user, email_verified_at: app.clock.iso() }, status: 'success' };
   }
   if (!settings.require_email_confirmation) return { user, status: 'success' };
   await sendVerificationCode(app, user);

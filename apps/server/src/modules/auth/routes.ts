@@ -14,7 +14,7 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../platform/security/sessions';
-import { nowIso, sha256 } from '../../platform/security/tokens';
+import { sha256 } from '../../platform/security/tokens';
 import { route } from '../roles/endpoint-route';
 import {
   findUserByEmail,
@@ -75,7 +75,7 @@ export function authRoutes(app: AppInstance) {
       throw new HttpProblem(422, BAD_CREDENTIALS, { phone: [BAD_CREDENTIALS] });
     }
     if (user.two_factor_confirmed_at) {
-      const { token } = await createSession(app.db, request, {
+      const { token } = await createSession(app.db, app.clock, request, {
         userId: user.id,
         remember: payload.remember,
         twoFactorPending: true,
@@ -96,7 +96,7 @@ export function authRoutes(app: AppInstance) {
       if (!user?.two_factor_secret) throw new HttpProblem(401, 'Unauthenticated.');
 
       if (payload.code !== undefined) {
-        if (!(await useTotpCode(app.db, user, payload.code))) {
+        if (!(await useTotpCode(app.db, user, payload.code, app.clock.nowMs()))) {
           const message = defineMessage('The provided two factor authentication code was invalid.');
           throw new HttpProblem(422, message, { code: [message] });
         }
@@ -110,7 +110,7 @@ export function authRoutes(app: AppInstance) {
           remaining !== null &&
           (await app.db
             .updateTable('users')
-            .set({ two_factor_recovery_codes: remaining, updated_at: nowIso() })
+            .set({ two_factor_recovery_codes: remaining, updated_at: app.clock.iso() })
             .where('id', '=', user.id)
             .where('two_factor_recovery_codes', '=', user.two_factor_recovery_codes)
             .executeTakeFirst());
@@ -128,7 +128,12 @@ export function authRoutes(app: AppInstance) {
     {
       preHandler: [
         async (request: FastifyRequest) => {
-          const pending = await findSession(app.db, request.cookies[SESSION_COOKIE], request.ip);
+          const pending = await findSession(
+            app.db,
+            app.clock,
+            request.cookies[SESSION_COOKIE],
+            request.ip,
+          );
           if (!pending?.two_factor_pending) {
             throw new HttpProblem(401, 'Your sign-in has expired. Please sign in again.');
           }
@@ -165,7 +170,7 @@ export function authRoutes(app: AppInstance) {
       !user ||
       !reset ||
       reset.email !== user.email ||
-      Date.parse(reset.expires_at) <= Date.now()
+      Date.parse(reset.expires_at) <= app.clock.nowMs()
     ) {
       throw new HttpProblem(422, BAD_RESET_TOKEN, { email: [BAD_RESET_TOKEN] });
     }
@@ -179,11 +184,16 @@ export function authRoutes(app: AppInstance) {
       if (deleted.numDeletedRows === 0n) {
         throw new HttpProblem(422, BAD_RESET_TOKEN, { email: [BAD_RESET_TOKEN] });
       }
-      await updateUser(trx, user.id, {
-        password,
-        // Following the emailed link proves the address.
-        email_verified_at: user.email_verified_at ?? nowIso(),
-      });
+      await updateUser(
+        trx,
+        user.id,
+        {
+          password,
+          // Following the emailed link proves the address.
+          email_verified_at: user.email_verified_at ?? app.clock.iso(),
+        },
+        app.clock.iso(),
+      );
       await deleteUserSessions(trx, user.id);
       // Whoever had the old password may have minted tokens with it.
       await revokeAccessTokens(trx, user.id);
@@ -193,7 +203,7 @@ export function authRoutes(app: AppInstance) {
   });
 
   route(app, endpoints.confirmedPasswordStatus, async ({ request, query: { seconds } }) => ({
-    confirmed: passwordConfirmedWithin(request.session, seconds),
+    confirmed: passwordConfirmedWithin(request.session, app.clock.nowMs(), seconds),
   }));
 
   route(
@@ -205,7 +215,7 @@ export function authRoutes(app: AppInstance) {
         const message = defineMessage('The provided password was incorrect.');
         throw new HttpProblem(422, message, { password: [message] });
       }
-      const confirmedAt = nowIso();
+      const confirmedAt = app.clock.iso();
       await app.db
         .updateTable('sessions')
         .set({ password_confirmed_at: confirmedAt })

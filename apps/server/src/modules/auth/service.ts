@@ -18,7 +18,7 @@ import {
   type Session,
   setSessionCookie,
 } from '../../platform/security/sessions';
-import { nowIso, randomDigits, randomToken, sha256 } from '../../platform/security/tokens';
+import { randomDigits, randomToken, sha256 } from '../../platform/security/tokens';
 import { buildBootstrapData } from '../bootstrap/service';
 import type { UserRow } from '../users/repo';
 
@@ -41,7 +41,10 @@ export async function startSession(
   remember: boolean,
 ): Promise<BootstrapData> {
   const secure = isSecureRequest(request, app.config.appUrl);
-  const { token, session } = await createSession(app.db, request, { userId: user.id, remember });
+  const { token, session } = await createSession(app.db, app.clock, request, {
+    userId: user.id,
+    remember,
+  });
   setSessionCookie(request, reply, token, { remember, secure });
   issueXsrfCookie(request, reply, secure);
   request.user = user;
@@ -185,7 +188,7 @@ export async function proveEmail(app: AppInstance, user: UserRow): Promise<void>
   if (!user.email_verified_at) {
     await app.db
       .updateTable('users')
-      .set({ email_verified_at: nowIso() })
+      .set({ email_verified_at: app.clock.iso() })
       .where('id', '=', user.id)
       .where('email_verified_at', 'is', null)
       .execute();
@@ -198,13 +201,14 @@ export async function revokeAccessTokens(db: Db, userId: number): Promise<void> 
   await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
 }
 
-/** Whether the session's password confirmation is younger than `seconds`. */
+/** Whether the session's password confirmation is younger than `seconds` at `nowMs`. */
 export function passwordConfirmedWithin(
   session: Session | null,
+  nowMs: number,
   seconds = PASSWORD_CONFIRMATION_SECONDS,
 ): boolean {
   if (!session?.password_confirmed_at) return false;
-  const age = Date.now() - Date.parse(session.password_confirmed_at);
+  const age = nowMs - Date.parse(session.password_confirmed_at);
   return age >= 0 && age < Math.min(seconds, PASSWORD_CONFIRMATION_SECONDS) * 1000;
 }
 
@@ -218,8 +222,8 @@ export async function sendVerificationCode(app: AppInstance, user: UserRow): Pro
       .values({
         user_id: user.id,
         code_hash: sha256(code),
-        expires_at: nowIso(VERIFICATION_CODE_MINUTES * MINUTE),
-        created_at: nowIso(),
+        expires_at: app.clock.iso(VERIFICATION_CODE_MINUTES * MINUTE),
+        created_at: app.clock.iso(),
       })
       .execute();
   });
@@ -237,8 +241,8 @@ export async function sendPasswordReset(app: AppInstance, user: UserRow): Promis
       .values({
         email: user.email,
         token_hash: sha256(token),
-        expires_at: nowIso(RESET_TOKEN_MINUTES * MINUTE),
-        created_at: nowIso(),
+        expires_at: app.clock.iso(RESET_TOKEN_MINUTES * MINUTE),
+        created_at: app.clock.iso(),
       })
       .execute();
   });

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { nowIso } from '../../platform/security/tokens';
 import { route } from '../roles/endpoint-route';
 import { findUserById, updateUser } from '../users/repo';
 import { LIMITS, limit, passwordConfirmedWithin } from './service';
@@ -28,11 +27,16 @@ export function twoFactorRoutes(app: AppInstance) {
         throw new HttpProblem(422, 'Two-factor authentication is already enabled.');
       }
       const secret = newTwoFactorSecret();
-      await updateUser(app.db, user.id, {
-        two_factor_secret: secret,
-        two_factor_recovery_codes: null,
-        two_factor_confirmed_at: null,
-      });
+      await updateUser(
+        app.db,
+        user.id,
+        {
+          two_factor_secret: secret,
+          two_factor_recovery_codes: null,
+          two_factor_confirmed_at: null,
+        },
+        app.clock.iso(),
+      );
       const site = (await app.settings.get('branding')).site_name;
       return { secret, ...(await twoFactorQr(secret, site, user.email)) };
     },
@@ -47,15 +51,20 @@ export function twoFactorRoutes(app: AppInstance) {
       if (!user.two_factor_secret || user.two_factor_confirmed_at) {
         throw new HttpProblem(422, 'Start setting up two-factor authentication first.');
       }
-      if (!(await useTotpCode(app.db, user, code))) {
+      if (!(await useTotpCode(app.db, user, code, app.clock.nowMs()))) {
         const message = defineMessage('The provided two factor authentication code was invalid.');
         throw new HttpProblem(422, message, { code: [message] });
       }
       const { codes, stored } = newRecoveryCodes();
-      await updateUser(app.db, user.id, {
-        two_factor_confirmed_at: nowIso(),
-        two_factor_recovery_codes: stored,
-      });
+      await updateUser(
+        app.db,
+        user.id,
+        {
+          two_factor_confirmed_at: app.clock.iso(),
+          two_factor_recovery_codes: stored,
+        },
+        app.clock.iso(),
+      );
       return { recovery_codes: codes };
     },
     // Attempts are counted before the code is read.
@@ -90,7 +99,7 @@ export function twoFactorRoutes(app: AppInstance) {
         throw new HttpProblem(422, 'Two-factor authentication is not enabled.');
       }
       const { codes, stored } = newRecoveryCodes();
-      await updateUser(app.db, user.id, { two_factor_recovery_codes: stored });
+      await updateUser(app.db, user.id, { two_factor_recovery_codes: stored }, app.clock.iso());
       return { recovery_codes: codes };
     },
     guarded,
@@ -100,11 +109,16 @@ export function twoFactorRoutes(app: AppInstance) {
     app,
     endpoints.disableTwoFactor,
     async ({ request }) => {
-      await updateUser(app.db, request.user!.id, {
-        two_factor_secret: null,
-        two_factor_recovery_codes: null,
-        two_factor_confirmed_at: null,
-      });
+      await updateUser(
+        app.db,
+        request.user!.id,
+        {
+          two_factor_secret: null,
+          two_factor_recovery_codes: null,
+          two_factor_confirmed_at: null,
+        },
+        app.clock.iso(),
+      );
       const user = await findUserById(app.db, request.user!.id);
       return { two_factor_enabled: user?.two_factor_confirmed_at !== null };
     },
@@ -114,7 +128,7 @@ export function twoFactorRoutes(app: AppInstance) {
 
 /** A route guard: the session's password was confirmed within the confirmation window. */
 export async function requireConfirmedPassword(request: FastifyRequest): Promise<void> {
-  if (!passwordConfirmedWithin(request.session)) {
+  if (!passwordConfirmedWithin(request.session, request.server.clock.nowMs())) {
     throw new HttpProblem(403, 'Please confirm your password first.');
   }
 }

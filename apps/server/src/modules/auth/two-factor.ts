@@ -3,6 +3,7 @@ import { RECOVERY_CODE_LENGTH } from '@coffer/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../platform/db/database';
+import type { DB } from '../../platform/db/tables.generated';
 import { sha256 } from '../../platform/security/tokens';
 import type { UserRow } from '../users/repo';
 
@@ -22,10 +23,10 @@ export async function twoFactorQr(secret: string, site: string, email: string) {
   };
 }
 
-type TwoFactorTables = { two_factor_steps: { user_id: number; last_step: number } };
+type TwoFactorTables = Pick<DB, 'two_factor_steps'>;
 
 /**
- * Accepts the current 30-second code and the one before or after (clock drift), once: the
+ * Accepts the code of `nowMs`'s 30-second step and the one before or after (clock drift), once: the
  * step a code matched is remembered per user and neither it nor an earlier step is accepted
  * again (RFC 6238 §5.2).
  */
@@ -33,6 +34,7 @@ export async function useTotpCode(
   db: Db,
   user: Pick<UserRow, 'id' | 'two_factor_secret'>,
   code: string,
+  nowMs: number,
 ): Promise<boolean> {
   if (!user.two_factor_secret || !/^\d{6}$/.test(code)) return false;
   const steps = db.withTables<TwoFactorTables>();
@@ -44,6 +46,7 @@ export async function useTotpCode(
   const result = await verify({
     secret: user.two_factor_secret,
     token: code,
+    epoch: Math.floor(nowMs / 1000),
     epochTolerance: 30,
     afterTimeStep: last?.last_step,
   }).catch(() => null);

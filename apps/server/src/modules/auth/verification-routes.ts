@@ -56,7 +56,7 @@ export function verificationRoutes(app: AppInstance) {
         .where('user_id', '=', user.id)
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      if (!row || Date.parse(row.expires_at) <= Date.now()) {
+      if (!row || Date.parse(row.expires_at) <= app.clock.nowMs()) {
         refuse('This code has expired. Please request a new one.');
       }
       if (!safeEqual(row!.code_hash, sha256(code))) {

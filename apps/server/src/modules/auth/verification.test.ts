@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Browser, createUser, lastEmailTo, registerUser, signIn } from '../../../test/auth';
-import { describeServer } from '../../../test/harness';
+import { describeServer, passTime } from '../../../test/harness';
+import { VERIFICATION_CODE_MINUTES } from './service';
 
 describeServer('email verification', (server) => {
   async function unverifiedUser(): Promise<{ browser: Browser; email: string; code: string }> {
@@ -75,17 +76,8 @@ describeServer('email verification', (server) => {
     it(
       'refuses an expired code',
       withConfirmation(async () => {
-        const { browser, code, email } = await unverifiedUser();
-        const user = await server()
-          .app.db.selectFrom('users')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow();
-        await server()
-          .app.db.updateTable('email_verification_codes')
-          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-          .where('user_id', '=', user.id)
-          .execute();
+        const { browser, code } = await unverifiedUser();
+        passTime(server(), VERIFICATION_CODE_MINUTES * 60_000 + 1000);
         const response = await browser.post('/api/v1/validate-email-verification-otp', { code });
         expect(response.status).toBe(422);
       }),

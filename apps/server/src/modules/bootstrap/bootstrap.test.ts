@@ -127,7 +127,7 @@ describeServer('the app page', (server) => {
 
   it('given a saved language the server no longer offers, then the page falls back to the site default', async () => {
     const user = await createUser(server());
-    await updateUser(server().app.db, user.row.id, { language: 'xx' });
+    await updateUser(server().app.db, user.row.id, { language: 'xx' }, server().app.clock.iso());
     const browser = await signIn(server(), user);
     const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const page = bootstrapOf(

@@ -31,10 +31,7 @@ export type EntryAccessRule = (args: {
 }) => Promise<boolean>;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Extra grants on drive entries (sharing plugs in here). */
-    driveAccessRules: EntryAccessRule[];
-  }
+  interface FastifyInstance {}
   interface FastifyRequest {
     /** Memo of the caller's workspace roles for this request (null: not a member). */
     driveWorkspaces?: Map<number, Promise<WorkspaceAccess | null>>;
@@ -119,7 +116,7 @@ export async function entryAccess(
     if (entry.workspace_id === 0 && (await treeOwner(app, request, entry)) === request.user.id)
       return true;
   }
-  for (const rule of app.driveAccessRules) {
+  for (const rule of app.drive.accessRules) {
     if (await rule({ app, user: request.user, entry, ability })) return true;
   }
   return false;
@@ -174,7 +171,7 @@ async function ruleGrants(
   entry: EntryRow,
   ability: EntryAbility,
 ): Promise<boolean> {
-  for (const rule of app.driveAccessRules) {
+  for (const rule of app.drive.accessRules) {
     if (await rule({ app, user: request.user, entry, ability })) return true;
   }
   return false;

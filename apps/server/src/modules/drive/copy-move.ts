@@ -2,7 +2,6 @@ import { DRIVE_MESSAGES, DUPLICATE_SUFFIX, fileExtension } from '@coffer/contrac
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
-import { nowIso } from '../../platform/security/tokens';
 import { assertCanCreateIn, assertCanMoveOut, assertEntryAccess, entriesFor } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
 import { assertQuota } from './quota';
@@ -87,7 +86,7 @@ export async function moveEntries(
       if (await findNameClash(trx, place, entry.name, isFolder(entry), entry.id))
         throw clashError(isFolder(entry));
       touched.push(...ancestorIds(entry));
-      const newPath = await rewritePath(trx, entry, destination);
+      const newPath = await rewritePath(trx, entry, destination, app.clock.iso());
       touched.push(...ancestorIds({ path: newPath }));
     }
     await refreshFolderSizes(trx, touched);
@@ -201,6 +200,7 @@ export async function duplicateEntries(
             place,
             row.id === entry.id ? name : row.name,
             copied,
+            app.clock.iso(),
           );
           newIds.set(row.id, copy);
           if (row.id === entry.id) roots.push(copy);
@@ -223,8 +223,8 @@ async function insertCopy(
   place: EntryPlace,
   name: string,
   copied: Map<string, StoredObject>,
+  now: string,
 ): Promise<EntryRow> {
-  const now = nowIso();
   const object = row.storage_key ? copied.get(row.storage_key) : undefined;
   const folder = isFolder(row);
   const size = folder ? 0 : toNumber(row.file_size);

@@ -19,6 +19,7 @@ export function createFolder(
 ): Promise<EntryRow> {
   return server.app.db.transaction().execute((trx) =>
     createFileEntry(trx, {
+      now: server.app.clock.iso(),
       name,
       type: 'folder',
       parentId: options.parentId ?? null,
@@ -41,6 +42,7 @@ export function createFileRow(
 ): Promise<EntryRow> {
   return server.app.db.transaction().execute((trx) =>
     createFileEntry(trx, {
+      now: server.app.clock.iso(),
       name,
       mime: options.mime ?? null,
       size: options.size ?? 100,

@@ -1,13 +1,26 @@
 import type { AppInstance } from '../../app';
-import type { EntryAccessRule } from './access';
+import { defineModule } from '../../platform/modules';
+import { createDriveApi } from './api';
 import { DELETE_BYTES_JOB, noStorage, type StoredObject } from './bytes';
+import * as driveTables from './migration';
+import * as listingIndexes from './migration-indexes';
+import * as listingType from './migration-listing-type';
 import { driveRoutes } from './routes';
 import { purgeAccountEntries, purgeExpiredTrash, purgeWorkspaceEntries } from './service';
+import * as uploadReservations from './uploads/migration';
 
 export { assertEntryAccess, type EntryAbility, type EntryAccessRule, entryAccess } from './access';
+export type { DriveApi, DriveSharingHooks, EntrySharee } from './api';
 export { DELETE_BYTES_JOB, type DriveBytes, type StoredObject, setDriveBytes } from './bytes';
 export { assertQuota, spaceUsage } from './quota';
-export { createFileEntry, driveDb, type EntryRow, findEntryByRef, type NewFileEntry } from './repo';
+export {
+  createFileEntry,
+  type DriveTables,
+  driveDb,
+  type EntryRow,
+  findEntryByRef,
+  type NewFileEntry,
+} from './repo';
 export { indexEntryText, searchEntries } from './search';
 export { presentEntries, purgeEntries } from './service';
 
@@ -16,13 +29,26 @@ export const TRASH_RETENTION_TASK = 'drive.trash-retention';
 const HOUR = 60 * 60_000;
 
 /**
- * Wires the drive into the app: storage placeholder (the storage module replaces it),
+ * The drive: entries, their listings, trash and search, and `app.drive`, the hooks and
+ * services the modules built on it use (sharing, file requests). Wires in: storage placeholder (the storage module replaces it),
  * access rules registry, the byte-deletion job, the hourly trash purge, account and
  * workspace clean-ups, and the routes.
  */
-export function driveModule(app: AppInstance): void {
+export const driveModule = defineModule({
+  name: 'coffer-drive',
+  dependencies: ['coffer-auth', 'coffer-workspaces'],
+  migrations: [
+    ['0020_drive', driveTables],
+    ['0022_drive_listing_indexes', listingIndexes],
+    ['0031_drive_listing_type', listingType],
+    ['0033_upload_reservations', uploadReservations],
+  ],
+  register: installDrive,
+});
+
+function installDrive(app: AppInstance): void {
   if (!app.hasDecorator('driveBytes')) app.decorate('driveBytes', noStorage);
-  app.decorate('driveAccessRules', [] as EntryAccessRule[]);
+  app.decorate('drive', createDriveApi());
   app.jobs.register(DELETE_BYTES_JOB, async (_app, payload) => {
     const { objects } = payload as { objects: StoredObject[] };
     await app.driveBytes.delete(objects);

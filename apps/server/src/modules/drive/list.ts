@@ -12,9 +12,8 @@ import type { AppInstance } from '../../app';
 import { readRowThrough, readThrough } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-// Sharing (modules/sharing) adds the shared sections and filters below.
-import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from '../sharing/scope';
 import { assertEntryAccess, memberAccess } from './access';
+import type { DriveSharingHooks } from './api';
 import { type DriveTables, driveDb, findEntryByRef, isFolder } from './repo';
 import { searchEntries } from './search';
 import { presentEntries } from './service';
@@ -91,7 +90,16 @@ export async function listEntries(
   const base = driveDb(app.db)
     .selectFrom('file_entries as e')
     .where((eb) =>
-      scope(eb as unknown as Eb, query, filters, user.id, ws, folder?.id ?? null, trash),
+      scope(
+        eb as unknown as Eb,
+        app.drive.sharing,
+        query,
+        filters,
+        user.id,
+        ws,
+        folder?.id ?? null,
+        trash,
+      ),
     )
     .where((eb) =>
       query.section === 'search' && query.query
@@ -164,6 +172,8 @@ export async function listEntries(
 
 function scope(
   eb: Eb,
+  // Sharing's conditions (the shared sections and filters); nothing shared without it.
+  sharing: DriveSharingHooks,
   query: ListQuery,
   filters: DriveFilters,
   userId: number,
@@ -209,10 +219,10 @@ function scope(
     // Sharing: what others shared with the user (any space), and the user's entries shared with someone.
     case 'sharedWithMe':
       conditions.length = 0;
-      conditions.push(eb('e.deleted_at', 'is', null), eb.and([sharedWithUserCondition(userId)]));
+      conditions.push(eb('e.deleted_at', 'is', null), eb.and([sharing.sharedWithUser(userId)]));
       break;
     case 'sharedByMe':
-      conditions.push(eb('e.owner_id', '=', userId), eb.and([sharedByMeCondition()]));
+      conditions.push(eb('e.owner_id', '=', userId), eb.and([sharing.sharedWithAnyone()]));
       break;
     case 'starred':
       conditions.push(
@@ -234,8 +244,8 @@ function scope(
   }
   // Sharing filters ('Shared by me', 'Has link'); owners only: the listing scope is their space.
   if (filters.sharedByMe)
-    conditions.push(eb('e.owner_id', '=', userId), eb.and([sharedByMeCondition()]));
-  if (filters.hasLink) conditions.push(eb.and([hasLinkCondition()]));
+    conditions.push(eb('e.owner_id', '=', userId), eb.and([sharing.sharedWithAnyone()]));
+  if (filters.hasLink) conditions.push(eb.and([sharing.hasLink()]));
   if (filters.owner === 'me') conditions.push(eb('e.owner_id', '=', userId));
   if (filters.owner === 'notMe') conditions.push(eb('e.owner_id', '!=', userId));
   if (filters.createdAfter) conditions.push(eb('e.created_at', '>=', iso(filters.createdAfter)));

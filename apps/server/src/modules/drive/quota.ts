@@ -50,7 +50,7 @@ export async function usedSpace(
       ]),
     )
     .executeTakeFirst();
-  return toNumber(row?.used) + (await reservedBytes(db, holderId, exceptUpload));
+  return toNumber(row?.used) + (await reservedBytes(db, holderId, app.clock, exceptUpload));
 }
 
 /** Quota in bytes: user override → plan restriction → `uploads.available_space` → null (unlimited). */

@@ -1,45 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import {
-  DRIVE_MESSAGES,
-  type FileEntryType,
-  fileEntryCategory,
-  fileExtension,
-} from '@coffer/contract';
-import { type Generated, type Kysely, type Selectable, sql } from 'kysely';
+import { DRIVE_MESSAGES, fileEntryCategory, fileExtension } from '@coffer/contract';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { keptIdSet } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import type { DB } from '../../platform/db/tables.generated';
 import { HttpProblem } from '../../platform/http/errors';
-import { nowIso } from '../../platform/security/tokens';
 import { indexEntryText } from './search';
 
-export type DriveTables = {
-  file_entries: {
-    id: Generated<number>;
-    hash: string;
-    name: string;
-    description: string | null;
-    type: FileEntryType;
-    mime: string | null;
-    extension: string | null;
-    /** bigint: PostgreSQL answers it as a string, so read it through `toNumber`. */
-    file_size: number | string;
-    parent_id: number | null;
-    path: string;
-    owner_id: number;
-    workspace_id: number;
-    storage_driver: string | null;
-    storage_key: string | null;
-    /** 1 once a thumbnail is stored (under `thumbnailKey(storage_key)`). */
-    thumbnail: number;
-    created_at: string;
-    updated_at: string;
-    deleted_at: string | null;
-  };
-  file_entry_stars: { user_id: number; entry_id: number; created_at: string };
-};
+export type DriveTables = Pick<DB, 'file_entries' | 'file_entry_stars'>;
 
 /** `users.available_space` (bytes; null: no personal override), added by the drive migration. */
-type QuotaColumn = { users: Database['users'] & { available_space: number | string | null } };
+type QuotaColumn = Pick<DB, 'users'>;
 
 export type EntryRow = Selectable<DriveTables['file_entries']>;
 type AnyDb = Kysely<Database>;
@@ -219,6 +190,8 @@ export interface NewFileEntry {
   storageKey?: string | null;
   /** A file clashing with a live sibling file: 'rename' (default) numbers it, 'fail' answers 422. */
   onClash?: 'rename' | 'fail';
+  /** The creation time, from the app's clock (`app.clock.iso()`). */
+  now: string;
 }
 
 /**
@@ -239,7 +212,7 @@ export async function createFileEntry(trx: AnyDb, input: NewFileEntry): Promise<
     const place = { ...base, parent };
     parent =
       (await findNameClash(trx, place, segment, true)) ??
-      (await insertEntry(trx, place, { name: segment, type: 'folder' }));
+      (await insertEntry(trx, place, { name: segment, type: 'folder', now: input.now }));
   }
   const place = { ...base, parent };
   const folder = input.type === 'folder';
@@ -258,13 +231,13 @@ async function insertEntry(
   place: EntryPlace,
   input: Pick<
     NewFileEntry,
-    'name' | 'type' | 'description' | 'mime' | 'size' | 'storageDriver' | 'storageKey'
+    'name' | 'type' | 'description' | 'mime' | 'size' | 'storageDriver' | 'storageKey' | 'now'
   >,
 ): Promise<EntryRow> {
   const folder = input.type === 'folder';
   const extension = folder ? null : fileExtension(input.name) || null;
   const size = folder ? 0 : Math.max(0, input.size ?? 0);
-  const now = nowIso();
+  const now = input.now;
   const inserted = await driveDb(trx)
     .insertInto('file_entries')
     .values({
@@ -298,4 +271,67 @@ async function insertEntry(
   await adjustAncestorSizes(trx, row, size);
   await indexEntryText(trx, row.id, { name: row.name, description: row.description });
   return row;
+}
+
+/** The live folders of a space by path (`ownerId`: only theirs), each with `shared`. */
+export function folderTree(
+  db: AnyDb,
+  {
+    workspaceId,
+    ownerId,
+    shared,
+  }: { workspaceId: number; ownerId: number | null; shared: RawBuilder<boolean> },
+) {
+  let query = driveDb(db)
+    .selectFrom('file_entries as e')
+    .select(['e.id', 'e.hash', 'e.name', 'e.parent_id', 'e.path'])
+    .select(shared.as('shared'))
+    .where('e.type', '=', 'folder')
+    .where('e.deleted_at', 'is', null)
+    .where('e.workspace_id', '=', workspaceId);
+  if (ownerId !== null) query = query.where('e.owner_id', '=', ownerId);
+  return query.orderBy('e.path').execute();
+}
+
+/** Writes changed columns of one entry (its search text is the caller's: `indexEntryText`). */
+export async function updateEntry(
+  db: AnyDb,
+  id: number,
+  changes: Updateable<DriveTables['file_entries']>,
+): Promise<void> {
+  await driveDb(db).updateTable('file_entries').set(changes).where('id', '=', id).execute();
+}
+
+/** Every trashed entry of a space (`ownerId`: only theirs), nested ones included. */
+export function trashedEntries(db: AnyDb, workspaceId: number, ownerId: number | null) {
+  let query = driveDb(db)
+    .selectFrom('file_entries as e')
+    .selectAll('e')
+    .where('e.workspace_id', '=', workspaceId)
+    .where('e.deleted_at', 'is not', null);
+  if (ownerId !== null) query = query.where('e.owner_id', '=', ownerId);
+  return query.execute();
+}
+
+export async function starEntries(
+  db: AnyDb,
+  userId: number,
+  entryIds: number[],
+  now: string,
+): Promise<void> {
+  if (entryIds.length === 0) return;
+  await driveDb(db)
+    .insertInto('file_entry_stars')
+    .values(entryIds.map((id) => ({ user_id: userId, entry_id: id, created_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'entry_id']).doNothing())
+    .execute();
+}
+
+export async function unstarEntries(db: AnyDb, userId: number, entryIds: number[]): Promise<void> {
+  if (entryIds.length === 0) return;
+  await driveDb(db)
+    .deleteFrom('file_entry_stars')
+    .where('user_id', '=', userId)
+    .where('entry_id', 'in', entryIds)
+    .execute();
 }

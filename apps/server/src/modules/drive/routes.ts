@@ -6,9 +6,7 @@ import {
 } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
-import { nowIso } from '../../platform/security/tokens';
 import { route } from '../roles/endpoint-route';
-import { sharedByMeCondition } from '../sharing/scope';
 import {
   assertCanCreateIn,
   assertEntryAccess,
@@ -21,13 +19,17 @@ import { listEntries } from './list';
 import { spaceUsage } from './quota';
 import {
   createFileEntry,
-  driveDb,
   type EntryRow,
   findEntries,
   findEntry,
   findEntryByRef,
   findNameClash,
+  folderTree,
   isFolder,
+  starEntries,
+  trashedEntries,
+  unstarEntries,
+  updateEntry,
 } from './repo';
 import { indexEntryText } from './search';
 import { presentEntries, presentEntry, purgeEntries } from './service';
@@ -55,16 +57,12 @@ export function driveRoutes(app: AppInstance) {
       if (ws !== 0 && !(await memberAccess(app, request, ws))) {
         throw new HttpProblem(403, 'You are not a member of this workspace.');
       }
-      let q = driveDb(app.db)
-        .selectFrom('file_entries as e')
-        .select(['e.id', 'e.hash', 'e.name', 'e.parent_id', 'e.path'])
-        // Sharing: folders shared with someone get the shared-folder icon in the tree.
-        .select(sharedByMeCondition().as('shared'))
-        .where('e.type', '=', 'folder')
-        .where('e.deleted_at', 'is', null)
-        .where('e.workspace_id', '=', ws);
-      if (ws === 0) q = q.where('e.owner_id', '=', user.id);
-      const folders = await q.orderBy('e.path').execute();
+      // Sharing: folders shared with someone get the shared-folder icon in the tree.
+      const folders = await folderTree(app.db, {
+        workspaceId: ws,
+        ownerId: ws === 0 ? user.id : null,
+        shared: app.drive.sharing.sharedWithAnyone(),
+      });
       return { folders: folders.map((f) => ({ ...f, shared: Boolean(f.shared) })) };
     },
   );
@@ -101,6 +99,7 @@ export function driveRoutes(app: AppInstance) {
         parentId: parent?.id ?? null,
         ownerId: request.user!.id,
         workspaceId: parent?.workspace_id ?? ws,
+        now: app.clock.iso(),
       }),
     );
     return { folder: await presentEntry(app, request, folder) };
@@ -110,7 +109,7 @@ export function driveRoutes(app: AppInstance) {
     const entry = await findEntryByRef(app.db, params.id);
     if (!entry) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
     await assertEntryAccess(app, request, entry, 'update');
-    const changes: Partial<EntryRow> = { updated_at: nowIso() };
+    const changes: Partial<EntryRow> = { updated_at: app.clock.iso() };
     if (body.name !== undefined && body.name !== entry.name) {
       const parent = entry.parent_id ? ((await findEntry(app.db, entry.parent_id)) ?? null) : null;
       const place = { parent, workspaceId: entry.workspace_id, ownerId: entry.owner_id };
@@ -126,11 +125,7 @@ export function driveRoutes(app: AppInstance) {
     }
     if (body.description !== undefined) changes.description = body.description;
     const updated = await app.db.transaction().execute(async (trx) => {
-      await driveDb(trx)
-        .updateTable('file_entries')
-        .set(changes)
-        .where('id', '=', entry.id)
-        .execute();
+      await updateEntry(trx, entry.id, changes);
       await indexEntryText(trx, entry.id, { name: changes.name, description: changes.description });
       return (await findEntry(trx, entry.id))!;
     });
@@ -160,13 +155,8 @@ export function driveRoutes(app: AppInstance) {
       const access = ws === 0 ? null : await memberAccess(app, request, ws);
       if (ws !== 0 && !access)
         throw new HttpProblem(403, 'You are not a member of this workspace.');
-      let q = driveDb(app.db)
-        .selectFrom('file_entries as e')
-        .selectAll('e')
-        .where('e.workspace_id', '=', ws)
-        .where('e.deleted_at', 'is not', null);
-      if (ws === 0 || !access?.abilities.editAnyFile) q = q.where('e.owner_id', '=', user.id);
-      const trashed = await q.execute();
+      const ownerId = ws === 0 || !access?.abilities.editAnyFile ? user.id : null;
+      const trashed = await trashedEntries(app.db, ws, ownerId);
       const ids = new Set(trashed.map((t) => t.id));
       // Top-most only: the rest goes with them.
       roots = trashed.filter((t) => !t.parent_id || !ids.has(t.parent_id));
@@ -179,14 +169,14 @@ export function driveRoutes(app: AppInstance) {
     roots = roots.filter((r) => !paths.some((p) => r.path.startsWith(`${p}/`)));
     await app.db.transaction().execute(async (trx) => {
       if (body.deleteForever || body.emptyTrash) await purgeEntries(app, trx, roots);
-      else await trashEntries(trx, roots);
+      else await trashEntries(trx, roots, app.clock.iso());
     });
     return { message: 'Entries deleted', entryIds: roots.map((r) => r.id) };
   });
 
   route(app, endpoints.restore, async ({ request, body }) => {
     const rows = await entriesFor(app, request, body.entryIds, 'delete');
-    await app.db.transaction().execute((trx) => restoreEntries(trx, rows));
+    await app.db.transaction().execute((trx) => restoreEntries(trx, rows, app.clock.iso()));
     const restored = await findEntries(
       app.db,
       rows.map((r) => r.id),
@@ -197,25 +187,9 @@ export function driveRoutes(app: AppInstance) {
   for (const action of ['star', 'unstar'] as const) {
     route(app, endpoints[action], async ({ request, body }) => {
       const rows = await entriesFor(app, request, body.entryIds, 'view');
-      const userId = request.user!.id;
-      const stars = driveDb(app.db);
-      if (action === 'star') {
-        await stars
-          .insertInto('file_entry_stars')
-          .values(rows.map((r) => ({ user_id: userId, entry_id: r.id, created_at: nowIso() })))
-          .onConflict((oc) => oc.columns(['user_id', 'entry_id']).doNothing())
-          .execute();
-      } else {
-        await stars
-          .deleteFrom('file_entry_stars')
-          .where('user_id', '=', userId)
-          .where(
-            'entry_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute();
-      }
+      const ids = rows.map((r) => r.id);
+      if (action === 'star') await starEntries(app.db, request.user!.id, ids, app.clock.iso());
+      else await unstarEntries(app.db, request.user!.id, ids);
       return { fileEntries: await presentEntries(app, request, rows) };
     });
   }

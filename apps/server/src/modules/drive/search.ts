@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { DB } from '../../platform/db/tables.generated';
 
 /**
  * One search interface over two engines: SQLite FTS5 (`search_index` virtual table)
@@ -8,9 +9,7 @@ import type { Database } from '../../platform/db/schema';
  */
 
 type AnyDb = Kysely<Database>;
-type SearchTables = {
-  search_index: { entry_id: number; name: string; description: string; content: string };
-};
+type SearchTables = Pick<DB, 'search_index'>;
 
 function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -3,10 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AppInstance } from '../../app';
 import type { Database } from '../../platform/db/schema';
-import { nowIso } from '../../platform/security/tokens';
 import { hasPermission, permissionsOfRequest } from '../roles/service';
 // Sharing: sharees are listed in `users` after the owner.
-import { sharingOfEntries } from '../sharing/repo';
 import type { WorkspaceAccess } from '../workspaces/service';
 import { entryAccess, memberAccess, ownsOrMemberMay } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
@@ -38,7 +36,7 @@ export async function presentEntries(
   const rowIds = rows.map((r) => r.id);
   const starred = me ? await starredAmong(app.db, me.id, rowIds) : new Set<number>();
   const perms = await permissionsOfRequest(app, request);
-  const { sharees, linked } = await sharingOfEntries(app.db, rowIds);
+  const { sharees, linked } = await app.drive.sharing.sharingOf(app.db, rowIds, app.clock.iso());
   const allowed = {
     update: hasPermission(perms, 'files.update'),
     delete: hasPermission(perms, 'files.delete'),
@@ -55,7 +53,7 @@ export async function presentEntries(
     if (!allowed[ability]) return false;
     const access = workspaces.get(row.workspace_id) ?? null;
     if (request.user && ownsOrMemberMay(request.user.id, row, ability, access)) return true;
-    return app.driveAccessRules.length > 0 && entryAccess(app, request, row, ability, perms);
+    return app.drive.accessRules.length > 0 && entryAccess(app, request, row, ability, perms);
   };
   // One owner object per owner, shared by their rows (only serialised, never changed).
   const ownerUsers = new Map<number, FileEntry['users'][number]>();
@@ -157,12 +155,13 @@ export async function rewritePath(
   db: AnyDb,
   entry: EntryRow,
   parent: EntryRow | null,
+  now: string,
 ): Promise<string> {
   const d = driveDb(db);
   const newPath = parent ? `${parent.path}/${entry.id}` : String(entry.id);
   await d
     .updateTable('file_entries')
-    .set({ parent_id: parent?.id ?? null, path: newPath, updated_at: nowIso() })
+    .set({ parent_id: parent?.id ?? null, path: newPath, updated_at: now })
     .where('id', '=', entry.id)
     .execute();
   if (entry.type === 'folder' && newPath !== entry.path) {
@@ -221,7 +220,7 @@ export async function purgeEntries(
 /** Top-most trashed entries older than the retention period, purged (the scheduled task). */
 export async function purgeExpiredTrash(app: AppInstance): Promise<string> {
   const days = (await app.settings.get('drive')).trash_retention_days;
-  const cutoff = new Date(Date.now() - days * 24 * 60 * 60_000).toISOString();
+  const cutoff = app.clock.iso(-days * 24 * 60 * 60_000);
   let purged = 0;
   for (;;) {
     const batch = await driveDb(app.db)

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { nowIso } from '../../platform/security/tokens';
 import { ancestorIds, driveDb, type EntryRow, findEntry, freeName, isFolder } from './repo';
 import { indexEntryText } from './search';
 import { refreshFolderSizes, rewritePath } from './service';
@@ -8,8 +7,7 @@ import { refreshFolderSizes, rewritePath } from './service';
 type AnyDb = Kysely<Database>;
 
 /** Moves entries to the trash with their contents (one timestamp marks what went together). */
-export async function trashEntries(db: AnyDb, roots: EntryRow[]): Promise<void> {
-  const now = nowIso();
+export async function trashEntries(db: AnyDb, roots: EntryRow[], now: string): Promise<void> {
   const d = driveDb(db);
   const touched: number[] = [];
   for (const root of roots) {
@@ -35,7 +33,7 @@ export async function trashEntries(db: AnyDb, roots: EntryRow[]): Promise<void> 
  * Folders are restored before what was picked inside them, so a file trashed before its
  * folder comes back into that folder when both are restored together.
  */
-export async function restoreEntries(db: AnyDb, picked: EntryRow[]): Promise<void> {
+export async function restoreEntries(db: AnyDb, picked: EntryRow[], now: string): Promise<void> {
   const d = driveDb(db);
   const touched: number[] = [];
   const depth = (entry: EntryRow) => entry.path.split('/').length;
@@ -57,12 +55,12 @@ export async function restoreEntries(db: AnyDb, picked: EntryRow[]): Promise<voi
       // The number goes before the extension, so the type and extension stay as they were.
       await d
         .updateTable('file_entries')
-        .set({ name, updated_at: nowIso() })
+        .set({ name, updated_at: now })
         .where('id', '=', root.id)
         .execute();
       await indexEntryText(db, root.id, { name });
     }
-    if (root.parent_id && !home) await rewritePath(db, root, null);
+    if (root.parent_id && !home) await rewritePath(db, root, null, now);
     else touched.push(...ancestorIds(root));
     if (isFolder(root)) touched.push(root.id);
   }

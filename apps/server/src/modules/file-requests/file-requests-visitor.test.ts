@@ -1,23 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createUser, signIn, type TestUser } from '../../../test/auth';
-import { describeServer } from '../../../test/harness';
+import { describeServer, passTime } from '../../../test/harness';
 import { createFolder } from '../drive/drive.test-support';
 import { driveDb } from '../drive/repo';
 import { jsonOf } from '../drive/uploads/upload.test-support';
 import {
   publicOf,
   requestsOf,
-  setDeadline,
   visitorTusCreate,
   visitorTusPatch,
   visitorUpload,
 } from './file-requests.test-support';
+import { BATCH_WINDOW_MS } from './notify';
 
 describeServer('file requests: visitors', (server) => {
   let owner: TestUser;
   let a: Browser;
   const guest = () => new Browser(server());
-  const past = () => new Date(Date.now() - 60_000).toISOString();
+  /** A deadline ten minutes ahead on the server's clock, and the time that passes it. */
+  const soon = () => server().clock.iso(10 * 60_000);
+  const pastTheDeadline = () => passTime(server(), 10 * 60_000 + 1000);
 
   /** A folder of the owner with a request on it (extra fields as the API takes them). */
   async function request(fields: Record<string, unknown> = {}) {
@@ -169,13 +171,13 @@ describeServer('file requests: visitors', (server) => {
     expect((await a.post('/api/v1/tus/entries', { uploadKey: id })).status).toBe(422);
   });
 
-  it('refuses uploads after the deadline when late uploads are off (403, clear message; page says closed)', async () => {
-    const { folder, hash } = await request();
+  it('refuses uploads once the deadline passes when late uploads are off (403, clear message; page says closed)', async () => {
+    const { folder, hash } = await request({ deadline: soon() });
     const grace = await visitor(hash);
+    expect((await grace.get(publicOf(hash))).json.request.closed).toBe(false);
     // Started before the deadline: may still finish after it.
     const started = await visitorTusCreate(server(), grace, hash, 'started.txt', 3);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await setDeadline(server(), hash, new Date().toISOString(), false);
+    pastTheDeadline();
 
     const refused = await visitorTusCreate(server(), grace, hash, 'late.txt', 4);
     expect(refused.response.status).toBe(403);
@@ -198,9 +200,9 @@ describeServer('file requests: visitors', (server) => {
   });
 
   it('accepts late uploads when the owner allows them, marked late', async () => {
-    const { hash } = await request();
+    const { hash } = await request({ deadline: soon(), allowLateUploads: true });
     const grace = await visitor(hash);
-    await setDeadline(server(), hash, past(), true);
+    pastTheDeadline();
     expect((await grace.get(publicOf(hash))).json.request.closed).toBe(false);
     const done = await visitorUpload(server(), grace, hash, 'late.txt', 'sorry');
     expect(done.status).toBe(200);
@@ -303,12 +305,8 @@ describeServer('file requests: visitors', (server) => {
       const grace = await visitor(hash);
       await visitorUpload(server(), grace, hash, 'form.dat', 'data');
       expect(await notificationsOf(q)).toEqual([]);
-      const jobs = server().app.db.withTables<{ jobs: { type: string; run_at: string } }>();
-      await jobs
-        .updateTable('jobs')
-        .set({ run_at: past() })
-        .where('type', '=', 'file-requests.notify-owner')
-        .execute();
+      // The fallback job runs once the batch window is over.
+      passTime(server(), BATCH_WINDOW_MS + 1000);
       await server().app.jobs.runDue();
       const list = await notificationsOf(q);
       expect(list).toHaveLength(1);

@@ -1,4 +1,6 @@
 import type { AppInstance } from '../../app';
+import { defineModule } from '../../platform/modules';
+import * as fileRequestTables from './migration';
 import { NOTIFY_OWNER_JOB, notifyOwnerOfUploads } from './notify';
 import { ownerRoutes } from './owner-routes';
 import { publicRoutes } from './public-routes';
@@ -10,7 +12,14 @@ export { BATCH_WINDOW_MS, NOTIFY_OWNER_JOB, notifyOwnerOfUploads } from './notif
  * (page, password, name and email, tus uploads) and the job that tells the owner about a
  * visitor's batch of files when the page did not.
  */
-export function fileRequestsModule(app: AppInstance): void {
+export const fileRequestsModule = defineModule({
+  name: 'coffer-file-requests',
+  dependencies: ['coffer-auth', 'coffer-drive', 'coffer-storage', 'coffer-notifications'],
+  migrations: [['0032_file_requests', fileRequestTables]],
+  register: installFileRequests,
+});
+
+function installFileRequests(app: AppInstance): void {
   app.jobs.register(NOTIFY_OWNER_JOB, async (_app, payload) => {
     await notifyOwnerOfUploads(app, (payload as { visitorId: number }).visitorId);
   });

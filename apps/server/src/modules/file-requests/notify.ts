@@ -3,7 +3,6 @@ import type { AppInstance } from '../../app';
 import type { Database } from '../../platform/db/schema';
 import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { nowIso } from '../../platform/security/tokens';
 import { findEntry } from '../drive/repo';
 import { notify } from '../notifications/service';
 import { requestsDb } from './repo';
@@ -34,7 +33,14 @@ export async function queueBatchNotice(
     .where('id', '!=', uploadId)
     .executeTakeFirst();
   if (earlier) return;
-  await app.jobs.enqueue(trx, NOTIFY_OWNER_JOB, { visitorId }, { runAt: nowIso(BATCH_WINDOW_MS) });
+  await app.jobs.enqueue(
+    trx,
+    NOTIFY_OWNER_JOB,
+    { visitorId },
+    {
+      runAt: app.clock.iso(BATCH_WINDOW_MS),
+    },
+  );
 }
 
 /**
@@ -47,7 +53,7 @@ export async function notifyOwnerOfUploads(app: AppInstance, visitorId: number):
   const db = requestsDb(app.db);
   const claimed = await db
     .updateTable('file_request_uploads')
-    .set({ notified_at: nowIso() })
+    .set({ notified_at: app.clock.iso() })
     .where('visitor_id', '=', visitorId)
     .where('notified_at', 'is', null)
     .returning(['entry_id', 'request_id'])

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/passwords';
-import { nowIso } from '../../platform/security/tokens';
 import { newHash } from '../drive/repo';
 import { route } from '../roles/endpoint-route';
 import { manageableFolder } from './access';
@@ -27,13 +26,15 @@ export function ownerRoutes(app: AppInstance): void {
       app.db,
       rows.map((r) => r.id),
     );
-    return { fileRequests: rows.map((r) => presentRequest(r, counts.get(r.id) ?? 0)) };
+    return {
+      fileRequests: rows.map((r) => presentRequest(r, counts.get(r.id) ?? 0, app.clock.nowMs())),
+    };
   });
 
   route(app, endpoints.create, async ({ request, params, body: input }) => {
     const folder = await manageableFolder(app, request, params.id);
-    assertFutureDeadline(input.deadline);
-    const now = nowIso();
+    assertFutureDeadline(input.deadline, app.clock.nowMs());
+    const now = app.clock.iso();
     const row = await requestsDb(app.db)
       .insertInto('file_requests')
       .values({
@@ -50,12 +51,12 @@ export function ownerRoutes(app: AppInstance): void {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { fileRequest: presentRequest(row, 0) };
+    return { fileRequest: presentRequest(row, 0, app.clock.nowMs()) };
   });
 
   route(app, endpoints.update, async ({ request, params, body: input }) => {
     const existing = await requestOfFolder(app, request, params);
-    assertFutureDeadline(input.deadline);
+    assertFutureDeadline(input.deadline, app.clock.nowMs());
     const set: Partial<Omit<FileRequestRow, 'id'>> = {};
     if (input.title !== undefined) set.title = input.title;
     if (input.description !== undefined) set.description = input.description || null;
@@ -68,13 +69,13 @@ export function ownerRoutes(app: AppInstance): void {
     const row = Object.keys(set).length
       ? await requestsDb(app.db)
           .updateTable('file_requests')
-          .set({ ...set, updated_at: nowIso() })
+          .set({ ...set, updated_at: app.clock.iso() })
           .where('id', '=', existing.id)
           .returningAll()
           .executeTakeFirstOrThrow()
       : existing;
     const counts = await uploadCounts(app.db, [row.id]);
-    return { fileRequest: presentRequest(row, counts.get(row.id) ?? 0) };
+    return { fileRequest: presentRequest(row, counts.get(row.id) ?? 0, app.clock.nowMs()) };
   });
 
   route(app, endpoints.remove, async ({ request, params }) => {
@@ -85,9 +86,9 @@ export function ownerRoutes(app: AppInstance): void {
   });
 }
 
-/** Refuses a deadline that has already passed (422, before anything is written). */
-function assertFutureDeadline(deadline: string | null | undefined): void {
-  if (deadline && Date.parse(deadline) <= Date.now()) {
+/** Refuses a deadline already passed at `nowMs` (422, before anything is written). */
+function assertFutureDeadline(deadline: string | null | undefined, nowMs: number): void {
+  if (deadline && Date.parse(deadline) <= nowMs) {
     throw new HttpProblem(422, FILE_REQUEST_MESSAGES.deadlinePast, {
       deadline: [FILE_REQUEST_MESSAGES.deadlinePast],
     });

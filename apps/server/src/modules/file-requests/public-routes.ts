@@ -43,7 +43,7 @@ export function publicRoutes(app: AppInstance): void {
       created_at: _created,
       updated_at: _updated,
       ...shown
-    } = presentRequest(row, 0);
+    } = presentRequest(row, 0, app.clock.nowMs());
     const publicRequest = { ...shown, owner_name: owner?.name || 'Someone' };
     const maxSize = (await app.settings.get('uploads')).max_size;
     if (!unlocked(request, row)) {
@@ -91,7 +91,7 @@ export function publicRoutes(app: AppInstance): void {
   route(app, endpoints.saveVisitor, async ({ request, reply, params, body: input }) => {
     await limit(app, [{ key: `request-visitor:ip:${request.ip}`, max: 30, windowMs: 60_000 }]);
     const { row } = await openRequest(app, request, params.hash);
-    if (isClosed(row)) throw new HttpProblem(403, FILE_REQUEST_MESSAGES.closed);
+    if (isClosed(row, app.clock.nowMs())) throw new HttpProblem(403, FILE_REQUEST_MESSAGES.closed);
     const visitor = await saveVisitor(app, request, reply, row, input);
     return { visitor: { name: visitor.name, email: visitor.email } };
   });

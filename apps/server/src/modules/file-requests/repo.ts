@@ -1,43 +1,13 @@
 import type { FileRequest, FileRequestUpload } from '@coffer/contract';
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { DB } from '../../platform/db/tables.generated';
 import { driveDb, toNumber } from '../drive/repo';
 
-export type FileRequestTables = {
-  file_requests: {
-    id: Generated<number>;
-    hash: string;
-    entry_id: number;
-    user_id: number;
-    title: string;
-    description: string | null;
-    deadline: string | null;
-    /** argon2 hash; never leaves the server. */
-    password: string | null;
-    allow_late_uploads: number;
-    created_at: string;
-    updated_at: string;
-  };
-  file_request_visitors: {
-    id: Generated<number>;
-    request_id: number;
-    /** sha256 of the visitor's cookie token. */
-    token_hash: string;
-    name: string;
-    email: string;
-    created_at: string;
-  };
-  file_request_uploads: {
-    id: Generated<number>;
-    request_id: number;
-    visitor_id: number;
-    entry_id: number;
-    late: number;
-    /** When the owner was told about this file (null: in a batch not announced yet). */
-    notified_at: string | null;
-    created_at: string;
-  };
-};
+export type FileRequestTables = Pick<
+  DB,
+  'file_requests' | 'file_request_visitors' | 'file_request_uploads'
+>;
 
 export type FileRequestRow = Selectable<FileRequestTables['file_requests']>;
 export type VisitorRow = Selectable<FileRequestTables['file_request_visitors']>;
@@ -48,19 +18,24 @@ export function requestsDb(db: Kysely<Database>) {
 }
 
 /** Past the deadline (at `at`), whatever late uploads allow. */
-export function pastDeadline(row: Pick<FileRequestRow, 'deadline'>, at = Date.now()): boolean {
+export function pastDeadline(row: Pick<FileRequestRow, 'deadline'>, at: number): boolean {
   return row.deadline !== null && Date.parse(row.deadline) <= at;
 }
 
 /** Past the deadline with late uploads off: visitors are refused. */
 export function isClosed(
   row: Pick<FileRequestRow, 'deadline' | 'allow_late_uploads'>,
-  at = Date.now(),
+  at: number,
 ): boolean {
   return pastDeadline(row, at) && !row.allow_late_uploads;
 }
 
-export function presentRequest(row: FileRequestRow, uploadCount: number): FileRequest {
+/** A request as its owner sees it; `nowMs` decides whether it is closed. */
+export function presentRequest(
+  row: FileRequestRow,
+  uploadCount: number,
+  nowMs: number,
+): FileRequest {
   return {
     id: row.id,
     hash: row.hash,
@@ -71,7 +46,7 @@ export function presentRequest(row: FileRequestRow, uploadCount: number): FileRe
     deadline: row.deadline,
     has_password: Boolean(row.password),
     allow_late_uploads: Boolean(row.allow_late_uploads),
-    closed: isClosed(row),
+    closed: isClosed(row, nowMs),
     upload_count: uploadCount,
     created_at: row.created_at,
     updated_at: row.updated_at,

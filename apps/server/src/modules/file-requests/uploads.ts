@@ -61,7 +61,16 @@ export function createVisitorTus(app: AppInstance): VisitorTus {
       if (who?.length !== 2) throw { status_code: 403, body: 'Forbidden.\n' };
       // A `userId` would let a signed-in account adopt the bytes through the drive's endpoint.
       const { userId: _dropped, ...metadata } = upload.metadata ?? {};
-      return { metadata: { ...metadata, requestId: who[0]!, visitorId: who[1]! } };
+      // When the upload began, on the server's clock (tus dates it on the real one); set
+      // here, after the visitor's metadata, so a visitor cannot claim an earlier start.
+      return {
+        metadata: {
+          ...metadata,
+          requestId: who[0]!,
+          visitorId: who[1]!,
+          startedAt: app.clock.iso(),
+        },
+      };
     },
   });
   return { backend, server };
@@ -97,8 +106,8 @@ async function ownerRoom(app: AppInstance, open: OpenRequest, bytes: number) {
 }
 
 /** When the upload began: an upload started before the deadline may finish after it. */
-function startedAt(upload: Upload): number {
-  return Date.parse(upload.creation_date ?? '') || Date.now();
+function startedAt(app: AppInstance, upload: Upload): number {
+  return Date.parse(upload.metadata?.startedAt ?? upload.creation_date ?? '') || app.clock.nowMs();
 }
 
 function closedProblem(): HttpProblem {
@@ -132,10 +141,10 @@ export async function handleVisitorTus(
           .header('Tus-Resumable', '1.0.0')
           .send('The file for this url was not found\n');
       }
-      if (method === 'PATCH' && isClosed(open.row, startedAt(upload))) throw closedProblem();
+      if (method === 'PATCH' && isClosed(open.row, startedAt(app, upload))) throw closedProblem();
     }
     if (method === 'POST') {
-      if (isClosed(open.row)) throw closedProblem();
+      if (isClosed(open.row, app.clock.nowMs())) throw closedProblem();
       await limit(app, [
         { key: `file-request-upload:ip:${request.ip}`, max: 300, windowMs: 10 * 60_000 },
       ]);
@@ -215,11 +224,11 @@ export async function finalizeVisitorUpload(
       uploadKey: [UPLOAD_MESSAGES.uploadIncomplete],
     });
   // One request turns an upload into a file; the others (a double submit) are told it is gone.
-  if (!(await claimUpload(app.db, uploadKey)))
+  if (!(await claimUpload(app.db, uploadKey, app.clock)))
     throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
       uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
     });
-  const began = startedAt(upload);
+  const began = startedAt(app, upload);
   let finalKey: string | null = null;
   try {
     if (isClosed(open.row, began)) throw closedProblem();
@@ -246,6 +255,7 @@ export async function finalizeVisitorUpload(
         storageDriver: app.storage.name,
         storageKey: key,
         onClash: 'rename',
+        now: app.clock.iso(),
       });
       if (wantsThumbnail(entry)) await app.jobs.enqueue(trx, THUMBNAIL_JOB, { entryId: entry.id });
       if (wantsText(entry)) await app.jobs.enqueue(trx, EXTRACT_TEXT_JOB, { entryId: entry.id });
@@ -257,7 +267,7 @@ export async function finalizeVisitorUpload(
           entry_id: entry.id,
           late: pastDeadline(open.row, began) ? 1 : 0,
           notified_at: null,
-          created_at: new Date().toISOString(),
+          created_at: app.clock.iso(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -117,7 +117,7 @@ export async function saveVisitor(
       token_hash: sha256(token),
       name: input.name,
       email: input.email,
-      created_at: new Date().toISOString(),
+      created_at: app.clock.iso(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { systemEndpoints } from '@coffer/contract';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../app';
 import { route } from '../roles/endpoint-route';
+import { testClockRoutes } from './test-clock-routes';
 
 const version = '0.1.0';
 
@@ -11,4 +12,5 @@ export function healthRoutes(app: AppInstance) {
     await sql`select 1`.execute(app.db);
     return { status: 'ok' as const, database: app.config.database.kind, version };
   });
+  testClockRoutes(app);
 }

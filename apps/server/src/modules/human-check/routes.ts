@@ -23,7 +23,7 @@ export function humanCheckRoutes(app: AppInstance) {
     ]);
     const provider = await activeProvider(app);
     if (!(await provider.verify(token, { ip: request.ip }))) return { success: false };
-    reply.setCookie(HUMAN_PASS_COOKIE, await issuePass(app.db), {
+    reply.setCookie(HUMAN_PASS_COOKIE, await issuePass(app.db, app.clock), {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',

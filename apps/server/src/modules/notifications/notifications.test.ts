@@ -7,6 +7,7 @@ import { Browser, createUser, lastEmailTo, signIn } from '../../../test/auth';
 import { describeServer, TEST_INDEX_HTML, type TestServer } from '../../../test/harness';
 import { type AppInstance, buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { offsetClock } from '../../platform/time/clock';
 import { notify } from './service';
 
 function sample(text = 'Ada shared <b>report.pdf</b>') {
@@ -249,13 +250,15 @@ describe.skipIf(!redisUrl)('notifications across instances (Redis pub/sub)', () 
       WEB_DIST: webDist,
       REDIS_URL: redisUrl,
     });
-    const app = await buildApp(config, { logger: false, generateAdmin: false });
+    const clock = offsetClock();
+    const app = await buildApp(config, { logger: false, generateAdmin: false, clock });
     apps.push(app);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     return {
       app,
       config,
       url,
+      clock,
       fetch: (path, init) => fetch(`${url}${path}`, { redirect: 'manual', ...init }),
     };
   }

@@ -5,18 +5,9 @@ import type {
   NotificationType,
 } from '@coffer/contract';
 import type { Db } from '../../platform/db/database';
+import type { DB } from '../../platform/db/tables.generated';
 
-export type NotificationTables = {
-  notifications: {
-    id: import('kysely').Generated<number>;
-    user_id: number;
-    type: string;
-    data: string;
-    read_at: string | null;
-    created_at: string;
-  };
-  notification_subscriptions: { user_id: number; notif_id: string; channels: string };
-};
+export type NotificationTables = Pick<DB, 'notifications' | 'notification_subscriptions'>;
 
 export type ChannelChoice = Record<NotificationChannel, boolean>;
 

@@ -8,7 +8,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
-import { nowIso } from '../../platform/security/tokens';
 import { route } from '../roles/endpoint-route';
 import { hasPermission, permissionsOfRequest } from '../roles/service';
 import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
@@ -70,7 +69,7 @@ export function notificationRoutes(app: AppInstance) {
     const userId = request.user!.id;
     let query = notificationDb(app.db)
       .updateTable('notifications')
-      .set({ read_at: nowIso() })
+      .set({ read_at: app.clock.iso() })
       .where('user_id', '=', userId)
       .where('read_at', 'is', null);
     if (!(payload.all || payload.markAllAsUnread)) query = query.where('id', 'in', payload.ids!);

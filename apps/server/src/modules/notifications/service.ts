@@ -9,7 +9,6 @@ import { escapeHtml } from '../../platform/http/escape-html';
 import type { MessageValues } from '../../platform/i18n/catalogue';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
-import { nowIso } from '../../platform/security/tokens';
 import { findUserById } from '../users/repo';
 import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
 
@@ -84,7 +83,7 @@ export async function notify(
       type,
       data: JSON.stringify(data),
       read_at: null,
-      created_at: nowIso(),
+      created_at: app.clock.iso(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,10 +1,12 @@
 import type { Permission } from '@coffer/contract';
 import { type Db, readThrough } from '../../platform/db/database';
-import { nowIso } from '../../platform/security/tokens';
 import { PERMISSIONS, ROLE_GRANTS } from './catalog';
 
-/** Adds the missing roles and permissions of the catalog; grants a role's defaults when it is new. */
-export async function seedRolesAndPermissions(db: Db): Promise<void> {
+/**
+ * Adds the missing roles and permissions of the catalog; grants a role's defaults when it is new.
+ * `now` (ISO) is the new roles' creation time.
+ */
+export async function seedRolesAndPermissions(db: Db, now: string): Promise<void> {
   const existing = new Set(
     (await db.selectFrom('permissions').select('name').execute()).map((p) => p.name),
   );
@@ -37,7 +39,7 @@ export async function seedRolesAndPermissions(db: Db): Promise<void> {
     // Seeding races between instances starting together: the unique name decides.
     const created = await db
       .insertInto('roles')
-      .values({ name: roleName, created_at: nowIso() })
+      .values({ name: roleName, created_at: now })
       .onConflict((oc) => oc.column('name').doNothing())
       .returning('id')
       .executeTakeFirst();

@@ -4,13 +4,12 @@ export function readSettingRows(db: Db) {
   return db.selectFrom('settings').select(['key', 'value']).execute();
 }
 
-export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+/** Stores a setting's override; `now` is the ISO time it is changed at. */
+export async function writeSetting(db: Db, key: string, value: string, now: string): Promise<void> {
   await db
     .insertInto('settings')
     .values({ key, value })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ value, updated_at: new Date().toISOString() }),
-    )
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { defaultSettings, type Settings, settingsSchema } from '@coffer/contract
 import type { Db } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
+import type { Clock } from '../../platform/time/clock';
 import { deleteSetting, readSettingRows, writeSetting } from './repo';
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
@@ -10,7 +11,7 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
  * Settings: code defaults (the contract's `defaultSettings`) overridden key by key
  * from the `settings` table, where keys are dotted paths (`billing.enable`).
  */
-export function createSettingsStore(db: Db, overrides: Partial<Settings> = {}) {
+export function createSettingsStore(db: Db, clock: Clock, overrides: Partial<Settings> = {}) {
   const base = { ...structuredClone(defaultSettings), ...overrides };
 
   async function all(): Promise<Settings> {
@@ -48,7 +49,7 @@ export function createSettingsStore(db: Db, overrides: Partial<Settings> = {}) {
           { key },
         );
       }
-      await writeSetting(db, key, JSON.stringify(value));
+      await writeSetting(db, key, JSON.stringify(value), clock.iso());
     },
     async reset(key: string): Promise<void> {
       await deleteSetting(db, key);

@@ -1,16 +1,19 @@
 import { sharingEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import type { EntryAccessRule } from '../drive/access';
+import { defineModule } from '../../platform/modules';
+import type { EntryAccessRule } from '../drive';
 import { route } from '../roles/endpoint-route';
 import { listInvitations, withdrawInvitation } from './invitations';
 import { linkRoutes, purgeExpiredLinks } from './links';
+import * as sharingTables from './migration';
+import * as pendingShares from './migration-pending';
 import { claimPendingShares, claimRoute } from './pending';
 import { changePermissions, notifyShared, shareEntry, unshareEntries } from './people';
 import { linkGrants, publicLinkRoutes } from './public';
-import { sharedPermissions } from './repo';
+import { sharedPermissions, sharingOfEntries } from './repo';
+import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from './scope';
 
 export { shareesOf } from './repo';
-export { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from './scope';
 
 /**
  * Sharees reach an entry and everything under it: any share lets them view, `edit`
@@ -37,9 +40,29 @@ export const shareAccessRule: EntryAccessRule = async ({ app, user, entry, abili
 /** Name of the scheduled clean-up of expired links in the schedule log. */
 export const EXPIRED_LINKS_TASK = 'sharing.expired-links';
 
-/** Wires sharing in after the drive: the access rule, the link clean-up and the routes. */
-export function sharingModule(app: AppInstance): void {
-  app.driveAccessRules.push(shareAccessRule);
+/**
+ * Wires sharing into the drive through the hooks it exposes (`app.drive`): the access rule,
+ * the shared sections and filters of listings, entries' sharees and links; then the link
+ * clean-up and the routes.
+ */
+export const sharingModule = defineModule({
+  name: 'coffer-sharing',
+  dependencies: ['coffer-auth', 'coffer-drive', 'coffer-notifications'],
+  migrations: [
+    ['0030_sharing', sharingTables],
+    ['0035_sharing_pending_shares', pendingShares],
+  ],
+  register: installSharing,
+});
+
+function installSharing(app: AppInstance): void {
+  app.drive.accessRules.push(shareAccessRule);
+  app.drive.sharing = {
+    sharedWithUser: sharedWithUserCondition,
+    sharedWithAnyone: sharedByMeCondition,
+    hasLink: hasLinkCondition,
+    sharingOf: sharingOfEntries,
+  };
   app.emailProven.push((user) =>
     claimPendingShares(app, user, (sharer, entry, userId) =>
       notifyShared(app, sharer, entry, userId),

@@ -6,7 +6,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
-import { assertEntryAccess } from '../drive/access';
 import { normalizeEmail } from '../users/repo';
 import { liveEntry } from './people';
 import { sharingDb } from './repo';
@@ -24,7 +23,7 @@ export async function listInvitations(
   ref: string,
 ): Promise<ShareInvitations> {
   const entry = await liveEntry(app, ref);
-  await assertEntryAccess(app, request, entry, 'update');
+  await app.drive.assertEntryAccess(app, request, entry, 'update');
   return { invitations: await invitationsOf(app, entry.id) };
 }
 
@@ -36,7 +35,7 @@ export async function withdrawInvitation(
   input: WithdrawInvitationInput,
 ): Promise<ShareInvitations> {
   const entry = await liveEntry(app, ref);
-  await assertEntryAccess(app, request, entry, 'update');
+  await app.drive.assertEntryAccess(app, request, entry, 'update');
   const gone = await sharingDb(app.db)
     .deleteFrom('pending_shares')
     .where('entry_id', '=', entry.id)

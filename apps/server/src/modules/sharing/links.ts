@@ -10,9 +10,7 @@ import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
-import { nowIso, sha256 } from '../../platform/security/tokens';
-import { assertEntryAccess } from '../drive/access';
-import { newHash } from '../drive/repo';
+import { sha256 } from '../../platform/security/tokens';
 import { route } from '../roles/endpoint-route';
 import { liveEntry } from './people';
 import { type LinkRow, sharingDb } from './repo';
@@ -34,6 +32,10 @@ export function presentLink(row: LinkRow): ShareableLink {
   };
 }
 
+/**
+ * Whether the link has expired at `now` (ms; pass `app.clock.nowMs()`).
+ * TODO(issue 24): the default goes once sharing/public.ts passes the clock too.
+ */
 export function isExpired(row: Pick<LinkRow, 'expires_at'>, now = Date.now()): boolean {
   return row.expires_at !== null && Date.parse(row.expires_at) <= now;
 }
@@ -68,7 +70,7 @@ export async function logLinkAccess(
     .insertInto('link_access_log')
     .values({
       link_id: link.id,
-      time: nowIso(),
+      time: app.clock.iso(),
       ip_prefix: ipPrefix(request.ip),
       user_agent: (request.headers['user-agent'] ?? '').slice(0, 255) || null,
       action,
@@ -88,9 +90,9 @@ async function changes(input: ShareableLinkInput) {
   return set;
 }
 
-/** The schema checked the fields; an expiry must also lie ahead. */
-function checked(input: ShareableLinkInput) {
-  if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
+/** The schema checked the fields; an expiry must also lie ahead of `nowMs`. */
+function checked(input: ShareableLinkInput, nowMs: number) {
+  if (input.expiresAt && Date.parse(input.expiresAt) <= nowMs) {
     const message = defineMessage('The expiry date must be in the future.');
     throw new HttpProblem(422, message, { expiresAt: [message] });
   }
@@ -101,8 +103,8 @@ async function ownedEntry(app: AppInstance, request: FastifyRequest, ref: string
   const entry = await liveEntry(app, ref);
   // Links expose the entry to anyone: only people who may change and download it create
   // or read them (a link would otherwise hand out a download right its maker lacks).
-  await assertEntryAccess(app, request, entry, 'update');
-  await assertEntryAccess(app, request, entry, 'download');
+  await app.drive.assertEntryAccess(app, request, entry, 'update');
+  await app.drive.assertEntryAccess(app, request, entry, 'download');
   return entry;
 }
 
@@ -110,19 +112,19 @@ export function linkRoutes(app: AppInstance): void {
   route(app, endpoints.link, async ({ request, params }) => {
     const entry = await ownedEntry(app, request, params.id);
     const row = await findLinkOfEntry(app, entry.id);
-    return { link: row && !isExpired(row) ? presentLink(row) : null };
+    return { link: row && !isExpired(row, app.clock.nowMs()) ? presentLink(row) : null };
   });
 
   route(app, endpoints.createLink, async ({ request, params, body }) => {
     const entry = await ownedEntry(app, request, params.id);
-    const set = await changes(checked(body));
+    const set = await changes(checked(body, app.clock.nowMs()));
     const db = sharingDb(app.db);
     const existing = await findLinkOfEntry(app, entry.id);
     // An expired link is replaced by a fresh one (new hash), never revived.
-    if (existing && isExpired(existing))
+    if (existing && isExpired(existing, app.clock.nowMs()))
       await db.deleteFrom('shareable_links').where('id', '=', existing.id).execute();
     const row =
-      existing && !isExpired(existing)
+      existing && !isExpired(existing, app.clock.nowMs())
         ? await db
             .updateTable('shareable_links')
             .set(set)
@@ -132,7 +134,7 @@ export function linkRoutes(app: AppInstance): void {
         : await db
             .insertInto('shareable_links')
             .values({
-              hash: newHash(),
+              hash: app.drive.newHash(),
               entry_id: entry.id,
               user_id: request.user!.id,
               allow_download: 1,
@@ -141,7 +143,7 @@ export function linkRoutes(app: AppInstance): void {
               password: null,
               download_limit: null,
               download_count: 0,
-              created_at: nowIso(),
+              created_at: app.clock.iso(),
               ...set,
             })
             .returningAll()
@@ -151,9 +153,10 @@ export function linkRoutes(app: AppInstance): void {
 
   route(app, endpoints.updateLink, async ({ request, params, body }) => {
     const entry = await ownedEntry(app, request, params.id);
-    const set = await changes(checked(body));
+    const set = await changes(checked(body, app.clock.nowMs()));
     const existing = await findLinkOfEntry(app, entry.id);
-    if (!existing || isExpired(existing)) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
+    if (!existing || isExpired(existing, app.clock.nowMs()))
+      throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
     const row = Object.keys(set).length
       ? await sharingDb(app.db)
           .updateTable('shareable_links')
@@ -217,7 +220,7 @@ export async function purgeExpiredLinks(app: AppInstance): Promise<string> {
   const gone = await sharingDb(app.db)
     .deleteFrom('shareable_links')
     .where('expires_at', 'is not', null)
-    .where('expires_at', '<=', nowIso())
+    .where('expires_at', '<=', app.clock.iso())
     .executeTakeFirst();
   return `${Number(gone.numDeletedRows)} expired link(s) removed`;
 }

@@ -6,9 +6,9 @@ import { escapeHtml } from '../../platform/http/escape-html';
 import type { MessageValues } from '../../platform/i18n/catalogue';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
-import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
+import { randomToken, sha256 } from '../../platform/security/tokens';
 import { proveEmail } from '../auth/service';
-import type { EntryRow } from '../drive/repo';
+import type { EntryRow } from '../drive';
 import { route } from '../roles/endpoint-route';
 import { findUserById, normalizeEmail, type UserRow } from '../users/repo';
 import { sharingDb } from './repo';
@@ -41,7 +41,7 @@ export async function sharePending(
   };
   await sharingDb(app.db)
     .insertInto('pending_shares')
-    .values({ entry_id: entry.id, email, ...values, created_at: nowIso() })
+    .values({ entry_id: entry.id, email, ...values, created_at: app.clock.iso() })
     .onConflict((oc) => oc.columns(['entry_id', 'email']).doUpdateSet(values))
     .execute();
   const site = (await app.settings.get('branding')).site_name;
@@ -103,7 +103,7 @@ export async function claimPendingShares(
     const perms = { view: 1, edit: row.edit, download: row.download };
     await db
       .insertInto('file_entry_shares')
-      .values({ entry_id: row.entry_id, user_id: user.id, ...perms, created_at: nowIso() })
+      .values({ entry_id: row.entry_id, user_id: user.id, ...perms, created_at: app.clock.iso() })
       .onConflict((oc) => oc.columns(['entry_id', 'user_id']).doUpdateSet(perms))
       .execute();
     const [sharer, entry] = await Promise.all([

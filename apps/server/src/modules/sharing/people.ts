@@ -13,11 +13,8 @@ import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { nowIso } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
-import { assertEntryAccess } from '../drive/access';
-import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
-import { presentEntries } from '../drive/service';
+import type { EntryRow } from '../drive';
 import { notify } from '../notifications/service';
 import { findUserByEmail, normalizeEmail, type UserRow } from '../users/repo';
 import { sharePending } from './pending';
@@ -30,18 +27,18 @@ async function assertCanGrant(
   entry: EntryRow,
   permissions: SharePermissions,
 ): Promise<void> {
-  if (permissions.download) await assertEntryAccess(app, request, entry, 'download');
+  if (permissions.download) await app.drive.assertEntryAccess(app, request, entry, 'download');
 }
 
 /** A live entry by id or hash, else 404. */
 export async function liveEntry(app: AppInstance, ref: string): Promise<EntryRow> {
-  const entry = await findEntryByRef(app.db, ref);
+  const entry = await app.drive.findEntryByRef(app.db, ref);
   if (!entry || entry.deleted_at) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
   return entry;
 }
 
 async function present(app: AppInstance, request: FastifyRequest, entry: EntryRow) {
-  return (await presentEntries(app, request, [entry]))[0] as FileEntry;
+  return (await app.drive.presentEntries(app, request, [entry]))[0] as FileEntry;
 }
 
 /**
@@ -58,7 +55,7 @@ export async function shareEntry(
   input: ServerBodyOf<typeof sharingEndpoints.share>,
 ): Promise<ShareEntryResponse> {
   const entry = await liveEntry(app, ref);
-  await assertEntryAccess(app, request, entry, 'update');
+  await app.drive.assertEntryAccess(app, request, entry, 'update');
   await assertCanGrant(app, request, entry, input.permissions);
   const sharer = request.user!;
   const emails = [...new Set(input.emails.map(normalizeEmail))];
@@ -106,7 +103,7 @@ export async function shareEntry(
     } else {
       await db
         .insertInto('file_entry_shares')
-        .values({ entry_id: entry.id, user_id: user.id, ...perms, created_at: nowIso() })
+        .values({ entry_id: entry.id, user_id: user.id, ...perms, created_at: app.clock.iso() })
         .execute();
       fresh.push(user);
     }
@@ -132,8 +129,8 @@ export async function notifyShared(
     image: sharer.image,
     lines: [{ type: 'primary', content: defineMessage('{who} shared {name} with you.') }],
     mainAction: {
-      label: isFolder(entry) ? defineMessage('Open folder') : defineMessage('View file'),
-      action: isFolder(entry) ? `/drive/folders/${entry.hash}` : '/drive/shares',
+      label: app.drive.isFolder(entry) ? defineMessage('Open folder') : defineMessage('View file'),
+      action: app.drive.isFolder(entry) ? `/drive/folders/${entry.hash}` : '/drive/shares',
     },
     values: {
       who: `<strong>${escapeHtml(sharer.name || sharer.email)}</strong>`,
@@ -164,7 +161,7 @@ export async function changePermissions(
   input: ServerBodyOf<typeof sharingEndpoints.changePermissions>,
 ) {
   const entry = await liveEntry(app, ref);
-  await assertEntryAccess(app, request, entry, 'update');
+  await app.drive.assertEntryAccess(app, request, entry, 'update');
   const share = await directShare(app, entry.id, input.userId);
   // Keeping a download right someone already has is not granting it.
   if (!share.download) await assertCanGrant(app, request, entry, input.permissions);
@@ -204,8 +201,8 @@ export async function unshareEntries(
   if (entries.length === 0) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
   const target = input.userId === 'me' ? user.id : input.userId;
   for (const entry of entries) {
-    if (input.userId === 'me') await assertEntryAccess(app, request, entry, 'view');
-    else await assertEntryAccess(app, request, entry, 'update');
+    if (input.userId === 'me') await app.drive.assertEntryAccess(app, request, entry, 'view');
+    else await app.drive.assertEntryAccess(app, request, entry, 'update');
     await directShare(app, entry.id, target);
   }
   await sharingDb(app.db)
@@ -219,6 +216,6 @@ export async function unshareEntries(
     .execute();
   return {
     entryIds: entries.map((e) => e.id),
-    fileEntries: input.userId === 'me' ? [] : await presentEntries(app, request, entries),
+    fileEntries: input.userId === 'me' ? [] : await app.drive.presentEntries(app, request, entries),
   };
 }

@@ -11,17 +11,7 @@ import { HttpProblem } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { safeEqual } from '../../platform/security/tokens';
 import { limit } from '../auth/service';
-import { duplicateEntries } from '../drive/copy-move';
-import { contentDisposition } from '../drive/downloads/http';
-import {
-  sendEntryFile,
-  sendRendition,
-  sendThumbnail,
-  userFileRoute,
-} from '../drive/downloads/send';
-import { zipItems, zipStream } from '../drive/downloads/zip';
-import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
-import { presentEntries } from '../drive/service';
+import type { EntryRow } from '../drive';
 import { route } from '../roles/endpoint-route';
 import type { UserRow } from '../users/repo';
 import { isExpired, linkToken, logLinkAccess, presentLink } from './links';
@@ -46,7 +36,7 @@ async function resolveLink(
     .where('hash', '=', hash)
     .executeTakeFirst();
   if (!link || isExpired(link)) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
-  const entry = await findEntryByRef(app.db, link.entry_id);
+  const entry = await app.drive.findEntryByRef(app.db, link.entry_id);
   if (!entry || entry.deleted_at) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
   return { link, entry };
 }
@@ -91,7 +81,7 @@ async function openLink(app: AppInstance, request: FastifyRequest, hash: string)
 /** The link's entry or a live entry under it (by id or hash). */
 async function entryInLink(app: AppInstance, root: EntryRow, ref: string | undefined) {
   if (!ref || ref === String(root.id) || ref === root.hash) return root;
-  const entry = await findEntryByRef(app.db, ref);
+  const entry = await app.drive.findEntryByRef(app.db, ref);
   if (!entry || entry.deleted_at || !entry.path.startsWith(`${root.path}/`))
     throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
   return entry;
@@ -109,7 +99,7 @@ async function presentPublic(
   rows: EntryRow[],
 ): Promise<FileEntry[]> {
   const above = root.path.slice(0, root.path.length - String(root.id).length);
-  return (await presentEntries(app, request, rows)).map((e) => ({
+  return (await app.drive.presentEntries(app, request, rows)).map((e) => ({
     ...e,
     path: e.path.startsWith(above) ? e.path.slice(above.length) : String(e.id),
     parent_id: e.id === root.id ? null : e.parent_id,
@@ -203,7 +193,7 @@ export function publicLinkRoutes(app: AppInstance): void {
       }
       if (query.page === 1 && !query.folderId) await logLinkAccess(app, request, link, 'view');
       const [presented] = await presentPublic(app, request, link, entry, [entry]);
-      if (!isFolder(entry)) {
+      if (!app.drive.isFolder(entry)) {
         return {
           link: publicLink,
           passwordRequired: false,
@@ -217,7 +207,7 @@ export function publicLinkRoutes(app: AppInstance): void {
         entry,
         query.folderId ? String(query.folderId) : undefined,
       );
-      if (!isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+      if (!app.drive.isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
       const db = sharingDb(app.db);
       const children = db
         .selectFrom('file_entries')
@@ -288,10 +278,16 @@ export function publicLinkRoutes(app: AppInstance): void {
     async ({ request, reply, params, query }) => {
       const { link, entry } = await openLink(app, request, params.hash);
       const target = await entryInLink(app, entry, query.entryId);
-      if (isFolder(target)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
+      if (app.drive.isFolder(target)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
       // Thumbnails (grid tiles) are short-lived renditions, not an access worth logging.
       if (query.thumbnail === 'true')
-        return sendThumbnail(app, request, reply, target, 'private, max-age=3600');
+        return app.drive.downloads.sendThumbnail(
+          app,
+          request,
+          reply,
+          target,
+          'private, max-age=3600',
+        );
       const resumed = await resumes(app, link, target.id, request);
       if (!resumed) await logLinkAccess(app, request, link, 'preview');
       // The original bytes are a download: only with downloads on, and counted against the
@@ -302,10 +298,14 @@ export function publicLinkRoutes(app: AppInstance): void {
         (link.download_limit === null || resumed || (await countDownload(app, link)));
       if (original && link.download_limit !== null && !resumed)
         await recordTransfer(app, link, target.id, request);
-      if (!original) return sendRendition(app, request, reply, target, LINK_CACHE);
-      return sendEntryFile(app, request, reply, target, { kind: 'inline', cache: LINK_CACHE });
+      if (!original)
+        return app.drive.downloads.sendRendition(app, request, reply, target, LINK_CACHE);
+      return app.drive.downloads.sendEntryFile(app, request, reply, target, {
+        kind: 'inline',
+        cache: LINK_CACHE,
+      });
     },
-    userFileRoute,
+    app.drive.downloads.userFileRoute,
   );
 
   route(
@@ -323,19 +323,22 @@ export function publicLinkRoutes(app: AppInstance): void {
         if (link.download_limit !== null) await recordTransfer(app, link, target.id, request);
         await logLinkAccess(app, request, link, 'download');
       }
-      if (!isFolder(target))
-        return sendEntryFile(app, request, reply, target, {
+      if (!app.drive.isFolder(target))
+        return app.drive.downloads.sendEntryFile(app, request, reply, target, {
           kind: 'attachment',
           cache: LINK_CACHE,
         });
-      const items = await zipItems(app, [target]);
+      const items = await app.drive.downloads.zipItems(app, [target]);
       reply
         .type('application/zip')
-        .header('Content-Disposition', contentDisposition('attachment', `${target.name}.zip`))
+        .header(
+          'Content-Disposition',
+          app.drive.downloads.contentDisposition('attachment', `${target.name}.zip`),
+        )
         .header('Cache-Control', 'private, no-store');
-      return reply.send(zipStream(app, items));
+      return reply.send(app.drive.downloads.zipStream(app, items));
     },
-    userFileRoute,
+    app.drive.downloads.userFileRoute,
   );
 
   route(app, endpoints.importLink, async ({ request, params }) => {
@@ -346,9 +349,9 @@ export function publicLinkRoutes(app: AppInstance): void {
     linkGrants.set(user, entry.path);
     try {
       // Into the root of the importer's own drive, whatever space the link's entry is in.
-      const copies = await duplicateEntries(app, request, [entry.id], null, 0);
+      const copies = await app.drive.duplicateEntries(app, request, [entry.id], null, 0);
       await logLinkAccess(app, request, link, 'import');
-      return { fileEntries: await presentEntries(app, request, copies) };
+      return { fileEntries: await app.drive.presentEntries(app, request, copies) };
     } finally {
       linkGrants.delete(user);
     }

@@ -1,52 +1,14 @@
 import type { SharePermissions } from '@coffer/contract';
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { keptIdSet } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
-import { driveDb } from '../drive/repo';
+import type { DB } from '../../platform/db/tables.generated';
+import type { DriveTables, EntrySharee } from '../drive';
 
-export type SharingTables = {
-  file_entry_shares: {
-    entry_id: number;
-    user_id: number;
-    view: number;
-    edit: number;
-    download: number;
-    created_at: string;
-  };
-  shareable_links: {
-    id: Generated<number>;
-    hash: string;
-    entry_id: number;
-    user_id: number;
-    allow_download: number;
-    allow_edit: number;
-    expires_at: string | null;
-    /** argon2 hash; never leaves the server. */
-    password: string | null;
-    download_limit: number | null;
-    download_count: number;
-    created_at: string;
-  };
-  pending_shares: {
-    id: Generated<number>;
-    entry_id: number;
-    /** Normalized address the share waits for. */
-    email: string;
-    edit: number;
-    download: number;
-    sharer_id: number;
-    token_hash: string;
-    created_at: string;
-  };
-  link_access_log: {
-    id: Generated<number>;
-    link_id: number;
-    time: string;
-    ip_prefix: string;
-    user_agent: string | null;
-    action: string;
-  };
-};
+export type SharingTables = Pick<
+  DB,
+  'file_entry_shares' | 'shareable_links' | 'pending_shares' | 'link_access_log'
+>;
 
 export type ShareRow = Selectable<SharingTables['file_entry_shares']>;
 export type LinkRow = Selectable<SharingTables['shareable_links']>;
@@ -54,7 +16,7 @@ type AnyDb = Kysely<Database>;
 
 /** The database (or a transaction) with the drive and sharing tables typed. */
 export function sharingDb(db: AnyDb) {
-  return driveDb(db).withTables<SharingTables>();
+  return db.withTables<DriveTables>().withTables<SharingTables>();
 }
 
 export function toPermissions(row: Pick<ShareRow, 'view' | 'edit' | 'download'>): SharePermissions {
@@ -89,14 +51,7 @@ export async function sharedPermissions(
   }));
 }
 
-export interface Sharee {
-  id: number;
-  name: string;
-  email: string;
-  image: string | null;
-  owns_entry: false;
-  entry_permissions: SharePermissions;
-}
+export type Sharee = EntrySharee;
 
 /** How many shared or linked entries `sharingOfEntries` keeps the ids of (beyond: asks per page). */
 const KEPT_SHARED_ENTRIES = 2000;
@@ -111,6 +66,7 @@ const KEPT_SHARED_ENTRIES = 2000;
 export async function sharingOfEntries(
   db: AnyDb,
   entryIds: number[],
+  now: string,
 ): Promise<{ sharees: Map<number, Sharee[]>; linked: Set<number> }> {
   const kept = await keptIdSet(db, 'sharing.entryIds', KEPT_SHARED_ENTRIES, async (limit) => {
     const rows = await sharingDb(db)
@@ -122,7 +78,7 @@ export async function sharingOfEntries(
     return rows.map((r) => r.entry_id);
   });
   const ids = kept ? entryIds.filter((id) => kept.has(id)) : entryIds;
-  const [sharees, linked] = await Promise.all([shareesOf(db, ids), linkedEntryIds(db, ids)]);
+  const [sharees, linked] = await Promise.all([shareesOf(db, ids), linkedEntryIds(db, ids, now)]);
   return { sharees, linked };
 }
 
@@ -163,15 +119,17 @@ export async function shareesOf(db: AnyDb, entryIds: number[]): Promise<Map<numb
 }
 
 /** The entries among `entryIds` that a public link (not expired) opens. */
-export async function linkedEntryIds(db: AnyDb, entryIds: number[]): Promise<Set<number>> {
+export async function linkedEntryIds(
+  db: AnyDb,
+  entryIds: number[],
+  now: string,
+): Promise<Set<number>> {
   if (entryIds.length === 0) return new Set();
   const rows = await sharingDb(db)
     .selectFrom('shareable_links')
     .select('entry_id')
     .where('entry_id', 'in', entryIds)
-    .where((eb) =>
-      eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]),
-    )
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .execute();
   return new Set(rows.map((r) => r.entry_id));
 }

@@ -188,7 +188,7 @@ export function socialRoutes(app: AppInstance) {
           { service: LABELS[service] },
         );
       }
-      const token = await storePendingLink(app.db, existing.id, profile);
+      const token = await storePendingLink(app.db, existing.id, profile, app.clock);
       reply.setCookie(PENDING_COOKIE, token, {
         ...cookieOptions(app, request),
         maxAge: PENDING_LINK_MINUTES * 60,
@@ -200,7 +200,11 @@ export function socialRoutes(app: AppInstance) {
         errorMessage: defineMessage('Registration is currently disabled.'),
       });
     }
-    const created = await createUserFromProfile(app.db, { ...profile, email: profile.email });
+    const created = await createUserFromProfile(
+      app.db,
+      { ...profile, email: profile.email },
+      app.clock.iso(),
+    );
     // The provider vouched for the address: the shares and invites that waited for it arrive.
     await proveEmail(app, created);
     return signIn(request, reply, created);
@@ -210,7 +214,11 @@ export function socialRoutes(app: AppInstance) {
     app,
     endpoints.connect,
     async ({ request, reply, body: { password } }) => {
-      const pending = await findPendingLink(app.db, request.cookies[PENDING_COOKIE]);
+      const pending = await findPendingLink(
+        app.db,
+        request.cookies[PENDING_COOKIE],
+        app.clock.iso(),
+      );
       if (!pending) {
         throw new HttpProblem(422, 'This sign-in has expired. Please try again.');
       }
@@ -230,7 +238,7 @@ export function socialRoutes(app: AppInstance) {
           service: LABELS[pending.profile.service],
         });
       }
-      await linkProfile(app.db, user.id, pending.profile);
+      await linkProfile(app.db, user.id, pending.profile, app.clock.iso());
       await deletePendingLink(app.db, pending.id);
       reply.clearCookie(PENDING_COOKIE, cookieOptions(app, request));
       return { bootstrapData: await startSession(app, request, reply, user, true) };
@@ -276,7 +284,7 @@ export function socialRoutes(app: AppInstance) {
         { service: LABELS[profile.service] },
       );
     }
-    await linkProfile(app.db, user.id, profile);
+    await linkProfile(app.db, user.id, profile, app.clock.iso());
     return popup(reply, 'SUCCESS', { bootstrapData: await buildBootstrapData(app, request) });
   }
 

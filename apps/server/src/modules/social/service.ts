@@ -1,6 +1,8 @@
 import type { SocialService } from '@coffer/contract';
 import type { Db } from '../../platform/db/database';
-import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
+import type { DB } from '../../platform/db/tables.generated';
+import { randomToken, sha256 } from '../../platform/security/tokens';
+import type { Clock } from '../../platform/time/clock';
 import { ROLE_USERS } from '../roles/catalog';
 import { assignRole } from '../roles/repo';
 import { findUserById, insertUser, type UserRow } from '../users/repo';
@@ -9,15 +11,7 @@ import type { SocialProfile } from './providers';
 /** How long a REQUEST_PASSWORD answer waits for the password (`secure/auth/social/connect`). */
 export const PENDING_LINK_MINUTES = 15;
 
-type PendingTables = {
-  social_pending_links: {
-    id: string;
-    user_id: number;
-    service: string;
-    profile: string;
-    expires_at: string;
-  };
-};
+type PendingTables = Pick<DB, 'social_pending_links'>;
 
 /** The account a service profile is linked to, if any. */
 export async function linkedUser(db: Db, profile: SocialProfile): Promise<UserRow | undefined> {
@@ -35,34 +29,44 @@ export async function linkedUser(db: Db, profile: SocialProfile): Promise<UserRo
  * The service's tokens are not kept: sign-in needs them only once, and a stored token
  * would be one more secret to leak.
  */
-export async function linkProfile(db: Db, userId: number, profile: SocialProfile): Promise<void> {
-  await db.transaction().execute((trx) => replaceLink(trx, userId, profile));
+export async function linkProfile(
+  db: Db,
+  userId: number,
+  profile: SocialProfile,
+  now: string,
+): Promise<void> {
+  await db.transaction().execute((trx) => replaceLink(trx, userId, profile, now));
 }
 
 /** A new account (role `users`) from a profile with a vouched-for email, linked in the same transaction. */
 export async function createUserFromProfile(
   db: Db,
   profile: SocialProfile & { email: string },
+  now: string,
 ): Promise<UserRow> {
   const user = await db.transaction().execute(async (trx) => {
-    const created = await insertUser(trx, {
-      email: profile.email,
-      name: profile.name,
-      image: profile.image,
-      phone: null,
-      // The account can only be entered through the service until its owner sets a password.
-      password: null,
-      email_verified_at: nowIso(),
-      banned_at: null,
-      timezone: null,
-      language: null,
-      country: null,
-      two_factor_secret: null,
-      two_factor_recovery_codes: null,
-      two_factor_confirmed_at: null,
-    });
+    const created = await insertUser(
+      trx,
+      {
+        email: profile.email,
+        name: profile.name,
+        image: profile.image,
+        phone: null,
+        // The account can only be entered through the service until its owner sets a password.
+        password: null,
+        email_verified_at: now,
+        banned_at: null,
+        timezone: null,
+        language: null,
+        country: null,
+        two_factor_secret: null,
+        two_factor_recovery_codes: null,
+        two_factor_confirmed_at: null,
+      },
+      now,
+    );
     await assignRole(trx, created.id, ROLE_USERS);
-    await replaceLink(trx, created.id, profile);
+    await replaceLink(trx, created.id, profile, now);
     return created;
   });
   return user;
@@ -73,10 +77,11 @@ export async function storePendingLink(
   db: Db,
   userId: number,
   profile: SocialProfile,
+  clock: Clock,
 ): Promise<string> {
   const token = randomToken();
   const pending = db.withTables<PendingTables>();
-  await pending.deleteFrom('social_pending_links').where('expires_at', '<=', nowIso()).execute();
+  await pending.deleteFrom('social_pending_links').where('expires_at', '<=', clock.iso()).execute();
   await pending
     .insertInto('social_pending_links')
     .values({
@@ -84,7 +89,7 @@ export async function storePendingLink(
       user_id: userId,
       service: profile.service,
       profile: JSON.stringify(profile),
-      expires_at: nowIso(PENDING_LINK_MINUTES * 60_000),
+      expires_at: clock.iso(PENDING_LINK_MINUTES * 60_000),
     })
     .execute();
   return token;
@@ -94,6 +99,7 @@ export async function storePendingLink(
 export async function findPendingLink(
   db: Db,
   token: string | undefined,
+  now: string,
 ): Promise<{ id: string; userId: number; profile: SocialProfile } | null> {
   if (!token) return null;
   const row = await db
@@ -101,7 +107,7 @@ export async function findPendingLink(
     .selectFrom('social_pending_links')
     .selectAll()
     .where('id', '=', sha256(token))
-    .where('expires_at', '>', nowIso())
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return null;
   return { id: row.id, userId: row.user_id, profile: JSON.parse(row.profile) as SocialProfile };
@@ -136,7 +142,12 @@ export async function unlinkProfile(
   return 'unlinked';
 }
 
-async function replaceLink(trx: Db, userId: number, profile: SocialProfile): Promise<void> {
+async function replaceLink(
+  trx: Db,
+  userId: number,
+  profile: SocialProfile,
+  now: string,
+): Promise<void> {
   await trx
     .deleteFrom('social_profiles')
     .where('user_id', '=', userId)
@@ -152,7 +163,7 @@ async function replaceLink(trx: Db, userId: number, profile: SocialProfile): Pro
       access_token: null,
       refresh_token: null,
       access_expires_at: null,
-      created_at: nowIso(),
+      created_at: now,
     })
     .execute();
 }

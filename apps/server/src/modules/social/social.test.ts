@@ -115,21 +115,25 @@ for (const kind of databaseKinds()) {
     });
 
     async function passwordUser(email: string, password = 'correct horse') {
-      const user = await insertUser(server.app.db, {
-        email,
-        name: 'Existing',
-        image: null,
-        phone: null,
-        password: await hashPassword(password),
-        email_verified_at: new Date().toISOString(),
-        banned_at: null,
-        timezone: null,
-        language: null,
-        country: null,
-        two_factor_secret: null,
-        two_factor_recovery_codes: null,
-        two_factor_confirmed_at: null,
-      });
+      const user = await insertUser(
+        server.app.db,
+        {
+          email,
+          name: 'Existing',
+          image: null,
+          phone: null,
+          password: await hashPassword(password),
+          email_verified_at: new Date().toISOString(),
+          banned_at: null,
+          timezone: null,
+          language: null,
+          country: null,
+          two_factor_secret: null,
+          two_factor_recovery_codes: null,
+          two_factor_confirmed_at: null,
+        },
+        server.app.clock.iso(),
+      );
       await assignRole(server.app.db, user.id, ROLE_USERS);
       return user;
     }
@@ -349,9 +353,14 @@ for (const kind of databaseKinds()) {
     it('refuses a suspended account with ERROR and no session', async () => {
       provider.signInAs(account('g-banned'));
       const first = await new Browser(server).popup('google');
-      await updateUser(server.app.db, first.callbackData.bootstrapData!.user!.id, {
-        banned_at: new Date().toISOString(),
-      });
+      await updateUser(
+        server.app.db,
+        first.callbackData.bootstrapData!.user!.id,
+        {
+          banned_at: new Date().toISOString(),
+        },
+        server.app.clock.iso(),
+      );
       const browser = new Browser(server);
       const result = await browser.popup('google');
       expect(result).toMatchObject({

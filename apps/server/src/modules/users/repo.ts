@@ -1,7 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { UsersTable } from '../../platform/db/schema';
-import { nowIso } from '../../platform/security/tokens';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -38,8 +37,8 @@ export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefi
 
 export type NewUser = Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>;
 
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const now = nowIso();
+/** Stores a new account; `now` is its creation time (ISO). */
+export async function insertUser(db: Db, user: NewUser, now: string): Promise<UserRow> {
   return db
     .insertInto('users')
     .values({
@@ -57,10 +56,11 @@ export async function updateUser(
   db: Db,
   id: number,
   changes: Partial<Omit<UserRow, 'id' | 'created_at'>>,
+  now: string,
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ ...changes, updated_at: nowIso() })
+    .set({ ...changes, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

@@ -36,7 +36,7 @@ export function userRoutes(app: AppInstance) {
     if (targetId(request, params.id) !== user.id) {
       throw new HttpProblem(403, 'Only your own account can be deleted here.');
     }
-    if (!passwordConfirmedWithin(request.session)) {
+    if (!passwordConfirmedWithin(request.session, app.clock.nowMs())) {
       throw new HttpProblem(403, 'Please confirm your password first.');
     }
     const adminRole = await roleIdByName(app.db, ROLE_ADMIN);

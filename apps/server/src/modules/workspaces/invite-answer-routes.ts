@@ -8,7 +8,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/i18n/request-language';
-import { nowIso } from '../../platform/security/tokens';
 import { proveEmail } from '../auth/service';
 import { notificationDb } from '../notifications/repo';
 import { publishUnreadCount } from '../notifications/service';
@@ -93,7 +92,7 @@ async function join(
           workspace_id: invite.workspace_id,
           user_id: user.id,
           role_id: invite.role_id,
-          created_at: nowIso(),
+          created_at: app.clock.iso(),
         })
         .execute();
     }
@@ -126,7 +125,7 @@ async function join(
 async function readInviteNotifications(app: AppInstance, userId: number, inviteId: string) {
   const result = await notificationDb(app.db)
     .updateTable('notifications')
-    .set({ read_at: nowIso() })
+    .set({ read_at: app.clock.iso() })
     .where('user_id', '=', userId)
     .where('type', '=', 'workspace-invitation')
     .where('read_at', 'is', null)

@@ -2,7 +2,7 @@ import { workspacesEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { nowIso, randomToken } from '../../platform/security/tokens';
+import { randomToken } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
 import { route } from '../roles/endpoint-route';
 import { permissionsOfUser } from '../roles/repo';
@@ -27,7 +27,7 @@ export function inviteRoutes(app: AppInstance) {
       .selectFrom('workspace_invites')
       .select('email')
       .where('id', '=', invite.id)
-      .where('expires_at', '>', nowIso())
+      .where('expires_at', '>', app.clock.iso())
       .executeTakeFirst();
     return row !== undefined && row.email === normalizeEmail(invite.email);
   });
@@ -73,7 +73,7 @@ export function inviteRoutes(app: AppInstance) {
       'workspaces.create',
       'member_count',
     );
-    const now = nowIso();
+    const now = app.clock.iso();
     const rows = await app.db.transaction().execute(async (trx) => {
       const pending = await wsDb(trx)
         .selectFrom('workspace_invites')
@@ -98,7 +98,7 @@ export function inviteRoutes(app: AppInstance) {
           email,
           role_id: payload.roleId,
           inviter_id: request.user!.id,
-          expires_at: inviteExpiry(),
+          expires_at: inviteExpiry(app),
           created_at: now,
         };
         await wsDb(trx).insertInto('workspace_invites').values(invite).execute();
@@ -114,7 +114,7 @@ export function inviteRoutes(app: AppInstance) {
     const access = await managerAccess(app, request, params.id);
     const invite = await inviteOf(app, access, params.inviteId);
     await limitInvitations(app, request.user!.id, [invite.email]);
-    const expires_at = inviteExpiry();
+    const expires_at = inviteExpiry(app);
     await wsDb(app.db)
       .updateTable('workspace_invites')
       .set({ expires_at })

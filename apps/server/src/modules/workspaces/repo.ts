@@ -1,31 +1,8 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { DB } from '../../platform/db/tables.generated';
 
-export type WorkspaceTables = {
-  workspaces: {
-    id: Generated<number>;
-    name: string;
-    owner_id: number;
-    created_at: string;
-    updated_at: string;
-  };
-  workspace_members: {
-    id: Generated<number>;
-    workspace_id: number;
-    user_id: number;
-    role_id: number;
-    created_at: string;
-  };
-  workspace_invites: {
-    id: string;
-    workspace_id: number;
-    email: string;
-    role_id: number;
-    inviter_id: number | null;
-    expires_at: string;
-    created_at: string;
-  };
-};
+export type WorkspaceTables = Pick<DB, 'workspaces' | 'workspace_members' | 'workspace_invites'>;
 
 /** The database (or a transaction) with the workspace tables typed. */
 export function wsDb(db: Kysely<Database>) {

@@ -1,7 +1,6 @@
 import { workspacesEndpoints as endpoints, WORKSPACE_ROLE_ADMIN } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
-import { nowIso } from '../../platform/security/tokens';
 import { route } from '../roles/endpoint-route';
 import { permissionsOfRequest, restrictionValue } from '../roles/service';
 import { inviteAnswerRoutes } from './invite-answer-routes';
@@ -51,7 +50,7 @@ export function workspaceRoutes(app: AppInstance) {
           { max },
         );
       }
-      const now = nowIso();
+      const now = app.clock.iso();
       const created = await wsDb(trx)
         .insertInto('workspaces')
         .values({ name, owner_id: user.id, created_at: now, updated_at: now })
@@ -81,7 +80,7 @@ export function workspaceRoutes(app: AppInstance) {
     if (!access.abilities.renameWorkspace) forbidden();
     await wsDb(app.db)
       .updateTable('workspaces')
-      .set({ name, updated_at: nowIso() })
+      .set({ name, updated_at: app.clock.iso() })
       .where('id', '=', access.workspaceId)
       .execute();
     const row = (await findWorkspace(app.db, access.workspaceId))!;

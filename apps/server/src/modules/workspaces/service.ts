@@ -18,7 +18,6 @@ import { HttpProblem, validate } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
-import { nowIso } from '../../platform/security/tokens';
 import { notify } from '../notifications/service';
 import { findUserByEmail, type UserRow } from '../users/repo';
 import { findMembership, findWorkspace, memberCount, type WorkspaceTables, wsDb } from './repo';
@@ -188,14 +187,14 @@ export async function validInvite(app: AppInstance, id: string): Promise<InviteR
     .selectFrom('workspace_invites')
     .selectAll()
     .where('id', '=', id)
-    .where('expires_at', '>', nowIso())
+    .where('expires_at', '>', app.clock.iso())
     .executeTakeFirst();
   if (!invite) throw new HttpProblem(404, WORKSPACE_MESSAGES.inviteInvalid);
   return invite;
 }
 
-export function inviteExpiry(): string {
-  return nowIso(WORKSPACE_INVITE_DAYS * 24 * 60 * 60_000);
+export function inviteExpiry(app: AppInstance): string {
+  return app.clock.iso(WORKSPACE_INVITE_DAYS * 24 * 60 * 60_000);
 }
 
 export function joinLink(app: AppInstance, inviteId: string): string {

@@ -1,5 +1,6 @@
 import {
   fillPath,
+  WORKSPACE_INVITE_DAYS,
   WORKSPACE_INVITE_MAX_EMAILS,
   WORKSPACE_MESSAGES,
   workspacesEndpoints,
@@ -13,7 +14,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../../../test/auth';
-import { describeServer, type TestServer } from '../../../test/harness';
+import { describeServer, passTime, type TestServer } from '../../../test/harness';
 import { INVITATIONS_PER_SENDER } from '../auth/service';
 import { wsDb } from './repo';
 
@@ -446,11 +447,7 @@ describeServer('workspaces', (server) => {
       expect((await b.delete(`/api/v1/workspace/invite/${invites[0].id}`)).json.message).toBe(
         WORKSPACE_MESSAGES.inviteInvalid,
       );
-      await wsDb(server().app.db)
-        .updateTable('workspace_invites')
-        .set({ expires_at: '2000-01-01T00:00:00.000Z' })
-        .where('id', '=', invites[1].id)
-        .execute();
+      passTime(server(), WORKSPACE_INVITE_DAYS * 24 * 60 * 60_000 + 1000);
       const expired = await (await signIn(server(), other)).get(
         `/api/v1/workspace/join/${invites[1].id}`,
       );

@@ -122,7 +122,7 @@ export async function appendErrorLog(
       () => 0,
     );
     if (size > ERROR_LOG_MAX_BYTES) await rename(file, `${file}.1`);
-    const entry = `[${new Date().toISOString()}] ${context.method} ${context.url} ${exceptionName(error)}\n${error.stack ?? `${error.name}: ${error.message}`}\n\n`;
+    const entry = `[${app.clock.iso()}] ${context.method} ${context.url} ${exceptionName(error)}\n${error.stack ?? `${error.name}: ${error.message}`}\n\n`;
     await appendFile(file, entry, 'utf8');
   } catch (cause) {
     // Failing to log must never turn one error response into another.

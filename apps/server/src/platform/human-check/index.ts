@@ -39,7 +39,7 @@ export async function requireHumanCheck(
   const passed = token
     ? await (await activeProvider(app)).verify(token, { ip: request.ip })
     : pass
-      ? await redeemPass(app.db, pass)
+      ? await redeemPass(app.db, app.clock, pass)
       : false;
   if (!passed) throw new HttpProblem(422, HUMAN_CHECK_FAILED_MESSAGE);
 }
@@ -56,7 +56,7 @@ export async function activeProvider(app: AppInstance): Promise<HumanCheckProvid
       scoreThreshold: recaptchaScoreThreshold,
     });
   }
-  return proofOfWorkProvider(app.db, await powSecret(app));
+  return proofOfWorkProvider(app.db, await powSecret(app), app.clock);
 }
 
 const secrets = new WeakMap<AppInstance, Promise<string>>();

@@ -3,6 +3,7 @@ import { proofOfWorkPayloadSchema } from '@coffer/contract';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../db/database';
+import type { Clock } from '../time/clock';
 import type { HumanCheckProvider } from './provider';
 import { spendOnce } from './store';
 
@@ -23,7 +24,7 @@ const CHALLENGE_TTL_SECONDS = 5 * 60;
  * picks the counter and signs the derived key, so checking a solution costs one HMAC).
  * Needs no outside service.
  */
-export function proofOfWorkProvider(db: Db, secret: string): HumanCheckProvider {
+export function proofOfWorkProvider(db: Db, secret: string, clock: Clock): HumanCheckProvider {
   // Separate keys for the challenge signature and the key signature, both from one secret.
   const hmacSignatureSecret = subkey(secret, 'altcha-challenge');
   const hmacKeySignatureSecret = subkey(secret, 'altcha-key');
@@ -36,7 +37,7 @@ export function proofOfWorkProvider(db: Db, secret: string): HumanCheckProvider 
         cost: POW_COST,
         counter: randomInt(COUNTER_MIN, POW_MAX_ATTEMPTS + 1),
         deriveKey,
-        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS,
+        expiresAt: Math.floor(clock.nowMs() / 1000) + CHALLENGE_TTL_SECONDS,
         hmacSignatureSecret,
         hmacKeySignatureSecret,
       });
@@ -60,7 +61,8 @@ export function proofOfWorkProvider(db: Db, secret: string): HumanCheckProvider 
         hmacKeySignatureSecret,
       }).catch(() => null);
       if (!result?.verified) return false;
-      return spendOnce(db, `pow:${nonce}`, new Date(expiresAt * 1000));
+      // altcha-lib checks the expiry on the real time; it has no clock to pass.
+      return spendOnce(db, clock, `pow:${nonce}`, new Date(expiresAt * 1000));
     },
   };
 }

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { DB } from '../db/tables.generated';
+import type { Clock } from '../time/clock';
 
-type HumanCheckTables = {
-  human_check_tokens: { id: string; expires_at: string };
-  server_secrets: { name: string; value: string };
-};
+type HumanCheckTables = Pick<DB, 'human_check_tokens' | 'server_secrets'>;
 
 /** How long a pass from `recaptcha/verify` stays good for the guarded call that follows. */
 export const PASS_TTL_SECONDS = 5 * 60;
@@ -17,8 +16,13 @@ function tables(db: Db) {
  * Records `id` as used until `expiresAt`; false when it was already recorded, which is
  * what makes a solved challenge work once even across instances (the primary key decides).
  */
-export async function spendOnce(db: Db, id: string, expiresAt: Date): Promise<boolean> {
-  await dropExpired(db);
+export async function spendOnce(
+  db: Db,
+  clock: Clock,
+  id: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  await dropExpired(db, clock);
   const result = await tables(db)
     .insertInto('human_check_tokens')
     .values({ id, expires_at: expiresAt.toISOString() })
@@ -28,18 +32,18 @@ export async function spendOnce(db: Db, id: string, expiresAt: Date): Promise<bo
 }
 
 /** A random pass for one later guarded call; only its hash is stored. */
-export async function issuePass(db: Db): Promise<string> {
+export async function issuePass(db: Db, clock: Clock): Promise<string> {
   const pass = randomBytes(24).toString('base64url');
-  await spendOnce(db, passId(pass), new Date(Date.now() + PASS_TTL_SECONDS * 1000));
+  await spendOnce(db, clock, passId(pass), new Date(clock.iso(PASS_TTL_SECONDS * 1000)));
   return pass;
 }
 
 /** Uses up a pass; true only for an unexpired pass that was not redeemed before. */
-export async function redeemPass(db: Db, pass: string): Promise<boolean> {
+export async function redeemPass(db: Db, clock: Clock, pass: string): Promise<boolean> {
   const result = await tables(db)
     .deleteFrom('human_check_tokens')
     .where('id', '=', passId(pass))
-    .where('expires_at', '>', new Date().toISOString())
+    .where('expires_at', '>', clock.iso())
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
@@ -72,9 +76,9 @@ function passId(pass: string): string {
   return `pass:${createHash('sha256').update(pass).digest('hex')}`;
 }
 
-async function dropExpired(db: Db): Promise<void> {
+async function dropExpired(db: Db, clock: Clock): Promise<void> {
   await tables(db)
     .deleteFrom('human_check_tokens')
-    .where('expires_at', '<=', new Date().toISOString())
+    .where('expires_at', '<=', clock.iso())
     .execute();
 }

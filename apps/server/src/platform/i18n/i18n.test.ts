@@ -7,7 +7,7 @@ import { describeFrenchServer } from './i18n.test-support';
 describeFrenchServer("answers in the reader's language (issue 23)", (server) => {
   async function frenchUser() {
     const user = await createUser(server());
-    await updateUser(server().app.db, user.row.id, { language: 'fr' });
+    await updateUser(server().app.db, user.row.id, { language: 'fr' }, server().app.clock.iso());
     return user;
   }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../app';
 import type { Database } from '../db/schema';
-import { nowIso } from '../security/tokens';
+import type { DB } from '../db/tables.generated';
 
 /**
  * A small durable job queue in the database and a scheduler for recurring tasks.
@@ -9,29 +9,7 @@ import { nowIso } from '../security/tokens';
  * with one conditional UPDATE (its lease in `locked_until`), so only one runs it.
  */
 
-type JobTables = {
-  jobs: {
-    id: import('kysely').Generated<number>;
-    type: string;
-    payload: string;
-    run_at: string;
-    attempts: number;
-    max_attempts: number;
-    locked_until: string | null;
-    last_error: string | null;
-    failed_at: string | null;
-    created_at: string;
-  };
-  schedules: { name: string; next_run_at: string; locked_until: string | null };
-  schedule_log: {
-    id: import('kysely').Generated<number>;
-    job: string;
-    started_at: string;
-    finished_at: string | null;
-    status: 'running' | 'success' | 'failed';
-    message: string | null;
-  };
-};
+type JobTables = Pick<DB, 'jobs' | 'schedules' | 'schedule_log'>;
 
 export function jobsDb(db: Kysely<Database>) {
   return db.withTables<JobTables>();
@@ -85,7 +63,7 @@ export function createJobs(app: AppInstance): Jobs {
 
   async function claimJob() {
     if (handlers.size === 0) return null;
-    const now = nowIso();
+    const now = app.clock.iso();
     const next = await db()
       .selectFrom('jobs')
       .select('id')
@@ -101,7 +79,7 @@ export function createJobs(app: AppInstance): Jobs {
     // cannot both claim it.
     const claimed = await db()
       .updateTable('jobs')
-      .set((eb) => ({ locked_until: nowIso(LEASE_MS), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ locked_until: app.clock.iso(LEASE_MS), attempts: eb('attempts', '+', 1) }))
       .where('id', '=', next.id)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
       .returningAll()
@@ -127,8 +105,8 @@ export function createJobs(app: AppInstance): Jobs {
           .set({
             last_error: message.slice(0, 2000),
             locked_until: null,
-            run_at: nowIso(backoffMs(job.attempts)),
-            failed_at: exhausted ? nowIso() : null,
+            run_at: app.clock.iso(backoffMs(job.attempts)),
+            failed_at: exhausted ? app.clock.iso() : null,
           })
           .where('id', '=', job.id)
           .execute();
@@ -140,7 +118,7 @@ export function createJobs(app: AppInstance): Jobs {
   async function runSchedules(): Promise<number> {
     let count = 0;
     for (const [name, { everyMs, task }] of tasks) {
-      const now = nowIso();
+      const now = app.clock.iso();
       await db()
         .insertInto('schedules')
         .values({ name, next_run_at: now, locked_until: null })
@@ -148,7 +126,7 @@ export function createJobs(app: AppInstance): Jobs {
         .execute();
       const claimed = await db()
         .updateTable('schedules')
-        .set({ next_run_at: nowIso(everyMs), locked_until: nowIso(LEASE_MS) })
+        .set({ next_run_at: app.clock.iso(everyMs), locked_until: app.clock.iso(LEASE_MS) })
         .where('name', '=', name)
         .where('next_run_at', '<=', now)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
@@ -172,7 +150,7 @@ export function createJobs(app: AppInstance): Jobs {
       }
       await db()
         .updateTable('schedule_log')
-        .set({ finished_at: nowIso(), status, message: message?.slice(0, 2000) ?? null })
+        .set({ finished_at: app.clock.iso(), status, message: message?.slice(0, 2000) ?? null })
         .where('id', '=', log.id)
         .execute();
       await db()
@@ -194,13 +172,13 @@ export function createJobs(app: AppInstance): Jobs {
         .values({
           type,
           payload: JSON.stringify(payload ?? null),
-          run_at: options.runAt ?? nowIso(),
+          run_at: options.runAt ?? app.clock.iso(),
           attempts: 0,
           max_attempts: options.maxAttempts ?? 5,
           locked_until: null,
           last_error: null,
           failed_at: null,
-          created_at: nowIso(),
+          created_at: app.clock.iso(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../db/database';
-import { nowIso } from '../security/tokens';
+import type { Clock } from '../time/clock';
 import type { EmailContent } from './templates';
 
 export interface Mailer {
@@ -16,7 +16,7 @@ export interface Mailer {
 export function createMailer(
   db: Db,
   config: Config,
-  { printToConsole }: { printToConsole: boolean },
+  { printToConsole, clock }: { printToConsole: boolean; clock: Clock },
 ): Mailer {
   const { mail } = config;
   const transport = mail.host
@@ -50,7 +50,7 @@ export function createMailer(
       }
       await db
         .insertInto('outgoing_emails')
-        .values({ to, ...content, status, error, created_at: nowIso() })
+        .values({ to, ...content, status, error, created_at: clock.iso() })
         .execute();
     },
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, uniqueEmail } from '../../../test/auth';
 import { describeServer, startTestServer } from '../../../test/harness';
+import { systemClock } from '../time/clock';
 import {
   createRateLimitStore,
   enforceLimits,
@@ -42,7 +43,7 @@ describeServer('rate limits in the database', (server) => {
   it('keeps the count in the rate_limits table, not in process memory', async () => {
     const key = `test:${randomToken(6)}`;
     await server().app.rateLimits.hit(key, 60_000);
-    const other = createRateLimitStore(server().app.db, undefined);
+    const other = createRateLimitStore(server().app.db, undefined, server().app.clock);
     expect((await other.hit(key, 60_000)).hits).toBe(2);
   });
 });
@@ -55,8 +56,8 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
   let store: RateLimitStore;
   let other: RateLimitStore;
   beforeAll(() => {
-    store = createRateLimitStore(undefined as never, redisUrl);
-    other = createRateLimitStore(undefined as never, redisUrl);
+    store = createRateLimitStore(undefined as never, redisUrl, systemClock);
+    other = createRateLimitStore(undefined as never, redisUrl, systemClock);
   });
   afterAll(async () => {
     await store.close();

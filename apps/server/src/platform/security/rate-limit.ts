@@ -2,12 +2,15 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { HttpProblem } from '../http/errors';
+import type { Clock } from '../time/clock';
 
 export interface RateLimitStore {
   /** Counts one hit on `key`; answers the count in the window and when the window ends. */
   hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
+  /** The clock windows are measured on (`resetAt` is in its time). */
+  readonly clock: Clock;
 }
 
 export interface Limit {
@@ -36,7 +39,7 @@ export async function enforceLimits(
   for (const limit of limits) {
     const { hits, resetAt } = await store.hit(limit.key, limit.windowMs);
     if (hits > limit.max)
-      retryAfter = Math.max(retryAfter, Math.ceil((resetAt - Date.now()) / 1000));
+      retryAfter = Math.max(retryAfter, Math.ceil((resetAt - store.clock.nowMs()) / 1000));
   }
   if (retryAfter > 0) throw new TooManyAttempts(Math.max(retryAfter, 1), message);
 }
@@ -52,25 +55,31 @@ export class TooManyAttempts extends HttpProblem {
 }
 
 /** Redis when configured (shared by every instance), otherwise the database. */
-export function createRateLimitStore(db: Db, redisUrl: string | undefined): RateLimitStore {
-  return redisUrl ? redisStore(redisUrl) : databaseStore(db);
+export function createRateLimitStore(
+  db: Db,
+  redisUrl: string | undefined,
+  clock: Clock,
+): RateLimitStore {
+  return redisUrl ? redisStore(redisUrl, clock) : databaseStore(db, clock);
 }
 
-function redisStore(url: string): RateLimitStore {
+function redisStore(url: string, clock: Clock): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const prefix = 'coffer:rate:';
   return {
+    clock,
     async hit(key, windowMs) {
       const k = prefix + key;
       const result = await redis.multi().incr(k).pttl(k).exec();
       const hits = Number(result?.[0]?.[1]);
       let ttl = Number(result?.[1]?.[1]);
-      // The first hit of a window (no expiry yet) starts the window's clock.
+      // The first hit of a window (no expiry yet) starts the window. Redis expires keys on its
+      // own time, so a moved test clock only shifts `resetAt`, not when the window ends.
       if (ttl < 0) {
         await redis.pexpire(k, windowMs);
         ttl = windowMs;
       }
-      return { hits, resetAt: Date.now() + ttl };
+      return { hits, resetAt: clock.nowMs() + ttl };
     },
     async clear(key) {
       await redis.del(prefix + key);
@@ -81,11 +90,12 @@ function redisStore(url: string): RateLimitStore {
   };
 }
 
-function databaseStore(db: Db): RateLimitStore {
+function databaseStore(db: Db, clock: Clock): RateLimitStore {
   return {
+    clock,
     async hit(key, windowMs) {
-      const now = new Date().toISOString();
-      const reset = new Date(Date.now() + windowMs).toISOString();
+      const now = clock.iso();
+      const reset = clock.iso(windowMs);
       // One atomic upsert: a new window starts when the old one has ended.
       const row = await db
         .insertInto('rate_limits')

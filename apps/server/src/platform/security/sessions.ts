@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { type Db, readRowThrough } from '../db/database';
 import type { SessionsTable } from '../db/schema';
-import { nowIso, randomToken, sha256 } from './tokens';
+import type { Clock } from '../time/clock';
+import { randomToken, sha256 } from './tokens';
 
 export type Session = Selectable<SessionsTable>;
 
@@ -29,11 +30,12 @@ export interface NewSession {
 /** Stores a new session (hashed) and answers the token for the cookie. */
 export async function createSession(
   db: Db,
+  clock: Clock,
   request: FastifyRequest,
   { userId, remember, twoFactorPending = false }: NewSession,
 ): Promise<{ token: string; session: Session }> {
   const token = randomToken();
-  const now = nowIso();
+  const now = clock.iso();
   const session = await db
     .insertInto('sessions')
     .values({
@@ -45,9 +47,9 @@ export async function createSession(
       two_factor_pending: twoFactorPending ? 1 : 0,
       last_activity: now,
       expires_at: twoFactorPending
-        ? nowIso(TWO_FACTOR_PENDING_MS)
+        ? clock.iso(TWO_FACTOR_PENDING_MS)
         : remember
-          ? nowIso(REMEMBER_MS)
+          ? clock.iso(REMEMBER_MS)
           : null,
       password_confirmed_at: null,
       created_at: now,
@@ -60,6 +62,7 @@ export async function createSession(
 /** The live session of a cookie token, or null (an expired or idle one is deleted). */
 export async function findSession(
   db: Db,
+  clock: Clock,
   token: string | undefined,
   ip: string,
 ): Promise<Session | null> {
@@ -71,7 +74,7 @@ export async function findSession(
     db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
   );
   if (!session) return null;
-  const now = Date.now();
+  const now = clock.nowMs();
   const expired = session.expires_at
     ? Date.parse(session.expires_at) <= now
     : Date.parse(session.last_activity) + IDLE_LIMIT_MS <= now;
@@ -80,7 +83,7 @@ export async function findSession(
     return null;
   }
   if (now - Date.parse(session.last_activity) > TOUCH_EVERY_MS) {
-    const lastActivity = nowIso();
+    const lastActivity = clock.iso();
     await db
       .updateTable('sessions')
       .set({ last_activity: lastActivity, ip })

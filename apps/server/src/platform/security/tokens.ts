@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Clock, systemClock } from '../time/clock';
 
 /** An unguessable URL-safe token (256 bits by default). */
 export function randomToken(bytes = 32): string {
@@ -22,6 +23,10 @@ export function randomDigits(length: number): string {
   return Array.from({ length }, () => randomInt(10)).join('');
 }
 
-export function nowIso(offsetMs = 0): string {
-  return new Date(Date.now() + offsetMs).toISOString();
+/**
+ * The current time plus `offsetMs` as an ISO string.
+ * @deprecated Read `app.clock.iso(offsetMs)` (ADR 0017); kept until drive and sharing move over.
+ */
+export function nowIso(offsetMs = 0, clock: Clock = systemClock): string {
+  return clock.iso(offsetMs);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -21,8 +22,8 @@ export function localDriver(root: string): StorageDriver {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       // Write next to the target and rename, so a reader never sees half a file and a failed
-      // write leaves nothing under the key.
-      const partial = `${target}.${process.pid}.${Date.now()}.partial`;
+      // write leaves nothing under the key. A random part keeps two writes of one key apart.
+      const partial = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
       const out = createWriteStream(partial);
       try {
         await pipeline(body, out);

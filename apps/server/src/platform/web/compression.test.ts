@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/auth';
-import { startTestServer, TEST_INDEX_HTML, type TestServer } from '../../../test/harness';
+import {
+  databaseKinds,
+  startTestServer,
+  TEST_INDEX_HTML,
+  type TestServer,
+} from '../../../test/harness';
 import { jsonOf, rawFetch, uploadMultipart } from '../../modules/drive/uploads/upload.test-support';
 import { COMPRESSION_THRESHOLD } from './compression';
 
@@ -24,137 +29,140 @@ function webBuild(): string {
   return dist;
 }
 
-describe('the web build and API answers as the browser receives them', () => {
-  let server: TestServer;
-  let cleanup: () => Promise<void>;
-  let dist: string;
-  beforeAll(async () => {
-    dist = webBuild();
-    ({ server, cleanup } = await startTestServer('sqlite', { WEB_DIST: dist }));
-  });
-  afterAll(async () => {
-    await cleanup();
-    rmSync(dist, { recursive: true, force: true });
-  });
-  const get = (path: string) => server.fetch(path);
-  const raw = (path: string, acceptEncoding: string) =>
-    bytesAsSent(`${server.url}${path}`, acceptEncoding);
-
-  describe('a hashed asset', () => {
-    it('goes as brotli when the browser accepts it, with its type, length and Vary', async () => {
-      const answer = await raw(ASSET, 'gzip, deflate, br, zstd');
-      expect(answer.headers['content-encoding']).toBe('br');
-      expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
-      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
-      expect(answer.headers.vary).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+describe.each(databaseKinds())(
+  'the web build and API answers as the browser receives them [%s]',
+  (kind) => {
+    let server: TestServer;
+    let cleanup: () => Promise<void>;
+    let dist: string;
+    beforeAll(async () => {
+      dist = webBuild();
+      ({ server, cleanup } = await startTestServer(kind, { WEB_DIST: dist }));
     });
-
-    it('goes as gzip when the browser accepts only gzip', async () => {
-      const answer = await raw(ASSET, 'gzip');
-      expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
-      expect(gunzipSync(answer.body).toString()).toBe(SCRIPT);
+    afterAll(async () => {
+      await cleanup();
+      rmSync(dist, { recursive: true, force: true });
     });
+    const get = (path: string) => server.fetch(path);
+    const raw = (path: string, acceptEncoding: string) =>
+      bytesAsSent(`${server.url}${path}`, acceptEncoding);
 
-    it('goes as it is to a client that accepts no encoding, still varying on it', async () => {
-      for (const acceptEncoding of ['identity', '']) {
-        const answer = await raw(ASSET, acceptEncoding);
-        expect(answer.headers['content-encoding']).toBeUndefined();
-        expect(answer.body.toString()).toBe(SCRIPT);
-        expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+    describe('a hashed asset', () => {
+      it('goes as brotli when the browser accepts it, with its type, length and Vary', async () => {
+        const answer = await raw(ASSET, 'gzip, deflate, br, zstd');
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
         expect(answer.headers.vary).toMatch(/accept-encoding/i);
-      }
+        expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+      });
+
+      it('goes as gzip when the browser accepts only gzip', async () => {
+        const answer = await raw(ASSET, 'gzip');
+        expect(answer.headers['content-encoding']).toBe('gzip');
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(gunzipSync(answer.body).toString()).toBe(SCRIPT);
+      });
+
+      it('goes as it is to a client that accepts no encoding, still varying on it', async () => {
+        for (const acceptEncoding of ['identity', '']) {
+          const answer = await raw(ASSET, acceptEncoding);
+          expect(answer.headers['content-encoding']).toBeUndefined();
+          expect(answer.body.toString()).toBe(SCRIPT);
+          expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+          expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        }
+      });
+
+      it('is cached for a year as immutable; a file without a hash is not', async () => {
+        expect((await get(ASSET)).headers.get('cache-control')).toBe(
+          'public, max-age=31536000, immutable',
+        );
+        expect((await get('/favicon.svg')).headers.get('cache-control')).not.toMatch(/immutable/);
+      });
     });
 
-    it('is cached for a year as immutable; a file without a hash is not', async () => {
-      expect((await get(ASSET)).headers.get('cache-control')).toBe(
-        'public, max-age=31536000, immutable',
-      );
-      expect((await get('/favicon.svg')).headers.get('cache-control')).not.toMatch(/immutable/);
-    });
-  });
+    describe('an app page', () => {
+      it('is revalidated on every visit, also when asked for as /index.html', async () => {
+        for (const path of ['/login', '/index.html']) {
+          const page = await get(path);
+          expect(page.headers.get('cache-control')).toBe('no-cache');
+          expect(await page.text()).toContain('"user":null');
+        }
+      });
 
-  describe('an app page', () => {
-    it('is revalidated on every visit, also when asked for as /index.html', async () => {
-      for (const path of ['/login', '/index.html']) {
-        const page = await get(path);
-        expect(page.headers.get('cache-control')).toBe('no-cache');
-        expect(await page.text()).toContain('"user":null');
-      }
-    });
+      it('is never stored by the browser once it carries a signed-in user', async () => {
+        const browser = await signIn(server, await createUser(server));
+        const page = await browser.get('/drive', { accept: 'text/html' });
+        expect(page.text).toContain('"user":{');
+        expect(page.headers.get('cache-control')).toBe('private, no-store');
+      });
 
-    it('is never stored by the browser once it carries a signed-in user', async () => {
-      const browser = await signIn(server, await createUser(server));
-      const page = await browser.get('/drive', { accept: 'text/html' });
-      expect(page.text).toContain('"user":{');
-      expect(page.headers.get('cache-control')).toBe('private, no-store');
-    });
-
-    it('is compressed, being over 1 KB with its bootstrap data', async () => {
-      const answer = await raw('/login', 'br');
-      expect(answer.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(answer.body).toString()).toMatch(/^<!doctype html>/i);
-    });
-  });
-
-  describe('an API answer', () => {
-    it('in JSON over 1 KB goes compressed, with its compressed length and Vary', async () => {
-      const plain = await raw('/api/v1/bootstrap-data', 'identity');
-      expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers.vary).toMatch(/accept-encoding/i);
-
-      const brotli = await raw('/api/v1/bootstrap-data', 'gzip, deflate, br');
-      expect(brotli.headers['content-encoding']).toBe('br');
-      expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
-      expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
-      expect(JSON.parse(brotliDecompressSync(brotli.body).toString())).toEqual(
-        JSON.parse(plain.body.toString()),
-      );
-
-      const gzipped = await raw('/api/v1/bootstrap-data', 'gzip');
-      expect(gzipped.headers['content-encoding']).toBe('gzip');
-      expect(JSON.parse(gunzipSync(gzipped.body).toString())).toEqual(
-        JSON.parse(plain.body.toString()),
-      );
+      it('is compressed, being over 1 KB with its bootstrap data', async () => {
+        const answer = await raw('/login', 'br');
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(answer.body).toString()).toMatch(/^<!doctype html>/i);
+      });
     });
 
-    it("given a user's JSON file, then its download streams as stored, with its length and ranges", async () => {
-      const browser = await signIn(server, await createUser(server));
-      const data = new TextEncoder().encode(JSON.stringify({ rows: 'x'.repeat(5000) }));
-      const uploaded = await uploadMultipart(
-        server.url,
-        browser,
-        'rows.json',
-        data,
-        {},
-        'application/json',
-      );
-      const { fileEntry } = await jsonOf(uploaded);
-      const download = await rawFetch(
-        server.url,
-        browser,
-        'GET',
-        `/api/v1/file-entries/${fileEntry.hash}`,
-        {
-          headers: { 'accept-encoding': 'gzip, deflate, br' },
-        },
-      );
-      expect(download.status).toBe(200);
-      expect(download.headers.get('content-encoding')).toBeNull();
-      expect(Number(download.headers.get('content-length'))).toBe(data.length);
-      expect(download.headers.get('accept-ranges')).toBe('bytes');
-    });
+    describe('an API answer', () => {
+      it('in JSON over 1 KB goes compressed, with its compressed length and Vary', async () => {
+        const plain = await raw('/api/v1/bootstrap-data', 'identity');
+        expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/accept-encoding/i);
 
-    it('under 1 KB goes as it is', async () => {
-      const answer = await raw('/api/v1/health', 'gzip, deflate, br');
-      expect(answer.body.length).toBeLessThan(COMPRESSION_THRESHOLD);
-      expect(answer.headers['content-encoding']).toBeUndefined();
-      expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 'ok' });
+        const brotli = await raw('/api/v1/bootstrap-data', 'gzip, deflate, br');
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+        expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+        expect(JSON.parse(brotliDecompressSync(brotli.body).toString())).toEqual(
+          JSON.parse(plain.body.toString()),
+        );
+
+        const gzipped = await raw('/api/v1/bootstrap-data', 'gzip');
+        expect(gzipped.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(gzipped.body).toString())).toEqual(
+          JSON.parse(plain.body.toString()),
+        );
+      });
+
+      it("given a user's JSON file, then its download streams as stored, with its length and ranges", async () => {
+        const browser = await signIn(server, await createUser(server));
+        const data = new TextEncoder().encode(JSON.stringify({ rows: 'x'.repeat(5000) }));
+        const uploaded = await uploadMultipart(
+          server.url,
+          browser,
+          'rows.json',
+          data,
+          {},
+          'application/json',
+        );
+        const { fileEntry } = await jsonOf(uploaded);
+        const download = await rawFetch(
+          server.url,
+          browser,
+          'GET',
+          `/api/v1/file-entries/${fileEntry.hash}`,
+          {
+            headers: { 'accept-encoding': 'gzip, deflate, br' },
+          },
+        );
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-encoding')).toBeNull();
+        expect(Number(download.headers.get('content-length'))).toBe(data.length);
+        expect(download.headers.get('accept-ranges')).toBe('bytes');
+      });
+
+      it('under 1 KB goes as it is', async () => {
+        const answer = await raw('/api/v1/health', 'gzip, deflate, br');
+        expect(answer.body.length).toBeLessThan(COMPRESSION_THRESHOLD);
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 'ok' });
+      });
     });
-  });
-});
+  },
+);
 
 /** A GET with Node's own HTTP client, which (unlike fetch) leaves the body encoded as sent. */
 function bytesAsSent(

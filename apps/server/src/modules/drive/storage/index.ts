@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../../app';
+import { defineModule } from '../../../platform/modules';
 import {
   createStorage,
   type FreeSpaceGuard,
@@ -57,9 +58,14 @@ export function driveBytesOn(storage: StorageDriver): DriveBytes {
 /**
  * Installs the configured storage (app.storage, app.driveBytes) and the storage routes:
  * tus + multipart uploads, downloads and zips, thumbnail and text-extraction jobs.
- * Call right after `driveModule(app)`.
  */
-export function storageModule(app: AppInstance): void {
+export const storageModule = defineModule({
+  name: 'coffer-storage',
+  dependencies: ['coffer-drive'],
+  register: installStorage,
+});
+
+function installStorage(app: AppInstance): void {
   const storage = createStorage(app.config);
   app.decorate('storage', storage);
   app.decorate('freeSpace', freeSpaceGuard(app.config));

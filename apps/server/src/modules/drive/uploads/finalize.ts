@@ -67,6 +67,7 @@ export async function finalizeUpload(
           storageDriver: app.storage.name,
           storageKey: key,
           onClash: 'rename',
+          now: app.clock.iso(),
         });
         if (reservation) await releaseUpload(trx, reservation);
         if (wantsThumbnail(entry))

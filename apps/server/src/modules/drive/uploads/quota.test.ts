@@ -148,7 +148,7 @@ describeServer('upload quota', (server) => {
         (await tusCreate(server().url, session.browser, 800 * KB, { name: 'new.bin' })).response
           .status,
       ).toBe(201);
-      await releaseExpiredUploads(server().app.db);
+      await releaseExpiredUploads(server().app.db, server().app.clock);
       const left = await server()
         .app.db.withTables<{ upload_reservations: { upload_key: string } }>()
         .selectFrom('upload_reservations')

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../../app';
 import type { Database } from '../../../platform/db/schema';
 import { HttpProblem } from '../../../platform/http/errors';
 import { defineMessage } from '../../../platform/i18n/define-message';
-import { nowIso } from '../../../platform/security/tokens';
+import type { Clock } from '../../../platform/time/clock';
 import { type RoomRequest, withRoomFor } from '../quota';
 import { toNumber } from '../repo';
 import { liveSince, reservations } from './reserved';
@@ -33,7 +33,7 @@ export async function reserveUpload(
       .selectFrom('upload_reservations')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('uploader', '=', upload.uploader)
-      .where('created_at', '>', liveSince())
+      .where('created_at', '>', liveSince(app.clock))
       .where('claimed_at', 'is', null)
       .executeTakeFirst();
     if (toNumber(open?.count) >= MAX_UNFINISHED_UPLOADS) {
@@ -46,7 +46,7 @@ export async function reserveUpload(
         holder_id: upload.holderId,
         uploader: upload.uploader,
         bytes: upload.bytes,
-        created_at: nowIso(),
+        created_at: app.clock.iso(),
         claimed_at: null,
       })
       .execute();
@@ -57,9 +57,9 @@ export async function reserveUpload(
  * Marks a finished upload as being turned into an entry. False when another request has
  * it (several `tus/entries` for one key: one wins, the others are told it is gone).
  */
-export async function claimUpload(db: AnyDb, key: string): Promise<boolean> {
-  const now = nowIso();
-  const stale = new Date(Date.now() - CLAIM_TIMEOUT_MS).toISOString();
+export async function claimUpload(db: AnyDb, key: string, clock: Clock): Promise<boolean> {
+  const now = clock.iso();
+  const stale = clock.iso(-CLAIM_TIMEOUT_MS);
   const claimed = await reservations(db)
     .updateTable('upload_reservations')
     .set({ claimed_at: now })
@@ -90,9 +90,9 @@ export async function releaseUpload(db: AnyDb, key: string): Promise<void> {
 }
 
 /** Drops the reservations of uploads tus has expired (run with its hourly clean-up). */
-export async function releaseExpiredUploads(db: AnyDb): Promise<void> {
+export async function releaseExpiredUploads(db: AnyDb, clock: Clock): Promise<void> {
   await reservations(db)
     .deleteFrom('upload_reservations')
-    .where('created_at', '<=', liveSince())
+    .where('created_at', '<=', liveSince(clock))
     .execute();
 }

@@ -203,7 +203,7 @@ export function uploadRoutes(app: AppInstance): void {
   const tus = createTus(app);
   app.jobs.schedule(TUS_CLEANUP_TASK, HOUR, async () => {
     const removed = await tus.server.cleanUpExpiredUploads();
-    await releaseExpiredUploads(app.db);
+    await releaseExpiredUploads(app.db, app.clock);
     return `Removed ${removed} expired upload(s).`;
   });
 
@@ -236,7 +236,7 @@ export function uploadRoutes(app: AppInstance): void {
     const meta = upload.metadata ?? {};
     const id = input.uploadKey;
     // One request turns an upload into an entry; the others (a double submit) are told it is gone.
-    if (!(await claimUpload(app.db, id))) {
+    if (!(await claimUpload(app.db, id, app.clock))) {
       throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
         uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
       });

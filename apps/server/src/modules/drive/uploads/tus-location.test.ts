@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, createUser, signIn } from '../../../../test/auth';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import { databaseKinds, startTestServer, type TestServer } from '../../../../test/harness';
 import { rawFetch, tusMetadata } from './upload.test-support';
 
 /** tus creation carrying a client's own `X-Forwarded-*` headers: answers the Location. */
@@ -19,15 +19,17 @@ async function locationWith(server: TestServer, browser: Browser): Promise<strin
 }
 
 // The harness trusts loopback (tests send X-Forwarded-For for their IPs); `false` is unset.
-describe.each([
-  { trust: 'false', origin: (s: TestServer) => s.url },
-  { trust: 'loopback', origin: () => 'https://evil.example' },
-])('tus Location with TRUST_PROXY=$trust', ({ trust, origin }) => {
+describe.each(
+  databaseKinds().flatMap((kind) => [
+    { kind, trust: 'false', origin: (s: TestServer) => s.url },
+    { kind, trust: 'loopback', origin: () => 'https://evil.example' },
+  ]),
+)('tus Location with TRUST_PROXY=$trust [$kind]', ({ kind, trust, origin }) => {
   let server: TestServer;
   let cleanup: () => Promise<void>;
   let browser: Browser;
   beforeAll(async () => {
-    ({ server, cleanup } = await startTestServer('sqlite', { TRUST_PROXY: trust }));
+    ({ server, cleanup } = await startTestServer(kind, { TRUST_PROXY: trust }));
     browser = await signIn(server, await createUser(server));
   });
   afterAll(async () => cleanup());

@@ -1,0 +1,38 @@
+import type { ServerModule } from '../platform/modules';
+import { accountModule } from './account';
+import { adsModule } from './ads';
+import { authModule } from './auth';
+import { bootstrapModule } from './bootstrap';
+import { driveModule } from './drive';
+import { storageModule } from './drive/storage';
+import { fileRequestsModule } from './file-requests';
+import { healthModule } from './health';
+import { humanCheckModule } from './human-check';
+import { logsModule } from './logs';
+import { notificationsModule } from './notifications';
+import { sharingModule } from './sharing';
+import { socialModule } from './social';
+import { usersModule } from './users';
+import { workspacesModule } from './workspaces';
+
+/**
+ * Every module of the server, in the order the app registers them (ADR 0018): a module
+ * comes after the modules it depends on, which Fastify checks when the app starts.
+ */
+export const serverModules: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  bootstrapModule,
+  usersModule,
+  humanCheckModule,
+  socialModule,
+  notificationsModule,
+  workspacesModule,
+  driveModule,
+  storageModule,
+  sharingModule,
+  fileRequestsModule,
+  logsModule,
+  accountModule,
+  adsModule,
+];

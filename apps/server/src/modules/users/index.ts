@@ -1,0 +1,9 @@
+import { defineModule } from '../../platform/modules';
+import { userRoutes } from './routes';
+
+/** Users as others see them, and deleting one's own account (with every module's clean-up). */
+export const usersModule = defineModule({
+  name: 'coffer-users',
+  dependencies: ['coffer-auth'],
+  register: userRoutes,
+});
