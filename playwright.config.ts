@@ -23,6 +23,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), APP_URL: baseURL },
+    // COFFER_TEST_CLOCK: journeys move the server's clock past deadlines (ADR 0017).
+    env: { PORT: String(port), APP_URL: baseURL, COFFER_TEST_CLOCK: '1' },
   },
 });

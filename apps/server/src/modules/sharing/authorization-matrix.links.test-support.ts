@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { nowIso } from '../../platform/security/tokens';
 import { createFolder } from '../drive/drive.test-support';
 import { driveDb } from '../drive/repo';
 import {
@@ -203,7 +202,7 @@ export function linkRuleCases(): LinkCase[] {
       setup: async (cell, link) => {
         await driveDb(cell.fx.server.app.db)
           .updateTable('file_entries')
-          .set({ deleted_at: nowIso() })
+          .set({ deleted_at: cell.fx.server.app.clock.iso() })
           .where('id', '=', link.fileId)
           .execute();
         return undefined;

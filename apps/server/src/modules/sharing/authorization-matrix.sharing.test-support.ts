@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/auth';
-import { nowIso, randomToken, sha256 } from '../../platform/security/tokens';
+import { randomToken, sha256 } from '../../platform/security/tokens';
 import { driveDb } from '../drive/repo';
 import {
   type Case,
@@ -40,7 +40,7 @@ async function waitingShare(cell: Cell, entryId: number) {
       download: 0,
       sharer_id: cell.fx.users.owner.row.id,
       token_hash: sha256(token),
-      created_at: nowIso(),
+      created_at: cell.fx.server.app.clock.iso(),
     })
     .execute();
   return { email, token };

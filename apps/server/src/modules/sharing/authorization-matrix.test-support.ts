@@ -2,7 +2,6 @@ import { WORKSPACE_ROLE_CONTRIBUTOR } from '@coffer/contract';
 import { Browser, createUser, signIn, type TestUser } from '../../../test/auth';
 import type { TestServer } from '../../../test/harness';
 import { hashPassword } from '../../platform/security/passwords';
-import { nowIso } from '../../platform/security/tokens';
 import { createFolder, createWorkspace } from '../drive/drive.test-support';
 import { driveDb, type EntryRow, findEntry, newHash } from '../drive/repo';
 import { sharingDb } from './repo';
@@ -128,7 +127,7 @@ export async function buildFixture(server: TestServer): Promise<Fixture> {
       if (!trashed) return row;
       await driveDb(server.app.db)
         .updateTable('file_entries')
-        .set({ deleted_at: nowIso() })
+        .set({ deleted_at: server.app.clock.iso() })
         .where('id', '=', row.id)
         .execute();
       return (await findEntry(server.app.db, row.id))!;
@@ -142,7 +141,7 @@ export async function buildFixture(server: TestServer): Promise<Fixture> {
           view: 1,
           edit: perms.edit ? 1 : 0,
           download: perms.download ? 1 : 0,
-          created_at: nowIso(),
+          created_at: server.app.clock.iso(),
         })
         .execute();
     },
@@ -160,7 +159,7 @@ export async function buildFixture(server: TestServer): Promise<Fixture> {
           password: options.locked ? lockedPassword : null,
           download_limit: options.downloadLimit ?? null,
           download_count: 0,
-          created_at: nowIso(),
+          created_at: server.app.clock.iso(),
         })
         .execute();
       return hash;

@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import type { Browser } from '../../../test/auth';
-import { nowIso } from '../../platform/security/tokens';
 import { newHash } from '../drive/repo';
 import { rawFetch } from '../drive/uploads/upload.test-support';
 import {
@@ -34,7 +33,7 @@ export async function newRequest(
   { fx, space }: Cell,
   options: { locked?: boolean; closed?: boolean; lateAllowed?: boolean } = {},
 ): Promise<FileRequestRow> {
-  const now = nowIso();
+  const now = fx.server.app.clock.iso();
   return requestsDb(fx.server.app.db)
     .insertInto('file_requests')
     .values({

@@ -32,11 +32,8 @@ export function presentLink(row: LinkRow): ShareableLink {
   };
 }
 
-/**
- * Whether the link has expired at `now` (ms; pass `app.clock.nowMs()`).
- * TODO(issue 24): the default goes once sharing/public.ts passes the clock too.
- */
-export function isExpired(row: Pick<LinkRow, 'expires_at'>, now = Date.now()): boolean {
+/** Whether the link has expired at `now` (ms: `app.clock.nowMs()`). */
+export function isExpired(row: Pick<LinkRow, 'expires_at'>, now: number): boolean {
   return row.expires_at !== null && Date.parse(row.expires_at) <= now;
 }
 

@@ -35,7 +35,8 @@ async function resolveLink(
     .selectAll()
     .where('hash', '=', hash)
     .executeTakeFirst();
-  if (!link || isExpired(link)) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
+  if (!link || isExpired(link, app.clock.nowMs()))
+    throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
   const entry = await app.drive.findEntryByRef(app.db, link.entry_id);
   if (!entry || entry.deleted_at) throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
   return { link, entry };

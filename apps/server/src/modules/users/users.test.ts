@@ -2,7 +2,7 @@ import { showUserResponseSchema } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
 import { Browser, confirmPassword, createUser, registerUser, signIn } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
-import { nowIso, sha256 } from '../../platform/security/tokens';
+import { sha256 } from '../../platform/security/tokens';
 
 describeServer('users', (server) => {
   describe('GET api/v1/users/me', () => {
@@ -18,7 +18,7 @@ describeServer('users', (server) => {
           access_token: 'secret-access',
           refresh_token: null,
           access_expires_at: null,
-          created_at: nowIso(),
+          created_at: server().clock.iso(),
         })
         .execute();
       await server()
@@ -28,7 +28,7 @@ describeServer('users', (server) => {
           name: 'cli',
           token_hash: sha256('t'),
           last_used_at: null,
-          created_at: nowIso(),
+          created_at: server().clock.iso(),
         })
         .execute();
       const browser = await signIn(server(), user);

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Clock, systemClock } from '../time/clock';
 
 /** An unguessable URL-safe token (256 bits by default). */
 export function randomToken(bytes = 32): string {
@@ -21,12 +20,4 @@ export function safeEqual(a: string, b: string): boolean {
 /** A numeric code of `length` digits, leading zeros kept. */
 export function randomDigits(length: number): string {
   return Array.from({ length }, () => randomInt(10)).join('');
-}
-
-/**
- * The current time plus `offsetMs` as an ISO string.
- * @deprecated Read `app.clock.iso(offsetMs)` (ADR 0017); kept until drive and sharing move over.
- */
-export function nowIso(offsetMs = 0, clock: Clock = systemClock): string {
-  return clock.iso(offsetMs);
 }

@@ -67,8 +67,7 @@ describeServer('the server reads the time from its clock', (server) => {
     expect(left).toEqual([]);
   });
 
-  // TODO(issue 24): becomes `it` once sharing/public.ts passes app.clock to isExpired.
-  it.fails('the public link answers 404 once its expiry passes on the server clock', async () => {
+  it('the public link answers 404 once its expiry passes on the server clock', async () => {
     const owner = await createUser(server());
     const a = await signIn(server(), owner);
     const entry = await createStoredFile(server(), 'gone.txt', 'hello', { ownerId: owner.row.id });

@@ -44,9 +44,10 @@ export function manualClock(start: Date | number | string = Date.now()): ManualC
 }
 
 /**
- * A clock that runs with the real time from `start` plus the offset tests add with `advance`
- * or `set`. The e2e server uses it (COFFER_TEST_CLOCK): time keeps passing between requests,
- * as sessions and jobs expect, and a journey jumps over a deadline in one call.
+ * A clock that runs with `base` (the real time) plus the offset tests add with `advance` or
+ * `set`. The e2e server (COFFER_TEST_CLOCK) and the server tests' harness use it: time keeps
+ * passing between requests, as sessions and rate limits expect, and a test jumps over a
+ * deadline in one call.
  */
 export function offsetClock(base: Clock = systemClock): ManualClock {
   let offset = 0;
