@@ -49,8 +49,16 @@ module.exports = {
     {
       name: 'platform-below-modules',
       severity: 'error',
-      comment: 'The server platform (db, http, mail, jobs…) uses no module.',
+      comment: 'The server platform (db, http, mail, jobs…) uses neither the kernel nor a module.',
       from: { path: '^apps/server/src/platform/' },
+      to: { path: '^apps/server/src/(kernel|modules)/' },
+    },
+    {
+      name: 'kernel-below-modules',
+      severity: 'error',
+      comment:
+        'The kernel (users, roles and permissions, sessions, settings) serves every module and uses none.',
+      from: { path: '^apps/server/src/kernel/' },
       to: { path: '^apps/server/src/modules/' },
     },
     {

@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * (one handler for its methods, `scope.route({ method: [...methods], … })`) are not JSON calls
  * of the API and are let through where they are written that way.
  */
-const PLAIN_ROUTES = new Set(['apps/server/src/modules/roles/endpoint-route.ts']);
+const PLAIN_ROUTES = new Set(['apps/server/src/kernel/roles/endpoint-route.ts']);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

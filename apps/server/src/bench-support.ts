@@ -3,10 +3,10 @@
 // 10,000 entries through the API would measure the API). Not part of the server's runtime.
 export { buildApp } from './app';
 export { loadConfig } from './config';
+export { ROLE_USERS } from './kernel/roles/catalog';
+export { assignRole } from './kernel/roles/repo';
+export { insertUser } from './kernel/users/repo';
 export { createFileEntry } from './modules/drive/repo';
-export { ROLE_USERS } from './modules/roles/catalog';
-export { assignRole } from './modules/roles/repo';
-export { insertUser } from './modules/users/repo';
 export { openDatabase } from './platform/db/database';
 export { hashPassword, verifyPassword } from './platform/security/passwords';
 export { newStorageKey } from './platform/storage';

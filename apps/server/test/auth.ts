@@ -2,10 +2,10 @@ import type { BootstrapData } from '@coffer/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { generate } from 'otplib';
-import { assignRole } from '../src/modules/roles/repo';
-import { insertUser, type UserRow } from '../src/modules/users/repo';
+import { assignRole } from '../src/kernel/roles/repo';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../src/kernel/sessions';
+import { insertUser, type UserRow } from '../src/kernel/users/repo';
 import { hashPassword } from '../src/platform/security/passwords';
-import { SESSION_COOKIE, XSRF_COOKIE } from '../src/platform/security/sessions';
 import type { TestServer } from './harness';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -14,8 +14,8 @@ import {
   tokenStatus,
 } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
+import { findUserById } from '../../kernel/users/repo';
 import { describeFrenchServer } from '../../platform/i18n/i18n.test-support';
-import { findUserById } from '../users/repo';
 
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({

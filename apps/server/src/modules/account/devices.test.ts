@@ -10,8 +10,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { Browser, createAccessToken, createUser, signIn } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
-import { ROLE_GUESTS } from '../roles/catalog';
-import { roleIdByName } from '../roles/repo';
+import { ROLE_GUESTS } from '../../kernel/roles/catalog';
+import { roleIdByName } from '../../kernel/roles/repo';
 
 const CHROME_ON_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

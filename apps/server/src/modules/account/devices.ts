@@ -1,12 +1,12 @@
 import { accountEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { deleteUserSessions } from '../../kernel/sessions';
+import { tokensOfUser } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { deleteUserSessions } from '../../platform/security/sessions';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import { assertCurrentPassword } from '../auth/service';
-import { route } from '../roles/endpoint-route';
-import { tokensOfUser } from '../users/repo';
 import { describeUserAgent } from './user-agent';
 
 /** The signed-in devices and personal access tokens of the caller (never anyone else's). */

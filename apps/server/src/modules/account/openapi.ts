@@ -1,6 +1,6 @@
 import { accountEndpoints as endpoints, openApiDocument } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { route } from '../roles/endpoint-route';
+import { route } from '../../kernel/roles/endpoint-route';
 
 /**
  * The API document (for callers with api.access, guests included when their role holds it):

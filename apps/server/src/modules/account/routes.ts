@@ -4,14 +4,14 @@ import { accountEndpoints as endpoints } from '@coffer/contract';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { deleteUserSessions } from '../../kernel/sessions';
+import { findUserById, normalizePhone, updateUser } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
-import { deleteUserSessions } from '../../platform/security/sessions';
 import { StorageNotFound } from '../../platform/storage/types';
 import { assertCurrentPassword, revokeAccessTokens } from '../auth/service';
-import { route } from '../roles/endpoint-route';
-import { findUserById, normalizePhone, updateUser } from '../users/repo';
 import { toClientUser } from '../users/service';
 import {
   isCountry,

@@ -1,8 +1,8 @@
 import { systemEndpoints } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
-import { route } from '../roles/endpoint-route';
 
 /**
  * The ad document's policy. An ad network's code loads scripts, frames and images from

@@ -1,8 +1,8 @@
 import type { Permission } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { readRowThrough } from '../../platform/db/database';
-import { HttpProblem } from '../../platform/http/errors';
+import { permissionsOfUser } from '../../kernel/roles/repo';
+import { hasPermission } from '../../kernel/roles/service';
 import {
   findSession,
   isSecureRequest,
@@ -11,11 +11,11 @@ import {
   type Session,
   XSRF_COOKIE,
   XSRF_HEADER,
-} from '../../platform/security/sessions';
+} from '../../kernel/sessions';
+import { findUserById, type UserRow } from '../../kernel/users/repo';
+import { readRowThrough } from '../../platform/db/database';
+import { HttpProblem } from '../../platform/http/errors';
 import { safeEqual, sha256 } from '../../platform/security/tokens';
-import { permissionsOfUser } from '../roles/repo';
-import { hasPermission } from '../roles/service';
-import { findUserById, type UserRow } from '../users/repo';
 
 declare module 'fastify' {
   interface FastifyRequest {

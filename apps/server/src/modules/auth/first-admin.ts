@@ -1,9 +1,9 @@
 import type { AppInstance } from '../../app';
+import { ROLE_ADMIN, ROLE_USERS } from '../../kernel/roles/catalog';
+import { assignRole, roleIdByName } from '../../kernel/roles/repo';
+import { findUserByEmail, insertUser } from '../../kernel/users/repo';
 import { hashPassword } from '../../platform/security/passwords';
 import { randomToken } from '../../platform/security/tokens';
-import { ROLE_ADMIN, ROLE_USERS } from '../roles/catalog';
-import { assignRole, roleIdByName } from '../roles/repo';
-import { findUserByEmail, insertUser } from '../users/repo';
 
 /** Demo mode's login prefill; the account is seeded with the admin role. */
 export const DEMO_LOGIN = { email: 'admin@demo.coffer.test', password: 'demo-admin' } as const;

@@ -1,13 +1,18 @@
 import type { registerPayloadSchema } from '@coffer/contract';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { ROLE_USERS } from '../../kernel/roles/catalog';
+import { assignRole } from '../../kernel/roles/repo';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  type UserRow,
+} from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import type { MessageValues } from '../../platform/i18n/catalogue';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
-import { ROLE_USERS } from '../roles/catalog';
-import { assignRole } from '../roles/repo';
-import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from '../users/repo';
 import { proveEmail, sendVerificationCode } from './service';
 
 type RegisterPayload = z.infer<typeof registerPayloadSchema>;

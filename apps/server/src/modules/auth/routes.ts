@@ -1,10 +1,7 @@
 import { authEndpoints as endpoints } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { HttpProblem } from '../../platform/http/errors';
-import { requireHumanCheck } from '../../platform/human-check';
-import { defineMessage } from '../../platform/i18n/define-message';
-import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { route } from '../../kernel/roles/endpoint-route';
 import {
   createSession,
   deleteSession,
@@ -13,9 +10,7 @@ import {
   isSecureRequest,
   SESSION_COOKIE,
   setSessionCookie,
-} from '../../platform/security/sessions';
-import { sha256 } from '../../platform/security/tokens';
-import { route } from '../roles/endpoint-route';
+} from '../../kernel/sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -23,7 +18,12 @@ import {
   normalizeEmail,
   normalizePhone,
   updateUser,
-} from '../users/repo';
+} from '../../kernel/users/repo';
+import { HttpProblem } from '../../platform/http/errors';
+import { requireHumanCheck } from '../../platform/human-check';
+import { defineMessage } from '../../platform/i18n/define-message';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { sha256 } from '../../platform/security/tokens';
 import { registerAccount } from './registration';
 import {
   type EmailProvenHook,

@@ -2,12 +2,6 @@ import type { BootstrapData } from '@coffer/contract';
 import { PASSWORD_CONFIRMATION_SECONDS } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import type { Db } from '../../platform/db/database';
-import { HttpProblem } from '../../platform/http/errors';
-import { chosenLanguage } from '../../platform/i18n/request-language';
-import { passwordResetEmail, verificationCodeEmail } from '../../platform/mail/templates';
-import { verifyPassword } from '../../platform/security/passwords';
-import { enforceLimits, type Limit } from '../../platform/security/rate-limit';
 import {
   clearSessionCookie,
   createSession,
@@ -17,10 +11,16 @@ import {
   SESSION_COOKIE,
   type Session,
   setSessionCookie,
-} from '../../platform/security/sessions';
+} from '../../kernel/sessions';
+import type { UserRow } from '../../kernel/users/repo';
+import type { Db } from '../../platform/db/database';
+import { HttpProblem } from '../../platform/http/errors';
+import { chosenLanguage } from '../../platform/i18n/request-language';
+import { passwordResetEmail, verificationCodeEmail } from '../../platform/mail/templates';
+import { verifyPassword } from '../../platform/security/passwords';
+import { enforceLimits, type Limit } from '../../platform/security/rate-limit';
 import { randomDigits, randomToken, sha256 } from '../../platform/security/tokens';
 import { buildBootstrapData } from '../bootstrap/service';
-import type { UserRow } from '../users/repo';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const VERIFICATION_CODE_MINUTES = 30;

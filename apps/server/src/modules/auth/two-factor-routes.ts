@@ -1,10 +1,10 @@
 import { authEndpoints as endpoints } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { findUserById, updateUser } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { route } from '../roles/endpoint-route';
-import { findUserById, updateUser } from '../users/repo';
 import { LIMITS, limit, passwordConfirmedWithin } from './service';
 import {
   newRecoveryCodes,

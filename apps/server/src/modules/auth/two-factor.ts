@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_LENGTH } from '@coffer/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import type { UserRow } from '../../kernel/users/repo';
 import type { Db } from '../../platform/db/database';
 import type { DB } from '../../platform/db/tables.generated';
 import { sha256 } from '../../platform/security/tokens';
-import type { UserRow } from '../users/repo';
 
 export const RECOVERY_CODE_COUNT = 8;
 

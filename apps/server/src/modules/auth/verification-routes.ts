@@ -1,11 +1,11 @@
 import { authEndpoints as endpoints } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { normalizeEmail } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { safeEqual, sha256 } from '../../platform/security/tokens';
-import { route } from '../roles/endpoint-route';
-import { normalizeEmail } from '../users/repo';
 import {
   LIMITS,
   limit,

@@ -2,8 +2,8 @@ import { BOOTSTRAP_ELEMENT_ID, bootstrapDataSchema } from '@coffer/contract';
 import { expect, it } from 'vitest';
 import { Browser, createUser, signIn } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
+import { updateUser } from '../../kernel/users/repo';
 import { describeFrenchServer } from '../../platform/i18n/i18n.test-support';
-import { updateUser } from '../users/repo';
 
 const XSS = '</script><script>alert(1)</script>';
 

@@ -1,6 +1,6 @@
 import { systemEndpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
-import { route } from '../roles/endpoint-route';
+import { route } from '../../kernel/roles/endpoint-route';
 import { buildBootstrapData } from './service';
 
 export function bootstrapRoutes(app: AppInstance) {

@@ -7,11 +7,11 @@ import {
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { ROLE_GUESTS } from '../../kernel/roles/catalog';
+import { permissionsOfRole } from '../../kernel/roles/repo';
 import { LANGUAGE_COOKIE } from '../../platform/i18n/request-language';
 import { isMobileUserAgent, type PageOptions } from '../../platform/web/index-html';
 import { DEMO_LOGIN } from '../auth/first-admin';
-import { ROLE_GUESTS } from '../roles/catalog';
-import { permissionsOfRole } from '../roles/repo';
 import { toClientUser } from '../users/service';
 
 /** The data the client starts from (spec §3 "Bootstrap data"). Holds no secrets. */

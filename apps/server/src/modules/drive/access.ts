@@ -1,10 +1,10 @@
 import { DRIVE_MESSAGES, type Permission } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { hasPermission, permissionsOfRequest } from '../../kernel/roles/service';
+import type { UserRow } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { hasPermission, permissionsOfRequest } from '../roles/service';
-import type { UserRow } from '../users/repo';
 import { type WorkspaceAccess, workspaceAccess } from '../workspaces/service';
 import { driveDb, type EntryRow, findEntries, findEntry } from './repo';
 

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, createUser, signIn, type TestUser } from '../../../test/auth';
 import { describeServer, type TestServer } from '../../../test/harness';
-import { deleteUserSessions } from '../../platform/security/sessions';
+import { deleteUserSessions } from '../../kernel/sessions';
 import { sharingDb } from '../sharing/repo';
 import { createFileRow, createFolder } from './drive.test-support';
 import { driveDb, type EntryRow } from './repo';

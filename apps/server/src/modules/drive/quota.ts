@@ -1,10 +1,10 @@
 import { DRIVE_MESSAGES, type SpaceUsage } from '@coffer/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { AppInstance } from '../../app';
+import { permissionsOfUser } from '../../kernel/roles/repo';
+import { restrictionValue } from '../../kernel/roles/service';
 import type { Database } from '../../platform/db/schema';
 import { HttpProblem } from '../../platform/http/errors';
-import { permissionsOfUser } from '../roles/repo';
-import { restrictionValue } from '../roles/service';
 import { findWorkspace } from '../workspaces/repo';
 import { driveDb, toNumber } from './repo';
 import { reservedBytes } from './uploads/reserved';

@@ -5,8 +5,8 @@ import {
   fileExtension,
 } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
-import { route } from '../roles/endpoint-route';
 import {
   assertCanCreateIn,
   assertEntryAccess,

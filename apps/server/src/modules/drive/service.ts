@@ -2,8 +2,8 @@ import type { FileEntry } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AppInstance } from '../../app';
+import { hasPermission, permissionsOfRequest } from '../../kernel/roles/service';
 import type { Database } from '../../platform/db/schema';
-import { hasPermission, permissionsOfRequest } from '../roles/service';
 // Sharing: sharees are listed in `users` after the owner.
 import type { WorkspaceAccess } from '../workspaces/service';
 import { entryAccess, memberAccess, ownsOrMemberMay } from './access';

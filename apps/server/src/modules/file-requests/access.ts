@@ -1,11 +1,11 @@
 import { DRIVE_MESSAGES, FILE_REQUEST_MESSAGES, type Permission } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { permissionsOfUser } from '../../kernel/roles/repo';
+import { hasPermission, permissionsOfRequest } from '../../kernel/roles/service';
 import { HttpProblem } from '../../platform/http/errors';
 import { memberAccess, ownsOrMemberMay } from '../drive/access';
 import { type EntryRow, findEntryByRef, isFolder } from '../drive/repo';
-import { permissionsOfUser } from '../roles/repo';
-import { hasPermission, permissionsOfRequest } from '../roles/service';
 import { type WorkspaceAccess, workspaceAccess } from '../workspaces/service';
 
 /**

@@ -1,10 +1,10 @@
 import { fileRequestsEndpoints as endpoints, FILE_REQUEST_MESSAGES } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/passwords';
 import { newHash } from '../drive/repo';
-import { route } from '../roles/endpoint-route';
 import { manageableFolder } from './access';
 import { type FileRequestRow, presentRequest, requestsDb, uploadCounts } from './repo';
 

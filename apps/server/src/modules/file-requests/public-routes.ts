@@ -1,12 +1,12 @@
 import { fileRequestsEndpoints as endpoints, FILE_REQUEST_MESSAGES } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { isSecureRequest } from '../../kernel/sessions';
+import { findUserById } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
-import { isSecureRequest } from '../../platform/security/sessions';
 import { limit } from '../auth/service';
-import { route } from '../roles/endpoint-route';
-import { findUserById } from '../users/repo';
 import { notifyOwnerOfUploads } from './notify';
 import { isClosed, presentRequest, uploadsOfVisitor } from './repo';
 import {

@@ -1,8 +1,8 @@
 import { FILE_REQUEST_MESSAGES } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { isSecureRequest } from '../../kernel/sessions';
 import { HttpProblem } from '../../platform/http/errors';
-import { isSecureRequest } from '../../platform/security/sessions';
 import { randomToken, safeEqual, sha256 } from '../../platform/security/tokens';
 import { type EntryRow, findEntry } from '../drive/repo';
 import { creatorStillMay } from './access';

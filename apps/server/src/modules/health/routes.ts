@@ -1,7 +1,7 @@
 import { systemEndpoints } from '@coffer/contract';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../app';
-import { route } from '../roles/endpoint-route';
+import { route } from '../../kernel/roles/endpoint-route';
 import { testClockRoutes } from './test-clock-routes';
 
 const version = '0.1.0';

@@ -1,7 +1,7 @@
 import { systemEndpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { isMovable, systemClock } from '../../platform/time/clock';
-import { route } from '../roles/endpoint-route';
 
 /**
  * `POST /api/v1/testing/clock` (ADR 0017): the e2e journeys move the server's clock past a

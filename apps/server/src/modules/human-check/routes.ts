@@ -1,5 +1,6 @@
 import { humanCheckEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import {
   activeProvider,
   HUMAN_PASS_COOKIE,
@@ -7,7 +8,6 @@ import {
 } from '../../platform/human-check';
 import { issuePass, PASS_TTL_SECONDS } from '../../platform/human-check/store';
 import { enforceLimits } from '../../platform/security/rate-limit';
-import { route } from '../roles/endpoint-route';
 
 /** The human check's two calls: a challenge to solve, and the check that hands out a pass. */
 export function humanCheckRoutes(app: AppInstance) {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { systemEndpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { ERROR_LOG_DOWNLOAD_LINES, errorLogFile } from '../../platform/http/ignition-trace';
 import { jobsDb } from '../../platform/jobs';
-import { route } from '../roles/endpoint-route';
 
 /**
  * The admin's logs (logs.view): the schedule log of the platform's recurring jobs, and the

@@ -7,9 +7,9 @@ import {
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { hasPermission, permissionsOfRequest } from '../../kernel/roles/service';
 import { HttpProblem } from '../../platform/http/errors';
-import { route } from '../roles/endpoint-route';
-import { hasPermission, permissionsOfRequest } from '../roles/service';
 import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
 import { publishUnreadCount } from './service';
 import { openStream } from './stream';

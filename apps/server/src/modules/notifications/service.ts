@@ -5,11 +5,11 @@ import type {
   NotificationType,
 } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { findUserById } from '../../kernel/users/repo';
 import { escapeHtml } from '../../platform/http/escape-html';
 import type { MessageValues } from '../../platform/i18n/catalogue';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
-import { findUserById } from '../users/repo';
 import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
 
 /** The events channel of one user's live stream. */

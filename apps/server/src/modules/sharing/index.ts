@@ -1,8 +1,8 @@
 import { sharingEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { defineModule } from '../../platform/modules';
 import type { EntryAccessRule } from '../drive';
-import { route } from '../roles/endpoint-route';
 import { listInvitations, withdrawInvitation } from './invitations';
 import { linkRoutes, purgeExpiredLinks } from './links';
 import * as sharingTables from './migration';

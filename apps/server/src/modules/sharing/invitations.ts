@@ -5,8 +5,8 @@ import {
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { normalizeEmail } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
-import { normalizeEmail } from '../users/repo';
 import { liveEntry } from './people';
 import { sharingDb } from './repo';
 

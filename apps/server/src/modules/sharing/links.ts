@@ -7,11 +7,11 @@ import {
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
 import { sha256 } from '../../platform/security/tokens';
-import { route } from '../roles/endpoint-route';
 import { liveEntry } from './people';
 import { type LinkRow, sharingDb } from './repo';
 

@@ -1,6 +1,8 @@
 import { sharingEndpoints as endpoints, fillPath } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { findUserById, normalizeEmail, type UserRow } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/http/escape-html';
 import type { MessageValues } from '../../platform/i18n/catalogue';
@@ -9,8 +11,6 @@ import { chosenLanguage } from '../../platform/i18n/request-language';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import { proveEmail } from '../auth/service';
 import type { EntryRow } from '../drive';
-import { route } from '../roles/endpoint-route';
-import { findUserById, normalizeEmail, type UserRow } from '../users/repo';
 import { sharingDb } from './repo';
 
 /*

@@ -10,13 +10,13 @@ import {
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { findUserByEmail, normalizeEmail, type UserRow } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { limitInvitations } from '../auth/service';
 import type { EntryRow } from '../drive';
 import { notify } from '../notifications/service';
-import { findUserByEmail, normalizeEmail, type UserRow } from '../users/repo';
 import { sharePending } from './pending';
 import { sharingDb } from './repo';
 

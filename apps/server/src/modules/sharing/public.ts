@@ -7,13 +7,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import type { UserRow } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { safeEqual } from '../../platform/security/tokens';
 import { limit } from '../auth/service';
 import type { EntryRow } from '../drive';
-import { route } from '../roles/endpoint-route';
-import type { UserRow } from '../users/repo';
 import { isExpired, linkToken, logLinkAccess, presentLink } from './links';
 import { type LinkRow, sharingDb } from './repo';
 

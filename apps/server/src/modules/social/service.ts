@@ -1,11 +1,11 @@
 import type { SocialService } from '@coffer/contract';
+import { ROLE_USERS } from '../../kernel/roles/catalog';
+import { assignRole } from '../../kernel/roles/repo';
+import { findUserById, insertUser, type UserRow } from '../../kernel/users/repo';
 import type { Db } from '../../platform/db/database';
 import type { DB } from '../../platform/db/tables.generated';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import type { Clock } from '../../platform/time/clock';
-import { ROLE_USERS } from '../roles/catalog';
-import { assignRole } from '../roles/repo';
-import { findUserById, insertUser, type UserRow } from '../users/repo';
 import type { SocialProfile } from './providers';
 
 /** How long a REQUEST_PASSWORD answer waits for the password (`secure/auth/social/connect`). */

@@ -2,12 +2,12 @@ import { type SocialAuthMessage, socialAuthMessageSchema, socialServices } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/auth';
 import { databaseKinds, startTestServer, type TestServer } from '../../../test/harness';
+import { ROLE_USERS } from '../../kernel/roles/catalog';
+import { assignRole } from '../../kernel/roles/repo';
+import { findUserByEmail, insertUser, updateUser } from '../../kernel/users/repo';
 import { hashPassword } from '../../platform/security/passwords';
 import { createFolder } from '../drive/drive.test-support';
-import { ROLE_USERS } from '../roles/catalog';
-import { assignRole } from '../roles/repo';
 import { sharingDb } from '../sharing/repo';
-import { findUserByEmail, insertUser, updateUser } from '../users/repo';
 import { FAKE_CLIENTS, type FakeAccount, startFakeProvider } from './fake-provider.test-support';
 
 /** A browser tab's cookies for the app: every response's Set-Cookie is applied. */

@@ -1,14 +1,14 @@
 import { usersEndpoints as endpoints } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { ROLE_ADMIN } from '../../kernel/roles/catalog';
+import { route } from '../../kernel/roles/endpoint-route';
+import { roleIdByName } from '../../kernel/roles/repo';
+import { hasPermission, permissionsOfRequest } from '../../kernel/roles/service';
+import { clearSessionCookie, isSecureRequest } from '../../kernel/sessions';
+import { deleteUser, findUserById } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
-import { clearSessionCookie, isSecureRequest } from '../../platform/security/sessions';
 import { passwordConfirmedWithin } from '../auth/service';
-import { ROLE_ADMIN } from '../roles/catalog';
-import { route } from '../roles/endpoint-route';
-import { roleIdByName } from '../roles/repo';
-import { hasPermission, permissionsOfRequest } from '../roles/service';
-import { deleteUser, findUserById } from './repo';
 import { userDetails } from './service';
 
 /**

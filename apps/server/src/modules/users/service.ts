@@ -1,8 +1,8 @@
 import type { User, UserDetails } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { permissionsOfUser, rolesOfUser } from '../../kernel/roles/repo';
+import { socialProfilesOfUser, tokensOfUser, type UserRow } from '../../kernel/users/repo';
 import { unreadCount } from '../notifications/repo';
-import { permissionsOfUser, rolesOfUser } from '../roles/repo';
-import { socialProfilesOfUser, tokensOfUser, type UserRow } from './repo';
 
 /** The user as the client sees it (spec §3 "User"): no hashes, secrets or codes. */
 export async function toClientUser(app: AppInstance, user: UserRow): Promise<User> {

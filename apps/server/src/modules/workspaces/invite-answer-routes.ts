@@ -6,12 +6,12 @@ import {
 } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { proveEmail } from '../auth/service';
 import { notificationDb } from '../notifications/repo';
 import { publishUnreadCount } from '../notifications/service';
-import { route } from '../roles/endpoint-route';
 import { findMembership, memberCount, wsDb } from './repo';
 import {
   guestJoinPath,

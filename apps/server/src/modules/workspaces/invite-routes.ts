@@ -1,13 +1,13 @@
 import { workspacesEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { permissionsOfUser } from '../../kernel/roles/repo';
+import { restrictionValue } from '../../kernel/roles/service';
+import { findUserByEmail, normalizeEmail } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { randomToken } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
-import { route } from '../roles/endpoint-route';
-import { permissionsOfUser } from '../roles/repo';
-import { restrictionValue } from '../roles/service';
-import { findUserByEmail, normalizeEmail } from '../users/repo';
 import { wsDb } from './repo';
 import { managerAccess } from './route-access';
 import {

@@ -1,7 +1,7 @@
 import { workspacesEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
-import { route } from '../roles/endpoint-route';
 import { findMembership, wsDb } from './repo';
 import { accessOf, forbidden, managerAccess } from './route-access';
 import { type WorkspaceAccess, type WorkspaceRow, workspaceDetails } from './service';

@@ -1,8 +1,8 @@
 import { workspacesEndpoints as endpoints, WORKSPACE_ROLE_ADMIN } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { route } from '../../kernel/roles/endpoint-route';
+import { permissionsOfRequest, restrictionValue } from '../../kernel/roles/service';
 import { HttpProblem } from '../../platform/http/errors';
-import { route } from '../roles/endpoint-route';
-import { permissionsOfRequest, restrictionValue } from '../roles/service';
 import { inviteAnswerRoutes } from './invite-answer-routes';
 import { inviteRoutes } from './invite-routes';
 import { memberRoutes } from './member-routes';

@@ -14,12 +14,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AppInstance } from '../../app';
+import { findUserByEmail, type UserRow } from '../../kernel/users/repo';
 import { HttpProblem, validate } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
 import { notify } from '../notifications/service';
-import { findUserByEmail, type UserRow } from '../users/repo';
 import { findMembership, findWorkspace, memberCount, type WorkspaceTables, wsDb } from './repo';
 
 export type WorkspaceRow = Selectable<WorkspaceTables['workspaces']>;

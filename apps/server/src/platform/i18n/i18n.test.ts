@@ -1,7 +1,7 @@
 import { changeLocaleResponseSchema } from '@coffer/contract';
 import { expect, it } from 'vitest';
 import { Browser, createUser, lastEmailTo, signIn } from '../../../test/auth';
-import { updateUser } from '../../modules/users/repo';
+import { updateUser } from '../../kernel/users/repo';
 import { describeFrenchServer } from './i18n.test-support';
 
 describeFrenchServer("answers in the reader's language (issue 23)", (server) => {

@@ -1,7 +1,7 @@
 import { DRIVE_MESSAGES, driveEndpoints } from '@coffer/contract';
 import type { AppInstance } from '../../../app';
+import { route } from '../../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../../platform/http/errors';
-import { route } from '../../roles/endpoint-route';
 import { assertEntryAccess, entryAccess } from '../access';
 import { type EntryRow, findEntryByRef, isFolder } from '../repo';
 import { contentDisposition } from './http';

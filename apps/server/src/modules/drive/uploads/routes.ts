@@ -8,6 +8,7 @@ import { driveEndpoints, UPLOAD_MESSAGES, uploadFieldsSchema } from '@coffer/con
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
+import { route } from '../../../kernel/roles/endpoint-route';
 import { HttpProblem, validate } from '../../../platform/http/errors';
 import {
   assertRoomOnDisk,
@@ -15,7 +16,6 @@ import {
   parseTusMetadata,
   watchDisk,
 } from '../../../platform/storage';
-import { route } from '../../roles/endpoint-route';
 import { quotaHolder } from '../quota';
 import { presentEntry } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { type Db, readRowThrough } from '../db/database';
-import type { SessionsTable } from '../db/schema';
-import type { Clock } from '../time/clock';
-import { randomToken, sha256 } from './tokens';
+import { type Db, readRowThrough } from '../platform/db/database';
+import type { SessionsTable } from '../platform/db/schema';
+import { randomToken, sha256 } from '../platform/security/tokens';
+import type { Clock } from '../platform/time/clock';
 
 export type Session = Selectable<SessionsTable>;
 
