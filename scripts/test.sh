@@ -32,6 +32,9 @@ pnpm check:deps
 step "Table types: generated from the migrated schema (pnpm db:types)"
 pnpm db:types --check
 
+step "Server SQL: every query of a module in its repository (repo.ts, <name>-repo.ts)"
+node scripts/check-sql-in-repos.mjs
+
 step "Typecheck"
 pnpm run typecheck
 

@@ -87,3 +87,13 @@ export function tokensOfUser(db: Db, userId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** Another account than `userId` with this (normalized) phone number, if any. */
+export function otherUserWithPhone(db: Db, phone: string, userId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+}

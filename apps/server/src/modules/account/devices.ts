@@ -7,18 +7,18 @@ import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import { assertCurrentPassword } from '../auth/service';
+import {
+  deleteAccessTokenOf,
+  deleteSessionOf,
+  insertAccessToken,
+  signedInSessionsOf,
+} from './repo';
 import { describeUserAgent } from './user-agent';
 
 /** The signed-in devices and personal access tokens of the caller (never anyone else's). */
 export function deviceRoutes(app: AppInstance) {
   route(app, endpoints.sessions, async ({ request }) => {
-    const rows = await app.db
-      .selectFrom('sessions')
-      .select(['id', 'user_agent', 'ip', 'last_activity'])
-      .where('user_id', '=', request.user!.id)
-      .where('two_factor_pending', '=', 0)
-      .orderBy('last_activity', 'desc')
-      .execute();
+    const rows = await signedInSessionsOf(app.db, request.user!.id);
     return {
       sessions: rows.map((row) => ({
         id: row.id,
@@ -35,11 +35,7 @@ export function deviceRoutes(app: AppInstance) {
     if (id === request.session?.id) {
       throw new HttpProblem(422, 'Use “Log out” to end the session of this device.');
     }
-    const result = await app.db
-      .deleteFrom('sessions')
-      .where('id', '=', id)
-      .where('user_id', '=', request.user!.id)
-      .executeTakeFirst();
+    const result = await deleteSessionOf(app.db, id, request.user!.id);
     // Someone else's session answers like a missing one: ids reveal nothing.
     if (Number(result.numDeletedRows) === 0) throw new HttpProblem(404, 'Session not found.');
     return { success: true };
@@ -66,17 +62,12 @@ export function deviceRoutes(app: AppInstance) {
       defineMessage('The provided password was incorrect.'),
     );
     const plain = randomToken(40);
-    const row = await app.db
-      .insertInto('personal_access_tokens')
-      .values({
-        user_id: request.user!.id,
-        name: tokenName,
-        token_hash: sha256(plain),
-        last_used_at: null,
-        created_at: app.clock.iso(),
-      })
-      .returning(['id', 'name', 'abilities', 'last_used_at', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const row = await insertAccessToken(app.db, {
+      user_id: request.user!.id,
+      name: tokenName,
+      token_hash: sha256(plain),
+      created_at: app.clock.iso(),
+    });
     return {
       token: { ...row, abilities: JSON.parse(row.abilities) as string[] },
       plainTextToken: plain,
@@ -84,11 +75,7 @@ export function deviceRoutes(app: AppInstance) {
   });
 
   route(app, endpoints.revokeAccessToken, async ({ request, params }) => {
-    const result = await app.db
-      .deleteFrom('personal_access_tokens')
-      .where('id', '=', numericId(params.id))
-      .where('user_id', '=', request.user!.id)
-      .executeTakeFirst();
+    const result = await deleteAccessTokenOf(app.db, numericId(params.id), request.user!.id);
     if (Number(result.numDeletedRows) === 0) throw new HttpProblem(404, 'Token not found.');
     return { success: true };
   });

@@ -6,12 +6,18 @@ import sharp from 'sharp';
 import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { deleteUserSessions } from '../../kernel/sessions';
-import { findUserById, normalizePhone, updateUser } from '../../kernel/users/repo';
+import {
+  findUserById,
+  normalizePhone,
+  otherUserWithPhone,
+  updateUser,
+} from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
 import { StorageNotFound } from '../../platform/storage/types';
-import { assertCurrentPassword, revokeAccessTokens } from '../auth/service';
+import { revokeAccessTokens } from '../auth/repo';
+import { assertCurrentPassword } from '../auth/service';
 import { toClientUser } from '../users/service';
 import {
   isCountry,
@@ -48,12 +54,7 @@ export function accountRoutes(app: AppInstance) {
     }
     const phone = payload.phone ? normalizePhone(payload.phone) : payload.phone;
     if (phone) {
-      const other = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('phone', '=', phone)
-        .where('id', '!=', user.id)
-        .executeTakeFirst();
+      const other = await otherUserWithPhone(app.db, phone, user.id);
       if (other) {
         const message = defineMessage('The phone has already been taken.');
         throw new HttpProblem(422, message, { phone: [message] });

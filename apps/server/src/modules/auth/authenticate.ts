@@ -16,6 +16,7 @@ import { findUserById, type UserRow } from '../../kernel/users/repo';
 import { readRowThrough } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
 import { safeEqual, sha256 } from '../../platform/security/tokens';
+import { accessTokenByHash, markAccessTokenUsed } from './repo';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,21 +78,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 async function userOfAccessToken(app: AppInstance, token: string): Promise<UserRow> {
-  const row = await app.db
-    .selectFrom('personal_access_tokens')
-    .select(['id', 'user_id'])
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await accessTokenByHash(app.db, sha256(token));
   const user = row && (await findUserById(app.db, row.user_id));
   if (!row || !user) throw new HttpProblem(401, 'Unauthenticated.');
   if (!hasPermission(await permissionsOfUser(app.db, user.id), 'api.access')) {
     throw new HttpProblem(403, 'Your account does not have API access.');
   }
-  await app.db
-    .updateTable('personal_access_tokens')
-    .set({ last_used_at: app.clock.iso() })
-    .where('id', '=', row.id)
-    .execute();
+  await markAccessTokenUsed(app.db, row.id, app.clock.iso());
   return user;
 }
 

@@ -4,6 +4,7 @@ import { assignRole, roleIdByName } from '../../kernel/roles/repo';
 import { findUserByEmail, insertUser } from '../../kernel/users/repo';
 import { hashPassword } from '../../platform/security/passwords';
 import { randomToken } from '../../platform/security/tokens';
+import { anyUserWithRole } from './repo';
 
 /** Demo mode's login prefill; the account is seeded with the admin role. */
 export const DEMO_LOGIN = { email: 'admin@demo.coffer.test', password: 'demo-admin' } as const;
@@ -21,11 +22,7 @@ export async function ensureFirstAdmin(app: AppInstance, { generate }: { generat
     return;
   }
   const adminRole = await roleIdByName(app.db, ROLE_ADMIN);
-  const anyAdmin = await app.db
-    .selectFrom('role_user')
-    .select('user_id')
-    .where('role_id', '=', adminRole)
-    .executeTakeFirst();
+  const anyAdmin = await anyUserWithRole(app.db, adminRole);
   if (anyAdmin || !generate) return;
   const generated = randomToken(12);
   const adminEmail = email ?? 'admin@coffer.local';

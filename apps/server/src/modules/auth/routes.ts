@@ -26,13 +26,19 @@ import { hashPassword, verifyPassword } from '../../platform/security/passwords'
 import { sha256 } from '../../platform/security/tokens';
 import { registerAccount } from './registration';
 import {
+  deletePasswordReset,
+  markPasswordConfirmed,
+  passwordResetByTokenHash,
+  replaceRecoveryCodes,
+  revokeAccessTokens,
+} from './repo';
+import {
   type EmailProvenHook,
   endSession,
   LIMITS,
   limit,
   passwordConfirmedWithin,
   proveEmail,
-  revokeAccessTokens,
   sendPasswordReset,
   startSession,
 } from './service';
@@ -108,12 +114,13 @@ export function authRoutes(app: AppInstance) {
         // Conditional on the list read: two requests racing with one code cannot both win.
         const updated =
           remaining !== null &&
-          (await app.db
-            .updateTable('users')
-            .set({ two_factor_recovery_codes: remaining, updated_at: app.clock.iso() })
-            .where('id', '=', user.id)
-            .where('two_factor_recovery_codes', '=', user.two_factor_recovery_codes)
-            .executeTakeFirst());
+          (await replaceRecoveryCodes(
+            app.db,
+            user.id,
+            user.two_factor_recovery_codes,
+            remaining,
+            app.clock.iso(),
+          ));
         if (!updated || updated.numUpdatedRows === 0n) {
           const message = defineMessage('The provided two factor recovery code was invalid.');
           throw new HttpProblem(422, message, { recovery_code: [message] });
@@ -161,11 +168,7 @@ export function authRoutes(app: AppInstance) {
   route(app, endpoints.resetPassword, async ({ request, body: payload }) => {
     await limit(app, LIMITS.reset(request.ip, payload.email));
     const user = await findUserByEmail(app.db, payload.email);
-    const reset = await app.db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('token_hash', '=', sha256(payload.token))
-      .executeTakeFirst();
+    const reset = await passwordResetByTokenHash(app.db, sha256(payload.token));
     if (
       !user ||
       !reset ||
@@ -177,10 +180,7 @@ export function authRoutes(app: AppInstance) {
     const password = await hashPassword(payload.password);
     await app.db.transaction().execute(async (trx) => {
       // Deleting first makes the token single-use even when two resets race.
-      const deleted = await trx
-        .deleteFrom('password_resets')
-        .where('id', '=', reset.id)
-        .executeTakeFirst();
+      const deleted = await deletePasswordReset(trx, reset.id);
       if (deleted.numDeletedRows === 0n) {
         throw new HttpProblem(422, BAD_RESET_TOKEN, { email: [BAD_RESET_TOKEN] });
       }
@@ -216,11 +216,7 @@ export function authRoutes(app: AppInstance) {
         throw new HttpProblem(422, message, { password: [message] });
       }
       const confirmedAt = app.clock.iso();
-      await app.db
-        .updateTable('sessions')
-        .set({ password_confirmed_at: confirmedAt })
-        .where('id', '=', request.session!.id)
-        .execute();
+      await markPasswordConfirmed(app.db, request.session!.id, confirmedAt);
       return { confirmed: true };
     },
     {

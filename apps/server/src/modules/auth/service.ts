@@ -13,7 +13,6 @@ import {
   setSessionCookie,
 } from '../../kernel/sessions';
 import type { UserRow } from '../../kernel/users/repo';
-import type { Db } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
 import { chosenLanguage } from '../../platform/i18n/request-language';
 import { passwordResetEmail, verificationCodeEmail } from '../../platform/mail/templates';
@@ -21,6 +20,14 @@ import { verifyPassword } from '../../platform/security/passwords';
 import { enforceLimits, type Limit } from '../../platform/security/rate-limit';
 import { randomDigits, randomToken, sha256 } from '../../platform/security/tokens';
 import { buildBootstrapData } from '../bootstrap/service';
+import {
+  deletePasswordResetsOf,
+  deleteSessionByTokenHash,
+  deleteVerificationCodesOf,
+  insertPasswordReset,
+  insertVerificationCode,
+  markEmailVerified,
+} from './repo';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const VERIFICATION_CODE_MINUTES = 30;
@@ -63,8 +70,7 @@ export async function endSession(
   if (request.session) await deleteSession(app.db, request.session.id);
   // A login still waiting for its two-factor code has a session row but no request.session.
   const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie)
-    await app.db.deleteFrom('sessions').where('token_hash', '=', sha256(cookie)).execute();
+  if (cookie) await deleteSessionByTokenHash(app.db, sha256(cookie));
   clearSessionCookie(reply, secure);
   issueXsrfCookie(request, reply, secure);
   request.user = null;
@@ -186,19 +192,9 @@ declare module 'fastify' {
  */
 export async function proveEmail(app: AppInstance, user: UserRow): Promise<void> {
   if (!user.email_verified_at) {
-    await app.db
-      .updateTable('users')
-      .set({ email_verified_at: app.clock.iso() })
-      .where('id', '=', user.id)
-      .where('email_verified_at', 'is', null)
-      .execute();
+    await markEmailVerified(app.db, user.id, app.clock.iso());
   }
   for (const hook of app.emailProven) await hook(user);
-}
-
-/** Revokes every personal access token of a user (a password reset, or a change that asks for it). */
-export async function revokeAccessTokens(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
 }
 
 /** Whether the session's password confirmation is younger than `seconds` at `nowMs`. */
@@ -216,16 +212,13 @@ export function passwordConfirmedWithin(
 export async function sendVerificationCode(app: AppInstance, user: UserRow): Promise<void> {
   const code = randomDigits(6);
   await app.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('email_verification_codes').where('user_id', '=', user.id).execute();
-    await trx
-      .insertInto('email_verification_codes')
-      .values({
-        user_id: user.id,
-        code_hash: sha256(code),
-        expires_at: app.clock.iso(VERIFICATION_CODE_MINUTES * MINUTE),
-        created_at: app.clock.iso(),
-      })
-      .execute();
+    await deleteVerificationCodesOf(trx, user.id);
+    await insertVerificationCode(trx, {
+      user_id: user.id,
+      code_hash: sha256(code),
+      expires_at: app.clock.iso(VERIFICATION_CODE_MINUTES * MINUTE),
+      created_at: app.clock.iso(),
+    });
   });
   const ctx = await mailContext(app, user.language);
   await app.mailer.send(user.email, verificationCodeEmail(ctx, code, VERIFICATION_CODE_MINUTES));
@@ -235,16 +228,13 @@ export async function sendVerificationCode(app: AppInstance, user: UserRow): Pro
 export async function sendPasswordReset(app: AppInstance, user: UserRow): Promise<void> {
   const token = randomToken();
   await app.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_resets').where('email', '=', user.email).execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        email: user.email,
-        token_hash: sha256(token),
-        expires_at: app.clock.iso(RESET_TOKEN_MINUTES * MINUTE),
-        created_at: app.clock.iso(),
-      })
-      .execute();
+    await deletePasswordResetsOf(trx, user.email);
+    await insertPasswordReset(trx, {
+      email: user.email,
+      token_hash: sha256(token),
+      expires_at: app.clock.iso(RESET_TOKEN_MINUTES * MINUTE),
+      created_at: app.clock.iso(),
+    });
   });
   const link = `${app.config.appUrl}/password/reset/${encodeURIComponent(token)}`;
   const ctx = await mailContext(app, user.language);

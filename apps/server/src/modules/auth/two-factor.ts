@@ -4,8 +4,8 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { UserRow } from '../../kernel/users/repo';
 import type { Db } from '../../platform/db/database';
-import type { DB } from '../../platform/db/tables.generated';
 import { sha256 } from '../../platform/security/tokens';
+import { claimTwoFactorStep, lastTwoFactorStep } from './repo';
 
 export const RECOVERY_CODE_COUNT = 8;
 
@@ -23,8 +23,6 @@ export async function twoFactorQr(secret: string, site: string, email: string) {
   };
 }
 
-type TwoFactorTables = Pick<DB, 'two_factor_steps'>;
-
 /**
  * Accepts the code of `nowMs`'s 30-second step and the one before or after (clock drift), once: the
  * step a code matched is remembered per user and neither it nor an earlier step is accepted
@@ -37,12 +35,7 @@ export async function useTotpCode(
   nowMs: number,
 ): Promise<boolean> {
   if (!user.two_factor_secret || !/^\d{6}$/.test(code)) return false;
-  const steps = db.withTables<TwoFactorTables>();
-  const last = await steps
-    .selectFrom('two_factor_steps')
-    .select('last_step')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const last = await lastTwoFactorStep(db, user.id);
   const result = await verify({
     secret: user.two_factor_secret,
     token: code,
@@ -53,17 +46,7 @@ export async function useTotpCode(
   const step = result?.valid && 'timeStep' in result ? result.timeStep : null;
   if (step === null) return false;
   // Conditional on the step still being newer: of two requests racing with one code, one wins.
-  const claimed = await steps
-    .insertInto('two_factor_steps')
-    .values({ user_id: user.id, last_step: step })
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ last_step: step })
-        .where('two_factor_steps.last_step', '<', step),
-    )
-    .returning('user_id')
-    .executeTakeFirst();
+  const claimed = await claimTwoFactorStep(db, user.id, step);
   return claimed !== undefined;
 }
 

@@ -7,6 +7,12 @@ import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { safeEqual, sha256 } from '../../platform/security/tokens';
 import {
+  deleteVerificationCode,
+  deleteVerificationCodesOf,
+  latestVerificationCode,
+  setVerificationAttempts,
+} from './repo';
+import {
   LIMITS,
   limit,
   proveEmail,
@@ -50,29 +56,20 @@ export function verificationRoutes(app: AppInstance) {
         throw new HttpProblem(422, message, { code: [message] });
       };
       if (user.email_verified_at) refuse('This email address is already verified.');
-      const row = await app.db
-        .selectFrom('email_verification_codes')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const row = await latestVerificationCode(app.db, user.id);
       if (!row || Date.parse(row.expires_at) <= app.clock.nowMs()) {
         refuse('This code has expired. Please request a new one.');
       }
       if (!safeEqual(row!.code_hash, sha256(code))) {
         const attempts = row!.attempts + 1;
         if (attempts >= VERIFICATION_MAX_ATTEMPTS) {
-          await app.db.deleteFrom('email_verification_codes').where('id', '=', row!.id).execute();
+          await deleteVerificationCode(app.db, row!.id);
           refuse('Too many wrong codes. Please request a new one.');
         }
-        await app.db
-          .updateTable('email_verification_codes')
-          .set({ attempts })
-          .where('id', '=', row!.id)
-          .execute();
+        await setVerificationAttempts(app.db, row!.id, attempts);
         refuse('This code is invalid.');
       }
-      await app.db.deleteFrom('email_verification_codes').where('user_id', '=', user.id).execute();
+      await deleteVerificationCodesOf(app.db, user.id);
       await proveEmail(app, user);
       return { message: 'Email verified.' };
     },

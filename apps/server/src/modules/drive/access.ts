@@ -6,7 +6,7 @@ import type { UserRow } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { type WorkspaceAccess, workspaceAccess } from '../workspaces/service';
-import { driveDb, type EntryRow, findEntries, findEntry } from './repo';
+import { type EntryRow, findEntries, findEntry, hasForeignEntries } from './repo';
 
 /** What a caller wants to do with an entry; each needs the matching `files.*` permission. */
 export type EntryAbility = 'view' | 'update' | 'delete' | 'download';
@@ -211,13 +211,8 @@ export async function assertCanMoveOut(
   const from = await treeOwner(app, request, entry);
   const to = destination ? await treeOwner(app, request, destination) : entry.owner_id;
   if (from === to) return;
-  const foreign = await driveDb(app.db)
-    .selectFrom('file_entries')
-    .select('id')
-    .where((eb) => eb.or([eb('id', '=', entry.id), eb('path', 'like', `${entry.path}/%`)]))
-    .where('owner_id', '!=', user.id)
-    .executeTakeFirst();
-  if (foreign) throw new HttpProblem(403, DRIVE_MESSAGES.unauthorized);
+  if (await hasForeignEntries(app.db, entry, user.id))
+    throw new HttpProblem(403, DRIVE_MESSAGES.unauthorized);
 }
 
 /** Does the caller's right to change `entry` come only from an extra rule (a share)? */

@@ -1,12 +1,12 @@
 import type { SharePermissions } from '@coffer/contract';
-import { type RawBuilder, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { assertEntryAccess, type EntryAccessRule, entryAccess } from './access';
 import { duplicateEntries } from './copy-move';
 import { contentDisposition } from './downloads/http';
 import { sendEntryFile, sendRendition, sendThumbnail, userFileRoute } from './downloads/send';
 import { zipItems, zipStream } from './downloads/zip';
-import { findEntryByRef, isFolder, newHash } from './repo';
+import { findEntryByRef, isFolder, newHash, noEntry } from './repo';
 import { presentEntries } from './service';
 
 /** Someone an entry is shared with, as the drive presents them in an entry's `users`. */
@@ -40,9 +40,9 @@ export interface DriveSharingHooks {
 }
 
 const nothingShared: DriveSharingHooks = {
-  sharedWithUser: () => sql<boolean>`false`,
-  sharedWithAnyone: () => sql<boolean>`false`,
-  hasLink: () => sql<boolean>`false`,
+  sharedWithUser: noEntry,
+  sharedWithAnyone: noEntry,
+  hasLink: noEntry,
   sharingOf: async () => ({ sharees: new Map(), linked: new Set() }),
 };
 

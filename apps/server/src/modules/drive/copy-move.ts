@@ -6,20 +6,19 @@ import { assertCanCreateIn, assertCanMoveOut, assertEntryAccess, entriesFor } fr
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
 import { assertQuota } from './quota';
 import {
-  adjustAncestorSizes,
   ancestorIds,
-  driveDb,
   type EntryPlace,
   type EntryRow,
   findEntries,
   findEntry,
   findNameClash,
+  insertCopy,
   isFolder,
-  newHash,
+  liveDescendants,
+  refreshFolderSizes,
+  rewritePath,
   toNumber,
 } from './repo';
-import { indexEntryText } from './search';
-import { refreshFolderSizes, rewritePath } from './service';
 
 function clashError(folder: boolean): HttpProblem {
   const message = folder ? DRIVE_MESSAGES.folderExists : DRIVE_MESSAGES.fileExists;
@@ -141,15 +140,7 @@ export async function duplicateEntries(
           ? ((await findEntry(app.db, entry.parent_id)) ?? null)
           : null;
     await assertCanCreateIn(app, request, parent, space(entry, parent));
-    const rows = isFolder(entry)
-      ? await driveDb(app.db)
-          .selectFrom('file_entries')
-          .selectAll()
-          .where('path', 'like', `${entry.path}/%`)
-          .where('deleted_at', 'is', null)
-          .orderBy('path')
-          .execute()
-      : [];
+    const rows = isFolder(entry) ? await liveDescendants(app.db, entry) : [];
     const tree = [entry, ...rows];
     trees.set(entry.id, tree);
     const size = tree
@@ -214,51 +205,4 @@ export async function duplicateEntries(
     }
     throw error;
   }
-}
-
-async function insertCopy(
-  trx: AppInstance['db'],
-  row: EntryRow,
-  parent: EntryRow | null,
-  place: EntryPlace,
-  name: string,
-  copied: Map<string, StoredObject>,
-  now: string,
-): Promise<EntryRow> {
-  const object = row.storage_key ? copied.get(row.storage_key) : undefined;
-  const folder = isFolder(row);
-  const size = folder ? 0 : toNumber(row.file_size);
-  const inserted = await driveDb(trx)
-    .insertInto('file_entries')
-    .values({
-      hash: newHash(),
-      name,
-      description: row.description,
-      type: row.type,
-      mime: row.mime,
-      extension: row.extension,
-      file_size: size,
-      parent_id: parent?.id ?? null,
-      path: '',
-      owner_id: place.ownerId,
-      workspace_id: parent?.workspace_id ?? place.workspaceId,
-      storage_driver: object?.driver ?? null,
-      storage_key: object?.key ?? null,
-      thumbnail: object ? row.thumbnail : 0,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const path = parent ? `${parent.path}/${inserted.id}` : String(inserted.id);
-  await driveDb(trx)
-    .updateTable('file_entries')
-    .set({ path })
-    .where('id', '=', inserted.id)
-    .execute();
-  const copy = (await findEntry(trx, inserted.id))!;
-  await adjustAncestorSizes(trx, copy, size);
-  await indexEntryText(trx, copy.id, { name, description: row.description });
-  return copy;
 }

@@ -4,7 +4,7 @@ import { Browser, createUser, signIn, type TestUser } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 import { createFileRow, createFolder, createWorkspace, names } from './drive.test-support';
 import { driveDb, type EntryRow } from './repo';
-import { indexEntryText } from './search';
+import { indexEntryText } from './search-repo';
 
 const LIST = '/api/v1/drive/file-entries';
 

@@ -21,7 +21,7 @@ export {
   findEntryByRef,
   type NewFileEntry,
 } from './repo';
-export { indexEntryText, searchEntries } from './search';
+export { indexEntryText, searchEntries } from './search-repo';
 export { presentEntries, purgeEntries } from './service';
 
 /** Name of the scheduled trash purge in the schedule log. */

@@ -6,20 +6,17 @@ import {
   type driveListQuerySchema,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { readRowThrough, readThrough } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { assertEntryAccess, memberAccess } from './access';
-import type { DriveSharingHooks } from './api';
-import { type DriveTables, driveDb, findEntryByRef, isFolder } from './repo';
-import { searchEntries } from './search';
+import { countListing, listingPage, listingQuery } from './list-repo';
+import { findEntryByRef, isFolder } from './repo';
 import { presentEntries } from './service';
 
 type ListQuery = z.infer<typeof driveListQuerySchema>;
-type Eb = ExpressionBuilder<DriveTables & { e: DriveTables['file_entries'] }, 'e'>;
 
 /** `filters` arrives as JSON or base64 JSON; anything else is a 422. */
 export function parseFilters(raw: string | undefined): DriveFilters {
@@ -87,25 +84,15 @@ export async function listEntries(
   }
 
   const trash = query.section === 'trash' || filters.inTrash === true;
-  const base = driveDb(app.db)
-    .selectFrom('file_entries as e')
-    .where((eb) =>
-      scope(
-        eb as unknown as Eb,
-        app.drive.sharing,
-        query,
-        filters,
-        user.id,
-        ws,
-        folder?.id ?? null,
-        trash,
-      ),
-    )
-    .where((eb) =>
-      query.section === 'search' && query.query
-        ? searchEntries(app.db, query.query, 'e.id')
-        : eb.lit(true),
-    );
+  const base = listingQuery(app.db, {
+    sharing: app.drive.sharing,
+    query,
+    filters,
+    userId: user.id,
+    ws,
+    folderId: folder?.id ?? null,
+    trash,
+  });
 
   // Folders first: two index-friendly queries (folders, then files) instead of one sort
   // over a computed "is folder" key, which would read and sort the whole folder. Both
@@ -124,31 +111,10 @@ export async function listEntries(
     folder?.id ?? null,
     trash,
   ]);
-  const [total, folderCount] = await readThrough(app.db, countKey, async () => {
-    const counts = await base
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('total'),
-        base
-          .where('e.type', '=', 'folder')
-          .select((inner) => inner.fn.countAll<number | string>().as('n'))
-          .as('folders'),
-      ])
-      .executeTakeFirstOrThrow();
-    return [Number(counts.total), Number(counts.folders ?? 0)] as const;
-  });
-  const column = `e.${query.orderBy}` as const;
+  const [total, folderCount] = await readThrough(app.db, countKey, () => countListing(base));
   const offset = (query.page - 1) * query.perPage;
   const page = (kind: 'folders' | 'files', skip: number, take: number) =>
-    take <= 0
-      ? Promise.resolve([])
-      : base
-          .selectAll('e')
-          .where('e.type', kind === 'folders' ? '=' : '!=', 'folder')
-          .orderBy(column, query.orderDir)
-          .orderBy('e.id', query.orderDir)
-          .limit(take)
-          .offset(skip)
-          .execute();
+    listingPage(base, { kind, orderBy: query.orderBy, orderDir: query.orderDir, skip, take });
   const folders = offset < folderCount ? await page('folders', offset, query.perPage) : [];
   const files = await page(
     'files',
@@ -168,94 +134,4 @@ export async function listEntries(
     },
     folder: folder ? (presented.at(-1) ?? null) : null,
   };
-}
-
-function scope(
-  eb: Eb,
-  // Sharing's conditions (the shared sections and filters); nothing shared without it.
-  sharing: DriveSharingHooks,
-  query: ListQuery,
-  filters: DriveFilters,
-  userId: number,
-  ws: number,
-  folderId: number | null,
-  trash: boolean,
-) {
-  const conditions = [eb('e.workspace_id', '=', ws)];
-  // The personal space holds the user's own entries only.
-  if (ws === 0) conditions.push(eb('e.owner_id', '=', userId));
-  if (trash) {
-    conditions.push(eb('e.deleted_at', 'is not', null));
-    // Only the top-most trashed items: their folder is live (or they sit at the root).
-    conditions.push(
-      eb.or([
-        eb('e.parent_id', 'is', null),
-        eb.exists(
-          eb
-            .selectFrom('file_entries as p')
-            .select('p.id')
-            .whereRef('p.id', '=', 'e.parent_id')
-            .where('p.deleted_at', 'is', null),
-        ),
-      ]),
-    );
-  } else {
-    conditions.push(eb('e.deleted_at', 'is', null));
-  }
-  switch (query.section) {
-    case 'home':
-      conditions.push(eb('e.parent_id', 'is', null));
-      break;
-    case 'folder':
-      conditions.length = 0;
-      conditions.push(
-        eb('e.parent_id', '=', folderId),
-        trash ? eb('e.deleted_at', 'is not', null) : eb('e.deleted_at', 'is', null),
-      );
-      break;
-    case 'recent':
-      conditions.push(eb('e.type', '!=', 'folder'));
-      break;
-    // Sharing: what others shared with the user (any space), and the user's entries shared with someone.
-    case 'sharedWithMe':
-      conditions.length = 0;
-      conditions.push(eb('e.deleted_at', 'is', null), eb.and([sharing.sharedWithUser(userId)]));
-      break;
-    case 'sharedByMe':
-      conditions.push(eb('e.owner_id', '=', userId), eb.and([sharing.sharedWithAnyone()]));
-      break;
-    case 'starred':
-      conditions.push(
-        eb.exists(
-          eb
-            .selectFrom('file_entry_stars as s')
-            .select('s.entry_id')
-            .whereRef('s.entry_id', '=', 'e.id')
-            .where('s.user_id', '=', userId),
-        ),
-      );
-      break;
-    default:
-      break;
-  }
-  if (filters.type) {
-    const types = Array.isArray(filters.type) ? filters.type : [filters.type];
-    if (types.length) conditions.push(eb('e.type', 'in', types));
-  }
-  // Sharing filters ('Shared by me', 'Has link'); owners only: the listing scope is their space.
-  if (filters.sharedByMe)
-    conditions.push(eb('e.owner_id', '=', userId), eb.and([sharing.sharedWithAnyone()]));
-  if (filters.hasLink) conditions.push(eb.and([sharing.hasLink()]));
-  if (filters.owner === 'me') conditions.push(eb('e.owner_id', '=', userId));
-  if (filters.owner === 'notMe') conditions.push(eb('e.owner_id', '!=', userId));
-  if (filters.createdAfter) conditions.push(eb('e.created_at', '>=', iso(filters.createdAfter)));
-  if (filters.createdBefore) conditions.push(eb('e.created_at', '<=', iso(filters.createdBefore)));
-  if (filters.updatedAfter) conditions.push(eb('e.updated_at', '>=', iso(filters.updatedAfter)));
-  if (filters.updatedBefore) conditions.push(eb('e.updated_at', '<=', iso(filters.updatedBefore)));
-  return eb.and(conditions);
-}
-
-/** Stored timestamps are UTC `toISOString()` strings, so ranges compare as text in UTC. */
-function iso(value: string): string {
-  return new Date(value).toISOString();
 }

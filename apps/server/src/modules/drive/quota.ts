@@ -1,13 +1,13 @@
 import { DRIVE_MESSAGES, type SpaceUsage } from '@coffer/contract';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../app';
 import { permissionsOfUser } from '../../kernel/roles/repo';
 import { restrictionValue } from '../../kernel/roles/service';
 import type { Database } from '../../platform/db/schema';
 import { HttpProblem } from '../../platform/http/errors';
 import { findWorkspace } from '../workspaces/repo';
-import { driveDb, toNumber } from './repo';
-import { reservedBytes } from './uploads/reserved';
+import { lockUserRow, spaceOverrideOf, storedBytesOf } from './repo';
+import { reservedBytes } from './uploads/reserved-repo';
 
 type AnyDb = Kysely<Database>;
 
@@ -35,32 +35,14 @@ export async function usedSpace(
   holderId: number,
   { db = app.db, exceptUpload }: { db?: AnyDb; exceptUpload?: string } = {},
 ): Promise<number> {
-  const row = await driveDb(db)
-    .selectFrom('file_entries')
-    .select(sql<number | string | null>`sum(file_size)`.as('used'))
-    .where('type', '!=', 'folder')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('owner_id', '=', holderId), eb('workspace_id', '=', 0)]),
-        eb(
-          'workspace_id',
-          'in',
-          sql<number>`(select id from workspaces where owner_id = ${holderId})`,
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  return toNumber(row?.used) + (await reservedBytes(db, holderId, app.clock, exceptUpload));
+  const stored = await storedBytesOf(db, holderId);
+  return stored + (await reservedBytes(db, holderId, app.clock, exceptUpload));
 }
 
 /** Quota in bytes: user override → plan restriction → `uploads.available_space` → null (unlimited). */
 export async function availableSpace(app: AppInstance, holderId: number): Promise<number | null> {
-  const user = await driveDb(app.db)
-    .selectFrom('users')
-    .select('available_space')
-    .where('id', '=', holderId)
-    .executeTakeFirst();
-  if (user?.available_space != null) return toNumber(user.available_space);
+  const override = await spaceOverrideOf(app.db, holderId);
+  if (override !== null) return override;
   const plan = restrictionValue(
     await permissionsOfUser(app.db, holderId),
     'files.create',
@@ -122,9 +104,7 @@ export async function withRoomFor<T>(
   // Read outside the lock: on SQLite the transaction holds the only connection.
   const available = await availableSpace(app, room.holderId);
   return app.db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select id from users where id = ${room.holderId} for update`.execute(trx);
-    }
+    await lockUserRow(trx, room.holderId);
     if (available !== null && room.bytes > 0) {
       const used = await usedSpace(app, room.holderId, {
         db: trx,

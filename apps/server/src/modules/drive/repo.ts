@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { DRIVE_MESSAGES, fileEntryCategory, fileExtension } from '@coffer/contract';
-import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
+import {
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type Selectable,
+  sql,
+  type Updateable,
+} from 'kysely';
 import { keptIdSet } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import type { DB } from '../../platform/db/tables.generated';
 import { HttpProblem } from '../../platform/http/errors';
-import { indexEntryText } from './search';
+import type { StoredObject } from './bytes';
+import { indexEntryText } from './search-repo';
 
 export type DriveTables = Pick<DB, 'file_entries' | 'file_entry_stars'>;
 
@@ -99,6 +107,15 @@ export async function findEntries(db: AnyDb, ids: number[]): Promise<EntryRow[]>
 /** Entries under a folder at any depth (not the folder itself), trashed ones included. */
 export function descendantsQuery(db: AnyDb, folder: Pick<EntryRow, 'path'>) {
   return driveDb(db).selectFrom('file_entries').where('path', 'like', `${folder.path}/%`);
+}
+
+/** The live entries under a folder, parents before their children (by path). */
+export function liveDescendants(db: AnyDb, folder: Pick<EntryRow, 'path'>): Promise<EntryRow[]> {
+  return descendantsQuery(db, folder)
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .orderBy('path')
+    .execute();
 }
 
 /** Adds `delta` bytes to every folder above an entry (its running totals). */
@@ -334,4 +351,256 @@ export async function unstarEntries(db: AnyDb, userId: number, entryIds: number[
     .where('user_id', '=', userId)
     .where('entry_id', 'in', entryIds)
     .execute();
+}
+
+/**
+ * Sets each folder's size to the total of the files under it: live files for a live
+ * folder; for a trashed folder, the files trashed together with it.
+ */
+export async function refreshFolderSizes(db: AnyDb, folderIds: Iterable<number>): Promise<void> {
+  const d = driveDb(db);
+  for (const id of new Set(folderIds)) {
+    const folder = await d
+      .selectFrom('file_entries')
+      .select(['path', 'deleted_at', 'type'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (folder?.type !== 'folder') continue;
+    let q = d
+      .selectFrom('file_entries')
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<number | string>('file_size'), eb.lit(0)).as('total'),
+      )
+      .where('path', 'like', `${folder.path}/%`)
+      .where('type', '!=', 'folder');
+    q = folder.deleted_at
+      ? q.where('deleted_at', '=', folder.deleted_at)
+      : q.where('deleted_at', 'is', null);
+    const { total } = await q.executeTakeFirstOrThrow();
+    await d
+      .updateTable('file_entries')
+      .set({ file_size: toNumber(total) })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/** Re-parents an entry and rewrites its path and its descendants' paths. */
+export async function rewritePath(
+  db: AnyDb,
+  entry: EntryRow,
+  parent: EntryRow | null,
+  now: string,
+): Promise<string> {
+  const d = driveDb(db);
+  const newPath = parent ? `${parent.path}/${entry.id}` : String(entry.id);
+  await d
+    .updateTable('file_entries')
+    .set({ parent_id: parent?.id ?? null, path: newPath, updated_at: now })
+    .where('id', '=', entry.id)
+    .execute();
+  if (entry.type === 'folder' && newPath !== entry.path) {
+    await d
+      .updateTable('file_entries')
+      .set({ path: sql<string>`${newPath} || substr(path, ${entry.path.length + 1})` })
+      .where('path', 'like', `${entry.path}/%`)
+      .execute();
+  }
+  return newPath;
+}
+
+/** Name, email and avatar of the users with these ids (the owners of listed entries). */
+export async function ownersByIds(db: AnyDb, ids: number[]) {
+  if (ids.length === 0) return [];
+  return driveDb(db)
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'image'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** An entry and everything under it: ids and where their bytes are stored. */
+export function subtreeObjects(db: AnyDb, root: Pick<EntryRow, 'id' | 'path'>) {
+  return driveDb(db)
+    .selectFrom('file_entries')
+    .select(['id', 'storage_driver', 'storage_key'])
+    .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
+    .execute();
+}
+
+/** Deletes an entry's row; its children go with it (foreign key cascade). */
+export async function deleteEntryRow(db: AnyDb, id: number): Promise<void> {
+  await driveDb(db).deleteFrom('file_entries').where('id', '=', id).execute();
+}
+
+/** Up to `limit` top-most trashed entries (their folder is live or gone) trashed before `cutoff`. */
+export function trashedTopsBefore(db: AnyDb, cutoff: string, limit: number) {
+  return driveDb(db)
+    .selectFrom('file_entries as e')
+    .leftJoin('file_entries as p', 'p.id', 'e.parent_id')
+    .selectAll('e')
+    .where('e.deleted_at', 'is not', null)
+    .where('e.deleted_at', '<', cutoff)
+    .where((eb) => eb.or([eb('p.id', 'is', null), eb('p.deleted_at', 'is', null)]))
+    .limit(limit)
+    .execute();
+}
+
+/** The top entries of an account: its personal ones and those of workspaces it owns. */
+export function accountRootEntries(db: AnyDb, userId: number) {
+  return driveDb(db)
+    .selectFrom('file_entries')
+    .selectAll()
+    .where('parent_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', userId),
+        eb(
+          'workspace_id',
+          'in',
+          sql<number>`(select id from workspaces where owner_id = ${userId})`,
+        ),
+      ]),
+    )
+    .execute();
+}
+
+/** The user's entries inside folders (theirs or other people's). */
+export function nestedEntriesOf(db: AnyDb, userId: number) {
+  return driveDb(db)
+    .selectFrom('file_entries')
+    .selectAll()
+    .where('owner_id', '=', userId)
+    .where('parent_id', 'is not', null)
+    .execute();
+}
+
+/** The top entries of a workspace. */
+export function workspaceRootEntries(db: AnyDb, workspaceId: number) {
+  return driveDb(db)
+    .selectFrom('file_entries')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('parent_id', 'is', null)
+    .execute();
+}
+
+/**
+ * Inserts a copy of `row` under `parent` (its bytes already copied to `copied`'s object),
+ * with its path, folder totals and search text.
+ */
+export async function insertCopy(
+  trx: AnyDb,
+  row: EntryRow,
+  parent: EntryRow | null,
+  place: EntryPlace,
+  name: string,
+  copied: Map<string, StoredObject>,
+  now: string,
+): Promise<EntryRow> {
+  const object = row.storage_key ? copied.get(row.storage_key) : undefined;
+  const folder = isFolder(row);
+  const size = folder ? 0 : toNumber(row.file_size);
+  const inserted = await driveDb(trx)
+    .insertInto('file_entries')
+    .values({
+      hash: newHash(),
+      name,
+      description: row.description,
+      type: row.type,
+      mime: row.mime,
+      extension: row.extension,
+      file_size: size,
+      parent_id: parent?.id ?? null,
+      path: '',
+      owner_id: place.ownerId,
+      workspace_id: parent?.workspace_id ?? place.workspaceId,
+      storage_driver: object?.driver ?? null,
+      storage_key: object?.key ?? null,
+      thumbnail: object ? row.thumbnail : 0,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const path = parent ? `${parent.path}/${inserted.id}` : String(inserted.id);
+  await driveDb(trx)
+    .updateTable('file_entries')
+    .set({ path })
+    .where('id', '=', inserted.id)
+    .execute();
+  const copy = (await findEntry(trx, inserted.id))!;
+  await adjustAncestorSizes(trx, copy, size);
+  await indexEntryText(trx, copy.id, { name, description: row.description });
+  return copy;
+}
+
+/** Bytes of the files an account holds: its personal ones and those of workspaces it owns. */
+export async function storedBytesOf(db: AnyDb, holderId: number): Promise<number> {
+  const row = await driveDb(db)
+    .selectFrom('file_entries')
+    .select(sql<number | string | null>`sum(file_size)`.as('used'))
+    .where('type', '!=', 'folder')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('owner_id', '=', holderId), eb('workspace_id', '=', 0)]),
+        eb(
+          'workspace_id',
+          'in',
+          sql<number>`(select id from workspaces where owner_id = ${holderId})`,
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return toNumber(row?.used);
+}
+
+/** The account's own quota in bytes (`users.available_space`); null when it has none. */
+export async function spaceOverrideOf(db: AnyDb, userId: number): Promise<number | null> {
+  const user = await driveDb(db)
+    .selectFrom('users')
+    .select('available_space')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.available_space != null ? toNumber(user.available_space) : null;
+}
+
+/**
+ * Locks a user's row until the transaction ends (PostgreSQL `for update`; SQLite runs one
+ * write transaction at a time, so it needs none).
+ */
+export async function lockUserRow(trx: AnyDb, userId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select id from users where id = ${userId} for update`.execute(trx);
+  }
+}
+
+/** Marks an entry as having a thumbnail in storage. */
+export async function markThumbnail(db: AnyDb, entryId: number): Promise<void> {
+  await driveDb(db)
+    .updateTable('file_entries')
+    .set({ thumbnail: 1 })
+    .where('id', '=', entryId)
+    .execute();
+}
+
+/** Whether an entry or anything under it belongs to someone other than `userId`. */
+export async function hasForeignEntries(
+  db: AnyDb,
+  entry: Pick<EntryRow, 'id' | 'path'>,
+  userId: number,
+): Promise<boolean> {
+  const foreign = await driveDb(db)
+    .selectFrom('file_entries')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', entry.id), eb('path', 'like', `${entry.path}/%`)]))
+    .where('owner_id', '!=', userId)
+    .executeTakeFirst();
+  return foreign !== undefined;
+}
+
+/** A condition that holds for no entry (what a missing hook contributes). */
+export function noEntry(): RawBuilder<boolean> {
+  return sql<boolean>`false`;
 }

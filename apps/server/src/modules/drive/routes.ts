@@ -31,9 +31,9 @@ import {
   unstarEntries,
   updateEntry,
 } from './repo';
-import { indexEntryText } from './search';
+import { indexEntryText } from './search-repo';
 import { presentEntries, presentEntry, purgeEntries } from './service';
-import { restoreEntries, trashEntries } from './trash';
+import { restoreEntries, trashEntries } from './trash-repo';
 
 /** The drive's calls (`driveApi`): listing, folders, entry actions and space usage. */
 export function driveRoutes(app: AppInstance) {

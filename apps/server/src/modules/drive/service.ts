@@ -1,6 +1,6 @@
 import type { FileEntry } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../app';
 import { hasPermission, permissionsOfRequest } from '../../kernel/roles/service';
 import type { Database } from '../../platform/db/schema';
@@ -8,8 +8,21 @@ import type { Database } from '../../platform/db/schema';
 import type { WorkspaceAccess } from '../workspaces/service';
 import { entryAccess, memberAccess, ownsOrMemberMay } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
-import { ancestorIds, driveDb, type EntryRow, starredAmong, toNumber } from './repo';
-import { removeFromIndex } from './search';
+import {
+  accountRootEntries,
+  ancestorIds,
+  deleteEntryRow,
+  type EntryRow,
+  nestedEntriesOf,
+  ownersByIds,
+  refreshFolderSizes,
+  starredAmong,
+  subtreeObjects,
+  toNumber,
+  trashedTopsBefore,
+  workspaceRootEntries,
+} from './repo';
+import { removeFromIndex } from './search-repo';
 
 type AnyDb = Kysely<Database>;
 
@@ -20,17 +33,10 @@ export async function presentEntries(
   rows: EntryRow[],
 ): Promise<FileEntry[]> {
   if (rows.length === 0) return [];
-  const db = driveDb(app.db);
   const me = request.user;
   // The caller owns most entries they list; only other owners need a query.
   const ownerIds = [...new Set(rows.map((r) => r.owner_id))].filter((id) => id !== me?.id);
-  const owners = ownerIds.length
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'image'])
-        .where('id', 'in', ownerIds)
-        .execute()
-    : [];
+  const owners = await ownersByIds(app.db, ownerIds);
   const byId = new Map(owners.map((o) => [o.id, o]));
   if (me) byId.set(me.id, { id: me.id, name: me.name, email: me.email, image: me.image });
   const rowIds = rows.map((r) => r.id);
@@ -119,62 +125,6 @@ export async function presentEntry(
 }
 
 /**
- * Sets each folder's size to the total of the files under it: live files for a live
- * folder; for a trashed folder, the files trashed together with it.
- */
-export async function refreshFolderSizes(db: AnyDb, folderIds: Iterable<number>): Promise<void> {
-  const d = driveDb(db);
-  for (const id of new Set(folderIds)) {
-    const folder = await d
-      .selectFrom('file_entries')
-      .select(['path', 'deleted_at', 'type'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (folder?.type !== 'folder') continue;
-    let q = d
-      .selectFrom('file_entries')
-      .select((eb) =>
-        eb.fn.coalesce(eb.fn.sum<number | string>('file_size'), eb.lit(0)).as('total'),
-      )
-      .where('path', 'like', `${folder.path}/%`)
-      .where('type', '!=', 'folder');
-    q = folder.deleted_at
-      ? q.where('deleted_at', '=', folder.deleted_at)
-      : q.where('deleted_at', 'is', null);
-    const { total } = await q.executeTakeFirstOrThrow();
-    await d
-      .updateTable('file_entries')
-      .set({ file_size: toNumber(total) })
-      .where('id', '=', id)
-      .execute();
-  }
-}
-
-/** Re-parents an entry and rewrites its path and its descendants' paths. */
-export async function rewritePath(
-  db: AnyDb,
-  entry: EntryRow,
-  parent: EntryRow | null,
-  now: string,
-): Promise<string> {
-  const d = driveDb(db);
-  const newPath = parent ? `${parent.path}/${entry.id}` : String(entry.id);
-  await d
-    .updateTable('file_entries')
-    .set({ parent_id: parent?.id ?? null, path: newPath, updated_at: now })
-    .where('id', '=', entry.id)
-    .execute();
-  if (entry.type === 'folder' && newPath !== entry.path) {
-    await d
-      .updateTable('file_entries')
-      .set({ path: sql<string>`${newPath} || substr(path, ${entry.path.length + 1})` })
-      .where('path', 'like', `${entry.path}/%`)
-      .execute();
-  }
-  return newPath;
-}
-
-/**
  * Deletes entries forever with everything under them. The rows go in this transaction;
  * their bytes are deleted by a queued job that commits with it (and retries on failure).
  */
@@ -183,22 +133,17 @@ export async function purgeEntries(
   db: AnyDb,
   roots: EntryRow[],
 ): Promise<number> {
-  const d = driveDb(db);
   const touched: number[] = [];
   let count = 0;
   const objects: StoredObject[] = [];
   for (const root of roots) {
-    const rows = await d
-      .selectFrom('file_entries')
-      .select(['id', 'storage_driver', 'storage_key'])
-      .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
-      .execute();
+    const rows = await subtreeObjects(db, root);
     if (rows.length === 0) continue;
     for (const r of rows) {
       if (r.storage_key) objects.push({ driver: r.storage_driver ?? 'local', key: r.storage_key });
     }
     // Children go with their parent (foreign key cascade); the FTS5 index has no keys.
-    await d.deleteFrom('file_entries').where('id', '=', root.id).execute();
+    await deleteEntryRow(db, root.id);
     await removeFromIndex(
       db,
       rows.map((r) => r.id),
@@ -223,15 +168,7 @@ export async function purgeExpiredTrash(app: AppInstance): Promise<string> {
   const cutoff = app.clock.iso(-days * 24 * 60 * 60_000);
   let purged = 0;
   for (;;) {
-    const batch = await driveDb(app.db)
-      .selectFrom('file_entries as e')
-      .leftJoin('file_entries as p', 'p.id', 'e.parent_id')
-      .selectAll('e')
-      .where('e.deleted_at', 'is not', null)
-      .where('e.deleted_at', '<', cutoff)
-      .where((eb) => eb.or([eb('p.id', 'is', null), eb('p.deleted_at', 'is', null)]))
-      .limit(100)
-      .execute();
+    const batch = await trashedTopsBefore(app.db, cutoff, 100);
     if (batch.length === 0) break;
     purged += await app.db.transaction().execute((trx) => purgeEntries(app, trx, batch));
   }
@@ -240,28 +177,9 @@ export async function purgeExpiredTrash(app: AppInstance): Promise<string> {
 
 /** All entries of an account (personal ones and those in workspaces it owns), forever. */
 export async function purgeAccountEntries(app: AppInstance, userId: number): Promise<void> {
-  const roots = await driveDb(app.db)
-    .selectFrom('file_entries')
-    .selectAll()
-    .where('parent_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('owner_id', '=', userId),
-        eb(
-          'workspace_id',
-          'in',
-          sql<number>`(select id from workspaces where owner_id = ${userId})`,
-        ),
-      ]),
-    )
-    .execute();
+  const roots = await accountRootEntries(app.db, userId);
   // Their entries inside other people's folders go too (the rows cascade with the user).
-  const nested = await driveDb(app.db)
-    .selectFrom('file_entries')
-    .selectAll()
-    .where('owner_id', '=', userId)
-    .where('parent_id', 'is not', null)
-    .execute();
+  const nested = await nestedEntriesOf(app.db, userId);
   await app.db.transaction().execute(async (trx) => {
     await purgeEntries(app, trx, roots);
     const remaining = nested.filter((n) => !roots.some((r) => n.path.startsWith(`${r.path}/`)));
@@ -272,11 +190,6 @@ export async function purgeAccountEntries(app: AppInstance, userId: number): Pro
 /** All entries of a workspace, forever (before the workspace row goes). */
 export async function purgeWorkspaceEntries(app: AppInstance, workspaceId: number): Promise<void> {
   if (workspaceId === 0) return;
-  const roots = await driveDb(app.db)
-    .selectFrom('file_entries')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('parent_id', 'is', null)
-    .execute();
+  const roots = await workspaceRootEntries(app.db, workspaceId);
   await app.db.transaction().execute((trx) => purgeEntries(app, trx, roots));
 }

@@ -5,7 +5,13 @@ import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { findEntry } from '../drive/repo';
 import { notify } from '../notifications/service';
-import { requestsDb } from './repo';
+import {
+  claimUnannouncedUploads,
+  entryNames,
+  findRequest,
+  findVisitorById,
+  otherUnannouncedUpload,
+} from './repo';
 
 /** The job that tells a request's owner about a visitor's batch of files. */
 export const NOTIFY_OWNER_JOB = 'file-requests.notify-owner';
@@ -25,13 +31,7 @@ export async function queueBatchNotice(
   visitorId: number,
   uploadId: number,
 ): Promise<void> {
-  const earlier = await requestsDb(trx)
-    .selectFrom('file_request_uploads')
-    .select('id')
-    .where('visitor_id', '=', visitorId)
-    .where('notified_at', 'is', null)
-    .where('id', '!=', uploadId)
-    .executeTakeFirst();
+  const earlier = await otherUnannouncedUpload(trx, visitorId, uploadId);
   if (earlier) return;
   await app.jobs.enqueue(
     trx,
@@ -50,38 +50,15 @@ export async function queueBatchNotice(
  * Answers how many files the notification covers (0: nothing to say).
  */
 export async function notifyOwnerOfUploads(app: AppInstance, visitorId: number): Promise<number> {
-  const db = requestsDb(app.db);
-  const claimed = await db
-    .updateTable('file_request_uploads')
-    .set({ notified_at: app.clock.iso() })
-    .where('visitor_id', '=', visitorId)
-    .where('notified_at', 'is', null)
-    .returning(['entry_id', 'request_id'])
-    .execute();
+  const claimed = await claimUnannouncedUploads(app.db, visitorId, app.clock.iso());
   if (claimed.length === 0) return 0;
-  const visitor = await db
-    .selectFrom('file_request_visitors')
-    .selectAll()
-    .where('id', '=', visitorId)
-    .executeTakeFirst();
-  const row = await db
-    .selectFrom('file_requests')
-    .selectAll()
-    .where('id', '=', claimed[0]!.request_id)
-    .executeTakeFirst();
+  const visitor = await findVisitorById(app.db, visitorId);
+  const row = await findRequest(app.db, claimed[0]!.request_id);
   if (!visitor || !row) return 0;
-  const names = (
-    await db
-      .selectFrom('file_entries')
-      .select('name')
-      .where(
-        'id',
-        'in',
-        claimed.map((c) => c.entry_id),
-      )
-      .orderBy('id')
-      .execute()
-  ).map((e) => e.name);
+  const names = await entryNames(
+    app.db,
+    claimed.map((c) => c.entry_id),
+  );
   const folder = await findEntry(app.db, row.entry_id);
   const count = claimed.length;
   const shown = names.slice(0, 3).join(', ');

@@ -6,7 +6,16 @@ import { HttpProblem } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/passwords';
 import { newHash } from '../drive/repo';
 import { manageableFolder } from './access';
-import { type FileRequestRow, presentRequest, requestsDb, uploadCounts } from './repo';
+import {
+  deleteRequest,
+  type FileRequestRow,
+  findRequestOfFolder,
+  insertRequest,
+  presentRequest,
+  requestsOfFolder,
+  updateRequest,
+  uploadCounts,
+} from './repo';
 
 /**
  * The owner's side: `GET/POST file-entries/{id}/file-requests` and
@@ -15,13 +24,7 @@ import { type FileRequestRow, presentRequest, requestsDb, uploadCounts } from '.
 export function ownerRoutes(app: AppInstance): void {
   route(app, endpoints.list, async ({ request, params }) => {
     const folder = await manageableFolder(app, request, params.id);
-    const rows = await requestsDb(app.db)
-      .selectFrom('file_requests')
-      .selectAll()
-      .where('entry_id', '=', folder.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await requestsOfFolder(app.db, folder.id);
     const counts = await uploadCounts(
       app.db,
       rows.map((r) => r.id),
@@ -35,22 +38,18 @@ export function ownerRoutes(app: AppInstance): void {
     const folder = await manageableFolder(app, request, params.id);
     assertFutureDeadline(input.deadline, app.clock.nowMs());
     const now = app.clock.iso();
-    const row = await requestsDb(app.db)
-      .insertInto('file_requests')
-      .values({
-        hash: newHash(),
-        entry_id: folder.id,
-        user_id: request.user!.id,
-        title: input.title,
-        description: input.description || null,
-        deadline: input.deadline ? new Date(input.deadline).toISOString() : null,
-        password: input.password ? await hashPassword(input.password) : null,
-        allow_late_uploads: input.allowLateUploads ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertRequest(app.db, {
+      hash: newHash(),
+      entry_id: folder.id,
+      user_id: request.user!.id,
+      title: input.title,
+      description: input.description || null,
+      deadline: input.deadline ? new Date(input.deadline).toISOString() : null,
+      password: input.password ? await hashPassword(input.password) : null,
+      allow_late_uploads: input.allowLateUploads ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
     return { fileRequest: presentRequest(row, 0, app.clock.nowMs()) };
   });
 
@@ -67,12 +66,7 @@ export function ownerRoutes(app: AppInstance): void {
     if (input.allowLateUploads !== undefined)
       set.allow_late_uploads = input.allowLateUploads ? 1 : 0;
     const row = Object.keys(set).length
-      ? await requestsDb(app.db)
-          .updateTable('file_requests')
-          .set({ ...set, updated_at: app.clock.iso() })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
+      ? await updateRequest(app.db, existing.id, { ...set, updated_at: app.clock.iso() })
       : existing;
     const counts = await uploadCounts(app.db, [row.id]);
     return { fileRequest: presentRequest(row, counts.get(row.id) ?? 0, app.clock.nowMs()) };
@@ -81,7 +75,7 @@ export function ownerRoutes(app: AppInstance): void {
   route(app, endpoints.remove, async ({ request, params }) => {
     const existing = await requestOfFolder(app, request, params);
     // The files already received stay in the folder; only the link goes.
-    await requestsDb(app.db).deleteFrom('file_requests').where('id', '=', existing.id).execute();
+    await deleteRequest(app.db, existing.id);
     return { message: FILE_REQUEST_MESSAGES.deleted };
   });
 }
@@ -104,12 +98,7 @@ async function requestOfFolder(
   const folder = await manageableFolder(app, request, params.id);
   const requestId = Number(params.requestId);
   const row = Number.isInteger(requestId)
-    ? await requestsDb(app.db)
-        .selectFrom('file_requests')
-        .selectAll()
-        .where('id', '=', requestId)
-        .where('entry_id', '=', folder.id)
-        .executeTakeFirst()
+    ? await findRequestOfFolder(app.db, requestId, folder.id)
     : undefined;
   if (!row) throw new HttpProblem(404, FILE_REQUEST_MESSAGES.notFound);
   return row;

@@ -1,5 +1,5 @@
 import type { FileRequest, FileRequestUpload } from '@coffer/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { DB } from '../../platform/db/tables.generated';
 import { driveDb, toNumber } from '../drive/repo';
@@ -95,4 +95,164 @@ export async function uploadsOfVisitor(
     created_at: r.created_at,
     late: Boolean(r.late),
   }));
+}
+
+export async function findRequest(db: Kysely<Database>, id: number) {
+  return requestsDb(db)
+    .selectFrom('file_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findRequestByHash(db: Kysely<Database>, hash: string) {
+  return requestsDb(db)
+    .selectFrom('file_requests')
+    .selectAll()
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** The request `id` if it asks for files into the folder `folderId`. */
+export async function findRequestOfFolder(db: Kysely<Database>, id: number, folderId: number) {
+  return requestsDb(db)
+    .selectFrom('file_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .where('entry_id', '=', folderId)
+    .executeTakeFirst();
+}
+
+/** The requests for files into a folder, newest first. */
+export async function requestsOfFolder(db: Kysely<Database>, folderId: number) {
+  return requestsDb(db)
+    .selectFrom('file_requests')
+    .selectAll()
+    .where('entry_id', '=', folderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertRequest(
+  db: Kysely<Database>,
+  values: Insertable<FileRequestTables['file_requests']>,
+) {
+  return requestsDb(db)
+    .insertInto('file_requests')
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateRequest(
+  db: Kysely<Database>,
+  id: number,
+  set: Updateable<FileRequestTables['file_requests']>,
+) {
+  return requestsDb(db)
+    .updateTable('file_requests')
+    .set(set)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteRequest(db: Kysely<Database>, id: number) {
+  await requestsDb(db).deleteFrom('file_requests').where('id', '=', id).execute();
+}
+
+export async function findVisitorById(db: Kysely<Database>, id: number) {
+  return requestsDb(db)
+    .selectFrom('file_request_visitors')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The visitor of the request `requestId` whose cookie token hashes to `tokenHash`. */
+export async function findVisitorByToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  requestId: number,
+) {
+  return requestsDb(db)
+    .selectFrom('file_request_visitors')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export async function renameVisitor(db: Kysely<Database>, id: number, name: string, email: string) {
+  return requestsDb(db)
+    .updateTable('file_request_visitors')
+    .set({ name, email })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertVisitor(
+  db: Kysely<Database>,
+  values: Insertable<FileRequestTables['file_request_visitors']>,
+) {
+  return requestsDb(db)
+    .insertInto('file_request_visitors')
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Records a visitor's file; answers the upload's id. */
+export async function insertUpload(
+  db: Kysely<Database>,
+  values: Insertable<FileRequestTables['file_request_uploads']>,
+) {
+  return requestsDb(db)
+    .insertInto('file_request_uploads')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Another of the visitor's uploads (not `uploadId`) the owner was not told about yet, if any. */
+export async function otherUnannouncedUpload(
+  db: Kysely<Database>,
+  visitorId: number,
+  uploadId: number,
+) {
+  return requestsDb(db)
+    .selectFrom('file_request_uploads')
+    .select('id')
+    .where('visitor_id', '=', visitorId)
+    .where('notified_at', 'is', null)
+    .where('id', '!=', uploadId)
+    .executeTakeFirst();
+}
+
+/** Marks every unannounced upload of the visitor announced at `notifiedAt`; answers them. */
+export async function claimUnannouncedUploads(
+  db: Kysely<Database>,
+  visitorId: number,
+  notifiedAt: string,
+) {
+  return requestsDb(db)
+    .updateTable('file_request_uploads')
+    .set({ notified_at: notifiedAt })
+    .where('visitor_id', '=', visitorId)
+    .where('notified_at', 'is', null)
+    .returning(['entry_id', 'request_id'])
+    .execute();
+}
+
+/** The names of these entries, by id. */
+export async function entryNames(db: Kysely<Database>, entryIds: number[]): Promise<string[]> {
+  const rows = await requestsDb(db)
+    .selectFrom('file_entries')
+    .select('name')
+    .where('id', 'in', entryIds)
+    .orderBy('id')
+    .execute();
+  return rows.map((e) => e.name);
 }

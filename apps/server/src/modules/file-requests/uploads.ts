@@ -16,7 +16,7 @@ import {
   wantsThumbnail,
 } from '../drive/thumbnails/jobs';
 import { cleanFileName } from '../drive/uploads/checks';
-import { claimUpload, releaseUpload, reserveUpload } from '../drive/uploads/reservations';
+import { claimUpload, releaseUpload, reserveUpload } from '../drive/uploads/reservations-repo';
 import {
   createTus,
   newUploadId,
@@ -29,7 +29,7 @@ import {
   uploadIdOf,
 } from '../drive/uploads/tus';
 import { queueBatchNotice } from './notify';
-import { isClosed, pastDeadline, requestsDb, uploadsOfVisitor } from './repo';
+import { insertUpload, isClosed, pastDeadline, uploadsOfVisitor } from './repo';
 import { type HashRequest, type OpenRequest, openRequest, requireVisitor } from './visitor';
 
 /** Where visitors send bytes (tus 1.0): `POST …/{hash}/upload`, then `PATCH …/upload/{id}`. */
@@ -259,18 +259,14 @@ export async function finalizeVisitorUpload(
       });
       if (wantsThumbnail(entry)) await app.jobs.enqueue(trx, THUMBNAIL_JOB, { entryId: entry.id });
       if (wantsText(entry)) await app.jobs.enqueue(trx, EXTRACT_TEXT_JOB, { entryId: entry.id });
-      const row = await requestsDb(trx)
-        .insertInto('file_request_uploads')
-        .values({
-          request_id: open.row.id,
-          visitor_id: visitor.id,
-          entry_id: entry.id,
-          late: pastDeadline(open.row, began) ? 1 : 0,
-          notified_at: null,
-          created_at: app.clock.iso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await insertUpload(trx, {
+        request_id: open.row.id,
+        visitor_id: visitor.id,
+        entry_id: entry.id,
+        late: pastDeadline(open.row, began) ? 1 : 0,
+        notified_at: null,
+        created_at: app.clock.iso(),
+      });
       await queueBatchNotice(app, trx, visitor.id, row.id);
     });
   } catch (error) {

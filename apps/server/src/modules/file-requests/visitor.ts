@@ -6,7 +6,14 @@ import { HttpProblem } from '../../platform/http/errors';
 import { randomToken, safeEqual, sha256 } from '../../platform/security/tokens';
 import { type EntryRow, findEntry } from '../drive/repo';
 import { creatorStillMay } from './access';
-import { type FileRequestRow, requestsDb, type VisitorRow } from './repo';
+import {
+  type FileRequestRow,
+  findRequestByHash,
+  findVisitorByToken,
+  insertVisitor,
+  renameVisitor,
+  type VisitorRow,
+} from './repo';
 
 /** Proof of the password (like a shareable link's), per request. */
 export const passwordCookie = (hash: string) => `coffer_request_${hash}`;
@@ -28,11 +35,7 @@ export interface OpenRequest {
  * folder and a creator who may no longer add files there all read as "not available".
  */
 export async function resolveRequest(app: AppInstance, hash: string): Promise<OpenRequest> {
-  const row = await requestsDb(app.db)
-    .selectFrom('file_requests')
-    .selectAll()
-    .where('hash', '=', hash)
-    .executeTakeFirst();
+  const row = await findRequestByHash(app.db, hash);
   const folder = row ? await findEntry(app.db, row.entry_id) : undefined;
   if (!row || !folder || folder.deleted_at || !(await creatorStillMay(app, row.user_id, folder)))
     throw new HttpProblem(404, FILE_REQUEST_MESSAGES.notFound);
@@ -70,14 +73,7 @@ export async function findVisitor(
 ): Promise<VisitorRow | null> {
   const token = request.cookies[visitorCookie(row.hash)];
   if (!token) return null;
-  return (
-    (await requestsDb(app.db)
-      .selectFrom('file_request_visitors')
-      .selectAll()
-      .where('token_hash', '=', sha256(token))
-      .where('request_id', '=', row.id)
-      .executeTakeFirst()) ?? null
-  );
+  return (await findVisitorByToken(app.db, sha256(token), row.id)) ?? null;
 }
 
 /** The caller's visitor row, or 403 asking for their name and email first. */
@@ -99,28 +95,16 @@ export async function saveVisitor(
   row: FileRequestRow,
   input: { name: string; email: string },
 ): Promise<VisitorRow> {
-  const db = requestsDb(app.db);
   const existing = await findVisitor(app, request, row);
-  if (existing) {
-    return db
-      .updateTable('file_request_visitors')
-      .set({ name: input.name, email: input.email })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+  if (existing) return renameVisitor(app.db, existing.id, input.name, input.email);
   const token = randomToken();
-  const visitor = await db
-    .insertInto('file_request_visitors')
-    .values({
-      request_id: row.id,
-      token_hash: sha256(token),
-      name: input.name,
-      email: input.email,
-      created_at: app.clock.iso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const visitor = await insertVisitor(app.db, {
+    request_id: row.id,
+    token_hash: sha256(token),
+    name: input.name,
+    email: input.email,
+    created_at: app.clock.iso(),
+  });
   reply.setCookie(visitorCookie(row.hash), token, {
     path: '/',
     httpOnly: true,

@@ -1,7 +1,7 @@
 import { systemEndpoints } from '@coffer/contract';
-import { sql } from 'kysely';
 import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
+import { pingDatabase } from './repo';
 import { testClockRoutes } from './test-clock-routes';
 
 const version = '0.1.0';
@@ -9,7 +9,7 @@ const version = '0.1.0';
 export function healthRoutes(app: AppInstance) {
   route(app, systemEndpoints.health, async () => {
     // A real round trip, so a broken database shows up here and not at the first user.
-    await sql`select 1`.execute(app.db);
+    await pingDatabase(app.db);
     return { status: 'ok' as const, database: app.config.database.kind, version };
   });
   testClockRoutes(app);

@@ -3,7 +3,7 @@ import { systemEndpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { ERROR_LOG_DOWNLOAD_LINES, errorLogFile } from '../../platform/http/ignition-trace';
-import { jobsDb } from '../../platform/jobs';
+import { scheduleRunsPage, schedulesByName } from './repo';
 
 /**
  * The admin's logs (logs.view): the schedule log of the platform's recurring jobs, and the
@@ -12,24 +12,8 @@ import { jobsDb } from '../../platform/jobs';
 export function logRoutes(app: AppInstance) {
   // The schedule log: every recurring job with its next run, and past runs.
   route(app, systemEndpoints.scheduleLog, async ({ query }) => {
-    const db = jobsDb(app.db);
-    let runs = db.selectFrom('schedule_log');
-    if (query.job) runs = runs.where('job', '=', query.job);
-    const { total } = await runs
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const data = await runs
-      .selectAll()
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute();
-    const schedules = await db
-      .selectFrom('schedules')
-      .select(['name', 'next_run_at'])
-      .orderBy('name')
-      .execute();
+    const { total, data } = await scheduleRunsPage(app.db, query.job, query.page, query.perPage);
+    const schedules = await schedulesByName(app.db);
     return {
       pagination: {
         data,

@@ -56,3 +56,86 @@ export async function channelsOf(db: Db, userId: number): Promise<Map<string, Ch
     rows.map((r) => [r.notif_id, { ...DEFAULT_CHANNELS, ...(JSON.parse(r.channels) as object) }]),
   );
 }
+
+/** A page of the user's notifications, newest first. */
+export function notificationsPage(db: Db, userId: number, page: number, perPage: number) {
+  return notificationDb(db)
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+}
+
+export async function notificationCount(db: Db, userId: number): Promise<number> {
+  const row = await notificationDb(db)
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Marks the user's unread notifications read at `now`: those of `ids`, or all without them. */
+export async function markNotificationsRead(
+  db: Db,
+  userId: number,
+  now: string,
+  ids: number[] | undefined,
+): Promise<void> {
+  let query = notificationDb(db)
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids) query = query.where('id', 'in', ids);
+  await query.execute();
+}
+
+/** Deletes one of the user's notifications; `numDeletedRows` is 0 when it was not theirs. */
+export function deleteNotificationOf(db: Db, id: number, userId: number) {
+  return notificationDb(db)
+    .deleteFrom('notifications')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function insertNotification(
+  db: Db,
+  notification: {
+    user_id: number;
+    type: string;
+    data: string;
+    read_at: string | null;
+    created_at: string;
+  },
+) {
+  return notificationDb(db)
+    .insertInto('notifications')
+    .values(notification)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Replaces the user's channel choice of one notification type. */
+export async function replaceSubscription(
+  db: Db,
+  userId: number,
+  notifId: string,
+  channels: string,
+): Promise<void> {
+  const ndb = notificationDb(db);
+  await ndb
+    .deleteFrom('notification_subscriptions')
+    .where('user_id', '=', userId)
+    .where('notif_id', '=', notifId)
+    .execute();
+  await ndb
+    .insertInto('notification_subscriptions')
+    .values({ user_id: userId, notif_id: notifId, channels })
+    .execute();
+}

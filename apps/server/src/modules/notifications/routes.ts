@@ -10,7 +10,17 @@ import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { hasPermission, permissionsOfRequest } from '../../kernel/roles/service';
 import { HttpProblem } from '../../platform/http/errors';
-import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
+import {
+  channelsOf,
+  DEFAULT_CHANNELS,
+  deleteNotificationOf,
+  markNotificationsRead,
+  notificationCount,
+  notificationsPage,
+  replaceSubscription,
+  toNotification,
+  unreadCount,
+} from './repo';
 import { publishUnreadCount } from './service';
 import { openStream } from './stream';
 
@@ -34,23 +44,9 @@ export const SUBSCRIPTION_GROUPS: NotificationSubscriptions['subscriptions'] = [
 export function notificationRoutes(app: AppInstance) {
   route(app, endpoints.list, async ({ request, query: { page, perPage } }) => {
     const userId = request.user!.id;
-    const ndb = notificationDb(app.db);
     const [rows, total, unread] = await Promise.all([
-      ndb
-        .selectFrom('notifications')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      ndb
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-        .then((r) => Number(r?.count ?? 0)),
+      notificationsPage(app.db, userId, page, perPage),
+      notificationCount(app.db, userId),
       unreadCount(app.db, userId),
     ]);
     return {
@@ -67,23 +63,14 @@ export function notificationRoutes(app: AppInstance) {
 
   route(app, endpoints.markAsRead, async ({ request, body: payload }) => {
     const userId = request.user!.id;
-    let query = notificationDb(app.db)
-      .updateTable('notifications')
-      .set({ read_at: app.clock.iso() })
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null);
-    if (!(payload.all || payload.markAllAsUnread)) query = query.where('id', 'in', payload.ids!);
-    await query.execute();
+    const ids = payload.all || payload.markAllAsUnread ? undefined : payload.ids!;
+    await markNotificationsRead(app.db, userId, app.clock.iso(), ids);
     return { unreadCount: await publishUnreadCount(app, userId) };
   });
 
   route(app, endpoints.remove, async ({ request, params: { id } }) => {
     const userId = request.user!.id;
-    const result = await notificationDb(app.db)
-      .deleteFrom('notifications')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const result = await deleteNotificationOf(app.db, id, userId);
     if (Number(result.numDeletedRows) === 0) {
       throw new HttpProblem(404, 'Notification not found.');
     }
@@ -100,26 +87,13 @@ export function notificationRoutes(app: AppInstance) {
     const userId = request.user!.id;
     const current = await channelsOf(app.db, userId);
     await app.db.transaction().execute(async (trx) => {
-      const ndb = notificationDb(trx);
       for (const selection of selections) {
         const channels = { ...(current.get(selection.notif_id) ?? DEFAULT_CHANNELS) };
         for (const [name, on] of Object.entries(selection.channels)) {
           if (on !== undefined) channels[name as NotificationChannel] = on;
         }
         current.set(selection.notif_id, channels);
-        await ndb
-          .deleteFrom('notification_subscriptions')
-          .where('user_id', '=', userId)
-          .where('notif_id', '=', selection.notif_id)
-          .execute();
-        await ndb
-          .insertInto('notification_subscriptions')
-          .values({
-            user_id: userId,
-            notif_id: selection.notif_id,
-            channels: JSON.stringify(channels),
-          })
-          .execute();
+        await replaceSubscription(trx, userId, selection.notif_id, JSON.stringify(channels));
       }
     });
     return { message: 'Updated preferences', ...(await subscriptionSettings(app, userId)) };

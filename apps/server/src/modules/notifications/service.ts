@@ -10,7 +10,13 @@ import { escapeHtml } from '../../platform/http/escape-html';
 import type { MessageValues } from '../../platform/i18n/catalogue';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
-import { channelsOf, DEFAULT_CHANNELS, notificationDb, toNotification, unreadCount } from './repo';
+import {
+  channelsOf,
+  DEFAULT_CHANNELS,
+  insertNotification,
+  toNotification,
+  unreadCount,
+} from './repo';
 
 /** The events channel of one user's live stream. */
 export function userChannel(userId: number): string {
@@ -76,17 +82,13 @@ export async function notify(
 ): Promise<Notification> {
   const recipient = await findUserById(app.db, userId);
   const data = await translateNotification(app, recipient?.language, message);
-  const row = await notificationDb(app.db)
-    .insertInto('notifications')
-    .values({
-      user_id: userId,
-      type,
-      data: JSON.stringify(data),
-      read_at: null,
-      created_at: app.clock.iso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertNotification(app.db, {
+    user_id: userId,
+    type,
+    data: JSON.stringify(data),
+    read_at: null,
+    created_at: app.clock.iso(),
+  });
   const notification = toNotification(row);
   const channels = (await channelsOf(app.db, userId)).get(type) ?? DEFAULT_CHANNELS;
   await publishToUser(app, userId, {

@@ -11,7 +11,7 @@ import { claimPendingShares, claimRoute } from './pending';
 import { changePermissions, notifyShared, shareEntry, unshareEntries } from './people';
 import { linkGrants, publicLinkRoutes } from './public';
 import { sharedPermissions, sharingOfEntries } from './repo';
-import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from './scope';
+import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from './scope-repo';
 
 export { shareesOf } from './repo';
 

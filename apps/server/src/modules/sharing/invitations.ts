@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { normalizeEmail } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
+import { pendingSharesOfEntry, withdrawPendingShare } from './pending-repo';
 import { liveEntry } from './people';
-import { sharingDb } from './repo';
 
 /*
  * The shares waiting in `pending_shares` (issue 21, finding 5), as whoever manages the
@@ -36,12 +36,8 @@ export async function withdrawInvitation(
 ): Promise<ShareInvitations> {
   const entry = await liveEntry(app, ref);
   await app.drive.assertEntryAccess(app, request, entry, 'update');
-  const gone = await sharingDb(app.db)
-    .deleteFrom('pending_shares')
-    .where('entry_id', '=', entry.id)
-    .where('email', '=', normalizeEmail(input.email))
-    .executeTakeFirst();
-  if (Number(gone.numDeletedRows) === 0)
+  const gone = await withdrawPendingShare(app.db, entry.id, normalizeEmail(input.email));
+  if (gone === 0)
     throw new HttpProblem(422, SHARING_MESSAGES.notInvited, {
       email: [SHARING_MESSAGES.notInvited],
     });
@@ -49,13 +45,7 @@ export async function withdrawInvitation(
 }
 
 async function invitationsOf(app: AppInstance, entryId: number) {
-  const rows = await sharingDb(app.db)
-    .selectFrom('pending_shares')
-    .select(['email', 'edit', 'download', 'created_at'])
-    .where('entry_id', '=', entryId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await pendingSharesOfEntry(app.db, entryId);
   return rows.map((row) => ({
     email: row.email,
     permissions: { view: true as const, edit: Boolean(row.edit), download: Boolean(row.download) },

@@ -12,8 +12,19 @@ import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
 import { sha256 } from '../../platform/security/tokens';
+import {
+  countLinkAccess,
+  deleteExpiredLinks,
+  deleteLink,
+  deleteLinkOfEntry,
+  findLinkOfEntry,
+  insertLink,
+  insertLinkAccess,
+  linkAccessPage,
+  updateLink,
+} from './links-repo';
 import { liveEntry } from './people';
-import { type LinkRow, sharingDb } from './repo';
+import type { LinkRow } from './repo';
 
 /** The API shape of a link: the password never leaves the server, only whether there is one. */
 export function presentLink(row: LinkRow): ShareableLink {
@@ -37,14 +48,6 @@ export function isExpired(row: Pick<LinkRow, 'expires_at'>, now: number): boolea
   return row.expires_at !== null && Date.parse(row.expires_at) <= now;
 }
 
-export function findLinkOfEntry(app: AppInstance, entryId: number) {
-  return sharingDb(app.db)
-    .selectFrom('shareable_links')
-    .selectAll()
-    .where('entry_id', '=', entryId)
-    .executeTakeFirst();
-}
-
 /** Proof that a visitor knew the link's password; changing the password voids it. */
 export function linkToken(row: Pick<LinkRow, 'id' | 'password'>): string {
   return sha256(`shareable-link:${row.id}:${row.password ?? ''}`);
@@ -63,16 +66,13 @@ export async function logLinkAccess(
   link: LinkRow,
   action: LinkAccessAction,
 ): Promise<void> {
-  await sharingDb(app.db)
-    .insertInto('link_access_log')
-    .values({
-      link_id: link.id,
-      time: app.clock.iso(),
-      ip_prefix: ipPrefix(request.ip),
-      user_agent: (request.headers['user-agent'] ?? '').slice(0, 255) || null,
-      action,
-    })
-    .execute();
+  await insertLinkAccess(app.db, {
+    link_id: link.id,
+    time: app.clock.iso(),
+    ip_prefix: ipPrefix(request.ip),
+    user_agent: (request.headers['user-agent'] ?? '').slice(0, 255) || null,
+    action,
+  });
 }
 
 async function changes(input: ShareableLinkInput) {
@@ -108,98 +108,56 @@ async function ownedEntry(app: AppInstance, request: FastifyRequest, ref: string
 export function linkRoutes(app: AppInstance): void {
   route(app, endpoints.link, async ({ request, params }) => {
     const entry = await ownedEntry(app, request, params.id);
-    const row = await findLinkOfEntry(app, entry.id);
+    const row = await findLinkOfEntry(app.db, entry.id);
     return { link: row && !isExpired(row, app.clock.nowMs()) ? presentLink(row) : null };
   });
 
   route(app, endpoints.createLink, async ({ request, params, body }) => {
     const entry = await ownedEntry(app, request, params.id);
     const set = await changes(checked(body, app.clock.nowMs()));
-    const db = sharingDb(app.db);
-    const existing = await findLinkOfEntry(app, entry.id);
+    const existing = await findLinkOfEntry(app.db, entry.id);
     // An expired link is replaced by a fresh one (new hash), never revived.
-    if (existing && isExpired(existing, app.clock.nowMs()))
-      await db.deleteFrom('shareable_links').where('id', '=', existing.id).execute();
+    if (existing && isExpired(existing, app.clock.nowMs())) await deleteLink(app.db, existing.id);
     const row =
       existing && !isExpired(existing, app.clock.nowMs())
-        ? await db
-            .updateTable('shareable_links')
-            .set(set)
-            .where('id', '=', existing.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : await db
-            .insertInto('shareable_links')
-            .values({
-              hash: app.drive.newHash(),
-              entry_id: entry.id,
-              user_id: request.user!.id,
-              allow_download: 1,
-              allow_edit: 0,
-              expires_at: null,
-              password: null,
-              download_limit: null,
-              download_count: 0,
-              created_at: app.clock.iso(),
-              ...set,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+        ? await updateLink(app.db, existing.id, set)
+        : await insertLink(app.db, {
+            hash: app.drive.newHash(),
+            entry_id: entry.id,
+            user_id: request.user!.id,
+            allow_download: 1,
+            allow_edit: 0,
+            expires_at: null,
+            password: null,
+            download_limit: null,
+            download_count: 0,
+            created_at: app.clock.iso(),
+            ...set,
+          });
     return { link: presentLink(row) };
   });
 
   route(app, endpoints.updateLink, async ({ request, params, body }) => {
     const entry = await ownedEntry(app, request, params.id);
     const set = await changes(checked(body, app.clock.nowMs()));
-    const existing = await findLinkOfEntry(app, entry.id);
+    const existing = await findLinkOfEntry(app.db, entry.id);
     if (!existing || isExpired(existing, app.clock.nowMs()))
       throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
-    const row = Object.keys(set).length
-      ? await sharingDb(app.db)
-          .updateTable('shareable_links')
-          .set(set)
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : existing;
+    const row = Object.keys(set).length ? await updateLink(app.db, existing.id, set) : existing;
     return { link: presentLink(row) };
   });
 
   route(app, endpoints.removeLink, async ({ request, params }) => {
     const entry = await ownedEntry(app, request, params.id);
-    await sharingDb(app.db)
-      .deleteFrom('shareable_links')
-      .where('entry_id', '=', entry.id)
-      .execute();
+    await deleteLinkOfEntry(app.db, entry.id);
     return { message: 'Link removed.' };
   });
 
   route(app, endpoints.accessLog, async ({ request, params, query: { page, perPage } }) => {
     const entry = await ownedEntry(app, request, params.id);
-    const link = await findLinkOfEntry(app, entry.id);
-    const db = sharingDb(app.db);
-    const total = link
-      ? Number(
-          (
-            await db
-              .selectFrom('link_access_log')
-              .select((eb) => eb.fn.countAll<number | string>().as('n'))
-              .where('link_id', '=', link.id)
-              .executeTakeFirstOrThrow()
-          ).n,
-        )
-      : 0;
-    const rows = link
-      ? await db
-          .selectFrom('link_access_log')
-          .select(['id', 'time', 'ip_prefix', 'user_agent', 'action'])
-          .where('link_id', '=', link.id)
-          .orderBy('time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute()
-      : [];
+    const link = await findLinkOfEntry(app.db, entry.id);
+    const total = link ? await countLinkAccess(app.db, link.id) : 0;
+    const rows = link ? await linkAccessPage(app.db, link.id, perPage, (page - 1) * perPage) : [];
     return {
       pagination: {
         data: rows.map((r) => ({ ...r, action: r.action as LinkAccessAction })),
@@ -214,10 +172,6 @@ export function linkRoutes(app: AppInstance): void {
 
 /** Scheduled clean-up: expired links go (their access log with them, by cascade). */
 export async function purgeExpiredLinks(app: AppInstance): Promise<string> {
-  const gone = await sharingDb(app.db)
-    .deleteFrom('shareable_links')
-    .where('expires_at', 'is not', null)
-    .where('expires_at', '<=', app.clock.iso())
-    .executeTakeFirst();
-  return `${Number(gone.numDeletedRows)} expired link(s) removed`;
+  const gone = await deleteExpiredLinks(app.db, app.clock.iso());
+  return `${gone} expired link(s) removed`;
 }

@@ -11,7 +11,13 @@ import { chosenLanguage } from '../../platform/i18n/request-language';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import { proveEmail } from '../auth/service';
 import type { EntryRow } from '../drive';
-import { sharingDb } from './repo';
+import {
+  deletePendingShare,
+  findPendingShareByToken,
+  pendingSharesForEmail,
+  savePendingShare,
+} from './pending-repo';
+import { findEntryRow, upsertShare } from './repo';
 
 /*
  * Shares with an address no account has proven (issue 21, finding 5): registering first
@@ -39,11 +45,7 @@ export async function sharePending(
     sharer_id: sharer.id,
     token_hash: sha256(token),
   };
-  await sharingDb(app.db)
-    .insertInto('pending_shares')
-    .values({ entry_id: entry.id, email, ...values, created_at: app.clock.iso() })
-    .onConflict((oc) => oc.columns(['entry_id', 'email']).doUpdateSet(values))
-    .execute();
+  await savePendingShare(app.db, entry.id, email, values, app.clock.iso());
   const site = (await app.settings.get('branding')).site_name;
   const claim = `${app.config.appUrl}${fillPath(endpoints.claim.path, { token })}`;
   const register = `${app.config.appUrl}/register?email=${encodeURIComponent(email)}`;
@@ -88,27 +90,16 @@ export async function claimPendingShares(
   user: UserRow,
   notifyShared: (sharer: UserRow, entry: EntryRow, userId: number) => Promise<void>,
 ): Promise<void> {
-  const db = sharingDb(app.db);
-  const waiting = await db
-    .selectFrom('pending_shares as p')
-    .innerJoin('file_entries as e', 'e.id', 'p.entry_id')
-    .selectAll('p')
-    .select('e.owner_id')
-    .where('p.email', '=', normalizeEmail(user.email))
-    .execute();
+  const waiting = await pendingSharesForEmail(app.db, normalizeEmail(user.email));
   for (const row of waiting) {
-    await db.deleteFrom('pending_shares').where('id', '=', row.id).execute();
+    await deletePendingShare(app.db, row.id);
     // The owner already holds every right.
     if (row.owner_id === user.id) continue;
     const perms = { view: 1, edit: row.edit, download: row.download };
-    await db
-      .insertInto('file_entry_shares')
-      .values({ entry_id: row.entry_id, user_id: user.id, ...perms, created_at: app.clock.iso() })
-      .onConflict((oc) => oc.columns(['entry_id', 'user_id']).doUpdateSet(perms))
-      .execute();
+    await upsertShare(app.db, row.entry_id, user.id, perms, app.clock.iso());
     const [sharer, entry] = await Promise.all([
       findUserById(app.db, row.sharer_id),
-      db.selectFrom('file_entries').selectAll().where('id', '=', row.entry_id).executeTakeFirst(),
+      findEntryRow(app.db, row.entry_id),
     ]);
     if (sharer && entry) await notifyShared(sharer, entry as EntryRow, user.id);
   }
@@ -122,11 +113,7 @@ export async function claimPendingShares(
 export function claimRoute(app: AppInstance): void {
   route(app, endpoints.claim, async ({ request, reply, params }) => {
     const html = wantsHtml(request);
-    const row = await sharingDb(app.db)
-      .selectFrom('pending_shares')
-      .select('email')
-      .where('token_hash', '=', sha256(params.token))
-      .executeTakeFirst();
+    const row = await findPendingShareByToken(app.db, sha256(params.token));
     if (!row) {
       if (html) return reply.redirect('/drive/shares');
       throw new HttpProblem(404, INVALID);

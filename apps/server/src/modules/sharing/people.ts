@@ -18,7 +18,13 @@ import { limitInvitations } from '../auth/service';
 import type { EntryRow } from '../drive';
 import { notify } from '../notifications/service';
 import { sharePending } from './pending';
-import { sharingDb } from './repo';
+import {
+  deleteShares,
+  findDirectShare,
+  hasDirectShare,
+  insertShare,
+  updateSharePermissions,
+} from './repo';
 
 /** Rights given to others stay within the giver's: granting downloads needs the download right. */
 async function assertCanGrant(
@@ -84,27 +90,12 @@ export async function shareEntry(
     edit: input.permissions.edit ? 1 : 0,
     download: input.permissions.download ? 1 : 0,
   };
-  const db = sharingDb(app.db);
   const fresh: typeof recipients = [];
   for (const user of recipients) {
-    const existing = await db
-      .selectFrom('file_entry_shares')
-      .select('user_id')
-      .where('entry_id', '=', entry.id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (existing) {
-      await db
-        .updateTable('file_entry_shares')
-        .set(perms)
-        .where('entry_id', '=', entry.id)
-        .where('user_id', '=', user.id)
-        .execute();
+    if (await hasDirectShare(app.db, entry.id, user.id)) {
+      await updateSharePermissions(app.db, entry.id, user.id, perms);
     } else {
-      await db
-        .insertInto('file_entry_shares')
-        .values({ entry_id: entry.id, user_id: user.id, ...perms, created_at: app.clock.iso() })
-        .execute();
+      await insertShare(app.db, entry.id, user.id, perms, app.clock.iso());
       fresh.push(user);
     }
   }
@@ -140,12 +131,7 @@ export async function notifyShared(
 }
 
 async function directShare(app: AppInstance, entryId: number, userId: number) {
-  const share = await sharingDb(app.db)
-    .selectFrom('file_entry_shares')
-    .selectAll()
-    .where('entry_id', '=', entryId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const share = await findDirectShare(app.db, entryId, userId);
   if (!share)
     throw new HttpProblem(422, SHARING_MESSAGES.notShared, {
       userId: [SHARING_MESSAGES.notShared],
@@ -165,16 +151,11 @@ export async function changePermissions(
   const share = await directShare(app, entry.id, input.userId);
   // Keeping a download right someone already has is not granting it.
   if (!share.download) await assertCanGrant(app, request, entry, input.permissions);
-  await sharingDb(app.db)
-    .updateTable('file_entry_shares')
-    .set({
-      view: 1,
-      edit: input.permissions.edit ? 1 : 0,
-      download: input.permissions.download ? 1 : 0,
-    })
-    .where('entry_id', '=', entry.id)
-    .where('user_id', '=', input.userId)
-    .execute();
+  await updateSharePermissions(app.db, entry.id, input.userId, {
+    view: 1,
+    edit: input.permissions.edit ? 1 : 0,
+    download: input.permissions.download ? 1 : 0,
+  });
   return { fileEntry: await present(app, request, entry) };
 }
 
@@ -205,15 +186,11 @@ export async function unshareEntries(
     else await app.drive.assertEntryAccess(app, request, entry, 'update');
     await directShare(app, entry.id, target);
   }
-  await sharingDb(app.db)
-    .deleteFrom('file_entry_shares')
-    .where('user_id', '=', target)
-    .where(
-      'entry_id',
-      'in',
-      entries.map((e) => e.id),
-    )
-    .execute();
+  await deleteShares(
+    app.db,
+    target,
+    entries.map((e) => e.id),
+  );
   return {
     entryIds: entries.map((e) => e.id),
     fileEntries: input.userId === 'me' ? [] : await app.drive.presentEntries(app, request, entries),

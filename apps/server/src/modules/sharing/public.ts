@@ -5,7 +5,6 @@ import {
   SHARING_MESSAGES,
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import type { UserRow } from '../../kernel/users/repo';
@@ -15,7 +14,13 @@ import { safeEqual } from '../../platform/security/tokens';
 import { limit } from '../auth/service';
 import type { EntryRow } from '../drive';
 import { isExpired, linkToken, logLinkAccess, presentLink } from './links';
-import { type LinkRow, sharingDb } from './repo';
+import {
+  countLinkDownload,
+  countLiveChildren,
+  findLinkByHash,
+  liveChildrenPage,
+} from './links-repo';
+import type { LinkRow } from './repo';
 
 /** Signed-in visitors importing through a link may read the link's subtree for that request. */
 export const linkGrants = new WeakMap<UserRow, string>();
@@ -30,11 +35,7 @@ async function resolveLink(
   app: AppInstance,
   hash: string,
 ): Promise<{ link: LinkRow; entry: EntryRow }> {
-  const link = await sharingDb(app.db)
-    .selectFrom('shareable_links')
-    .selectAll()
-    .where('hash', '=', hash)
-    .executeTakeFirst();
+  const link = await findLinkByHash(app.db, hash);
   if (!link || isExpired(link, app.clock.nowMs()))
     throw new HttpProblem(404, SHARING_MESSAGES.linkNotFound);
   const entry = await app.drive.findEntryByRef(app.db, link.entry_id);
@@ -157,22 +158,6 @@ async function resumes(
   return hits > 1;
 }
 
-/** Counts one download of the link within its limit; false once the limit is reached. */
-async function countDownload(app: AppInstance, link: LinkRow): Promise<boolean> {
-  const counted = await sharingDb(app.db)
-    .updateTable('shareable_links')
-    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
-    .where('id', '=', link.id)
-    .where((eb) =>
-      eb.or([
-        eb('download_limit', 'is', null),
-        eb('download_count', '<', eb.ref('download_limit')),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(counted.numUpdatedRows) > 0;
-}
-
 /** Link bytes are never cached: the link may be removed or locked at any time. */
 const LINK_CACHE = 'private, no-store';
 
@@ -209,26 +194,13 @@ export function publicLinkRoutes(app: AppInstance): void {
         query.folderId ? String(query.folderId) : undefined,
       );
       if (!app.drive.isFolder(folder)) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-      const db = sharingDb(app.db);
-      const children = db
-        .selectFrom('file_entries')
-        .where('parent_id', '=', folder.id)
-        .where('deleted_at', 'is', null);
-      const total = Number(
-        (
-          await children
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-      const rows = await children
-        .selectAll()
-        .orderBy(sql`case when type = 'folder' then 0 else 1 end`)
-        .orderBy(query.orderBy, query.orderDir)
-        .orderBy('id', query.orderDir)
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage)
-        .execute();
+      const total = await countLiveChildren(app.db, folder.id);
+      const rows = await liveChildrenPage(app.db, folder.id, {
+        orderBy: query.orderBy,
+        orderDir: query.orderDir,
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
       return {
         link: publicLink,
         passwordRequired: false,
@@ -296,7 +268,7 @@ export function publicLinkRoutes(app: AppInstance): void {
       // downloads; a resumed transfer is the one already counted).
       const original =
         Boolean(link.allow_download) &&
-        (link.download_limit === null || resumed || (await countDownload(app, link)));
+        (link.download_limit === null || resumed || (await countLinkDownload(app.db, link.id)));
       if (original && link.download_limit !== null && !resumed)
         await recordTransfer(app, link, target.id, request);
       if (!original)
@@ -319,7 +291,7 @@ export function publicLinkRoutes(app: AppInstance): void {
       // A resumed download (a Range past the first byte of a counted one) is the same
       // download, not another.
       if (!(await resumes(app, link, target.id, request))) {
-        if (!(await countDownload(app, link)))
+        if (!(await countLinkDownload(app.db, link.id)))
           throw new HttpProblem(403, SHARING_MESSAGES.downloadLimit);
         if (link.download_limit !== null) await recordTransfer(app, link, target.id, request);
         await logLinkAccess(app, request, link, 'download');

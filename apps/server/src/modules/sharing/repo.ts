@@ -14,6 +14,13 @@ export type ShareRow = Selectable<SharingTables['file_entry_shares']>;
 export type LinkRow = Selectable<SharingTables['shareable_links']>;
 type AnyDb = Kysely<Database>;
 
+/** A share's rights as stored: 1 or 0 each. */
+export interface ShareFlags {
+  view: number;
+  edit: number;
+  download: number;
+}
+
 /** The database (or a transaction) with the drive and sharing tables typed. */
 export function sharingDb(db: AnyDb) {
   return db.withTables<DriveTables>().withTables<SharingTables>();
@@ -132,4 +139,85 @@ export async function linkedEntryIds(
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .execute();
   return new Set(rows.map((r) => r.entry_id));
+}
+
+/** Whether `userId` holds a share on the entry itself (not through a folder above it). */
+export async function hasDirectShare(db: AnyDb, entryId: number, userId: number): Promise<boolean> {
+  const existing = await sharingDb(db)
+    .selectFrom('file_entry_shares')
+    .select('user_id')
+    .where('entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(existing);
+}
+
+/** The share of the entry itself with `userId`, if any. */
+export function findDirectShare(db: AnyDb, entryId: number, userId: number) {
+  return sharingDb(db)
+    .selectFrom('file_entry_shares')
+    .selectAll()
+    .where('entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertShare(
+  db: AnyDb,
+  entryId: number,
+  userId: number,
+  perms: ShareFlags,
+  now: string,
+): Promise<void> {
+  await sharingDb(db)
+    .insertInto('file_entry_shares')
+    .values({ entry_id: entryId, user_id: userId, ...perms, created_at: now })
+    .execute();
+}
+
+/** Creates the share, or sets the rights of the one already there. */
+export async function upsertShare(
+  db: AnyDb,
+  entryId: number,
+  userId: number,
+  perms: ShareFlags,
+  now: string,
+): Promise<void> {
+  await sharingDb(db)
+    .insertInto('file_entry_shares')
+    .values({ entry_id: entryId, user_id: userId, ...perms, created_at: now })
+    .onConflict((oc) => oc.columns(['entry_id', 'user_id']).doUpdateSet(perms))
+    .execute();
+}
+
+export async function updateSharePermissions(
+  db: AnyDb,
+  entryId: number,
+  userId: number,
+  perms: ShareFlags,
+): Promise<void> {
+  await sharingDb(db)
+    .updateTable('file_entry_shares')
+    .set(perms)
+    .where('entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Removes `userId`'s shares on these entries themselves. */
+export async function deleteShares(db: AnyDb, userId: number, entryIds: number[]): Promise<void> {
+  await sharingDb(db)
+    .deleteFrom('file_entry_shares')
+    .where('user_id', '=', userId)
+    .where('entry_id', 'in', entryIds)
+    .execute();
+}
+
+/** The entry row by id, trashed or not (read directly: sharing imports no drive code). */
+export function findEntryRow(db: AnyDb, id: number) {
+  return sharingDb(db)
+    .selectFrom('file_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

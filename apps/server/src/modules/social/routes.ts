@@ -23,9 +23,9 @@ import { limit, proveEmail, startSession } from '../auth/service';
 import { buildBootstrapData } from '../bootstrap/service';
 import { POPUP_SCRIPT, sendPopupResult } from './popup';
 import { type SocialProfile, socialProvider } from './providers';
+import { deletePendingLink } from './repo';
 import {
   createUserFromProfile,
-  deletePendingLink,
   findPendingLink,
   linkedUser,
   linkProfile,

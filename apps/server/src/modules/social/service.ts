@@ -3,24 +3,26 @@ import { ROLE_USERS } from '../../kernel/roles/catalog';
 import { assignRole } from '../../kernel/roles/repo';
 import { findUserById, insertUser, type UserRow } from '../../kernel/users/repo';
 import type { Db } from '../../platform/db/database';
-import type { DB } from '../../platform/db/tables.generated';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import type { Clock } from '../../platform/time/clock';
 import type { SocialProfile } from './providers';
+import {
+  deleteExpiredPendingLinks,
+  deleteProfileLink,
+  deleteServiceLinkOf,
+  insertPendingLink,
+  insertProfileLink,
+  pendingLinkById,
+  profileLink,
+  profileLinksOf,
+} from './repo';
 
 /** How long a REQUEST_PASSWORD answer waits for the password (`secure/auth/social/connect`). */
 export const PENDING_LINK_MINUTES = 15;
 
-type PendingTables = Pick<DB, 'social_pending_links'>;
-
 /** The account a service profile is linked to, if any. */
 export async function linkedUser(db: Db, profile: SocialProfile): Promise<UserRow | undefined> {
-  const link = await db
-    .selectFrom('social_profiles')
-    .select('user_id')
-    .where('service', '=', profile.service)
-    .where('service_id', '=', profile.id)
-    .executeTakeFirst();
+  const link = await profileLink(db, profile.service, profile.id);
   return link ? findUserById(db, link.user_id) : undefined;
 }
 
@@ -80,18 +82,14 @@ export async function storePendingLink(
   clock: Clock,
 ): Promise<string> {
   const token = randomToken();
-  const pending = db.withTables<PendingTables>();
-  await pending.deleteFrom('social_pending_links').where('expires_at', '<=', clock.iso()).execute();
-  await pending
-    .insertInto('social_pending_links')
-    .values({
-      id: sha256(token),
-      user_id: userId,
-      service: profile.service,
-      profile: JSON.stringify(profile),
-      expires_at: clock.iso(PENDING_LINK_MINUTES * 60_000),
-    })
-    .execute();
+  await deleteExpiredPendingLinks(db, clock.iso());
+  await insertPendingLink(db, {
+    id: sha256(token),
+    user_id: userId,
+    service: profile.service,
+    profile: JSON.stringify(profile),
+    expires_at: clock.iso(PENDING_LINK_MINUTES * 60_000),
+  });
   return token;
 }
 
@@ -102,23 +100,9 @@ export async function findPendingLink(
   now: string,
 ): Promise<{ id: string; userId: number; profile: SocialProfile } | null> {
   if (!token) return null;
-  const row = await db
-    .withTables<PendingTables>()
-    .selectFrom('social_pending_links')
-    .selectAll()
-    .where('id', '=', sha256(token))
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const row = await pendingLinkById(db, sha256(token), now);
   if (!row) return null;
   return { id: row.id, userId: row.user_id, profile: JSON.parse(row.profile) as SocialProfile };
-}
-
-export async function deletePendingLink(db: Db, id: string): Promise<void> {
-  await db
-    .withTables<PendingTables>()
-    .deleteFrom('social_pending_links')
-    .where('id', '=', id)
-    .execute();
 }
 
 /**
@@ -130,15 +114,11 @@ export async function unlinkProfile(
   user: UserRow,
   service: SocialService,
 ): Promise<'unlinked' | 'not-linked' | 'last-sign-in-method'> {
-  const links = await db
-    .selectFrom('social_profiles')
-    .select(['id', 'service'])
-    .where('user_id', '=', user.id)
-    .execute();
+  const links = await profileLinksOf(db, user.id);
   const link = links.find((l) => l.service === service);
   if (!link) return 'not-linked';
   if (!user.password && links.length === 1) return 'last-sign-in-method';
-  await db.deleteFrom('social_profiles').where('id', '=', link.id).execute();
+  await deleteProfileLink(db, link.id);
   return 'unlinked';
 }
 
@@ -148,22 +128,12 @@ async function replaceLink(
   profile: SocialProfile,
   now: string,
 ): Promise<void> {
-  await trx
-    .deleteFrom('social_profiles')
-    .where('user_id', '=', userId)
-    .where('service', '=', profile.service)
-    .execute();
-  await trx
-    .insertInto('social_profiles')
-    .values({
-      user_id: userId,
-      service: profile.service,
-      service_id: profile.id,
-      username: profile.username,
-      access_token: null,
-      refresh_token: null,
-      access_expires_at: null,
-      created_at: now,
-    })
-    .execute();
+  await deleteServiceLinkOf(trx, userId, profile.service);
+  await insertProfileLink(trx, {
+    user_id: userId,
+    service: profile.service,
+    service_id: profile.id,
+    username: profile.username,
+    created_at: now,
+  });
 }

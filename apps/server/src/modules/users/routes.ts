@@ -9,6 +9,7 @@ import { clearSessionCookie, isSecureRequest } from '../../kernel/sessions';
 import { deleteUser, findUserById } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { passwordConfirmedWithin } from '../auth/service';
+import { userIdsWithRole } from './repo';
 import { userDetails } from './service';
 
 /**
@@ -40,11 +41,7 @@ export function userRoutes(app: AppInstance) {
       throw new HttpProblem(403, 'Please confirm your password first.');
     }
     const adminRole = await roleIdByName(app.db, ROLE_ADMIN);
-    const admins = await app.db
-      .selectFrom('role_user')
-      .select('user_id')
-      .where('role_id', '=', adminRole)
-      .execute();
+    const admins = await userIdsWithRole(app.db, adminRole);
     if (admins.length === 1 && admins[0]!.user_id === user.id) {
       throw new HttpProblem(403, 'The only admin account cannot be deleted.');
     }

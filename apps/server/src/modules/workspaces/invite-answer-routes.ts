@@ -10,9 +10,14 @@ import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { proveEmail } from '../auth/service';
-import { notificationDb } from '../notifications/repo';
 import { publishUnreadCount } from '../notifications/service';
-import { findMembership, memberCount, wsDb } from './repo';
+import {
+  addMember,
+  deleteInvite,
+  findMembership,
+  memberCount,
+  readInviteNotificationsOf,
+} from './repo';
 import {
   guestJoinPath,
   type InviteRow,
@@ -32,7 +37,7 @@ export function inviteAnswerRoutes(app: AppInstance) {
   route(app, endpoints.decline, async ({ request, params }) => {
     const invite = await validInvite(app, params.inviteId);
     ownInvite(request, invite);
-    await wsDb(app.db).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
+    await deleteInvite(app.db, invite.id);
     await readInviteNotifications(app, request.user!.id, invite.id);
     return { message: WORKSPACE_MESSAGES.declined };
   });
@@ -86,17 +91,9 @@ async function join(
   await app.db.transaction().execute(async (trx) => {
     const existing = await findMembership(trx, invite.workspace_id, user.id);
     if (!existing) {
-      await wsDb(trx)
-        .insertInto('workspace_members')
-        .values({
-          workspace_id: invite.workspace_id,
-          user_id: user.id,
-          role_id: invite.role_id,
-          created_at: app.clock.iso(),
-        })
-        .execute();
+      await addMember(trx, invite.workspace_id, user.id, invite.role_id, app.clock.iso());
     }
-    await wsDb(trx).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
+    await deleteInvite(trx, invite.id);
   });
   await readInviteNotifications(app, user.id, invite.id);
   const access = (await workspaceAccess(app, user.id, invite.workspace_id)) as WorkspaceAccess & {
@@ -123,13 +120,6 @@ async function join(
 
 /** The invitation's notification is done with once the invite is answered. */
 async function readInviteNotifications(app: AppInstance, userId: number, inviteId: string) {
-  const result = await notificationDb(app.db)
-    .updateTable('notifications')
-    .set({ read_at: app.clock.iso() })
-    .where('user_id', '=', userId)
-    .where('type', '=', 'workspace-invitation')
-    .where('read_at', 'is', null)
-    .where('data', 'like', `%"inviteId":"${inviteId}"%`)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) await publishUnreadCount(app, userId);
+  const read = await readInviteNotificationsOf(app.db, userId, inviteId, app.clock.iso());
+  if (read > 0) await publishUnreadCount(app, userId);
 }

@@ -8,7 +8,17 @@ import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { randomToken } from '../../platform/security/tokens';
 import { limitInvitations } from '../auth/service';
-import { wsDb } from './repo';
+import {
+  deleteInvite,
+  findInviteOfWorkspace,
+  insertInvite,
+  invitedEmails,
+  memberEmails,
+  pendingInviteCount,
+  setInviteExpiry,
+  setInviteRole,
+  unexpiredInviteEmail,
+} from './repo';
 import { managerAccess } from './route-access';
 import {
   deliverInvite,
@@ -23,30 +33,15 @@ export function inviteRoutes(app: AppInstance) {
   // Registration while it is disabled: allowed for the address an unexpired invite names.
   app.inviteChecks.push(async (invite) => {
     if (invite.type !== 'workspace') return false;
-    const row = await wsDb(app.db)
-      .selectFrom('workspace_invites')
-      .select('email')
-      .where('id', '=', invite.id)
-      .where('expires_at', '>', app.clock.iso())
-      .executeTakeFirst();
+    const row = await unexpiredInviteEmail(app.db, invite.id, app.clock.iso());
     return row !== undefined && row.email === normalizeEmail(invite.email);
   });
 
   route(app, endpoints.invite, async ({ request, params, body: payload }) => {
     const access = await managerAccess(app, request, params.id);
     const emails = [...new Set(payload.emails.map(normalizeEmail))];
-    const db = wsDb(app.db);
-    const members = await db
-      .selectFrom('workspace_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('u.email')
-      .where('m.workspace_id', '=', access.workspaceId)
-      .execute();
-    const invited = await db
-      .selectFrom('workspace_invites')
-      .select('email')
-      .where('workspace_id', '=', access.workspaceId)
-      .execute();
+    const members = await memberEmails(app.db, access.workspaceId);
+    const invited = await invitedEmails(app.db, access.workspaceId);
     const taken = new Set([...members, ...invited].map((r) => r.email));
     const fresh = emails.filter((e) => !taken.has(e));
     const skipped = emails.filter((e) => taken.has(e));
@@ -75,13 +70,7 @@ export function inviteRoutes(app: AppInstance) {
     );
     const now = app.clock.iso();
     const rows = await app.db.transaction().execute(async (trx) => {
-      const pending = await wsDb(trx)
-        .selectFrom('workspace_invites')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('workspace_id', '=', access.workspaceId)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      const current = members.length + Number(pending?.count ?? 0);
+      const current = members.length + (await pendingInviteCount(trx, access.workspaceId, now));
       if (typeof limit === 'number' && current + fresh.length > limit) {
         throw new HttpProblem(
           403,
@@ -101,7 +90,7 @@ export function inviteRoutes(app: AppInstance) {
           expires_at: inviteExpiry(app),
           created_at: now,
         };
-        await wsDb(trx).insertInto('workspace_invites').values(invite).execute();
+        await insertInvite(trx, invite);
         inserted.push(invite);
       }
       return inserted;
@@ -115,11 +104,7 @@ export function inviteRoutes(app: AppInstance) {
     const invite = await inviteOf(app, access, params.inviteId);
     await limitInvitations(app, request.user!.id, [invite.email]);
     const expires_at = inviteExpiry(app);
-    await wsDb(app.db)
-      .updateTable('workspace_invites')
-      .set({ expires_at })
-      .where('id', '=', invite.id)
-      .execute();
+    await setInviteExpiry(app.db, invite.id, expires_at);
     await deliverInvite(app, { ...invite, expires_at }, access.workspace, request.user!);
     return { invite: toInvite({ ...invite, expires_at }) };
   });
@@ -127,29 +112,20 @@ export function inviteRoutes(app: AppInstance) {
   route(app, endpoints.changeInviteRole, async ({ request, params, body: { roleId } }) => {
     const access = await managerAccess(app, request, params.id);
     const invite = await inviteOf(app, access, params.inviteId);
-    await wsDb(app.db)
-      .updateTable('workspace_invites')
-      .set({ role_id: roleId })
-      .where('id', '=', invite.id)
-      .execute();
+    await setInviteRole(app.db, invite.id, roleId);
     return { invite: toInvite({ ...invite, role_id: roleId }) };
   });
 
   route(app, endpoints.cancelInvite, async ({ request, params }) => {
     const access = await managerAccess(app, request, params.id);
     const invite = await inviteOf(app, access, params.inviteId);
-    await wsDb(app.db).deleteFrom('workspace_invites').where('id', '=', invite.id).execute();
+    await deleteInvite(app.db, invite.id);
     return { message: 'Invite deleted' };
   });
 }
 
 async function inviteOf(app: AppInstance, access: WorkspaceAccess, inviteId: string) {
-  const invite = await wsDb(app.db)
-    .selectFrom('workspace_invites')
-    .selectAll()
-    .where('id', '=', inviteId)
-    .where('workspace_id', '=', access.workspaceId)
-    .executeTakeFirst();
+  const invite = await findInviteOfWorkspace(app.db, inviteId, access.workspaceId);
   if (!invite) throw new HttpProblem(404, 'Invite not found.');
   return invite;
 }

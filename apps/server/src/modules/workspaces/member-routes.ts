@@ -2,7 +2,7 @@ import { workspacesEndpoints as endpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
-import { findMembership, wsDb } from './repo';
+import { findMembership, removeMember, setMemberRole } from './repo';
 import { accessOf, forbidden, managerAccess } from './route-access';
 import { type WorkspaceAccess, type WorkspaceRow, workspaceDetails } from './service';
 
@@ -11,12 +11,7 @@ export function memberRoutes(app: AppInstance) {
   route(app, endpoints.changeMemberRole, async ({ request, params, body: { roleId } }) => {
     const access = await managerAccess(app, request, params.id);
     const userId = await otherMember(app, access, params.userId);
-    await wsDb(app.db)
-      .updateTable('workspace_members')
-      .set({ role_id: roleId })
-      .where('workspace_id', '=', access.workspaceId)
-      .where('user_id', '=', userId)
-      .execute();
+    await setMemberRole(app.db, access.workspaceId, userId, roleId);
     return { workspace: await workspaceDetails(app, access, request.user!.id) };
   });
 
@@ -25,11 +20,7 @@ export function memberRoutes(app: AppInstance) {
     if (Number(params.userId) === request.user!.id) return leave(app, access, request.user!.id);
     if (!access.abilities.manageMembers) forbidden();
     const userId = await otherMember(app, access, params.userId);
-    await wsDb(app.db)
-      .deleteFrom('workspace_members')
-      .where('workspace_id', '=', access.workspaceId)
-      .where('user_id', '=', userId)
-      .execute();
+    await removeMember(app.db, access.workspaceId, userId);
     return { workspace: await workspaceDetails(app, access, request.user!.id) };
   });
 
@@ -59,10 +50,6 @@ async function leave(app: AppInstance, access: WorkspaceAccess, userId: number) 
   if (access.isOwner) {
     throw new HttpProblem(403, 'The owner cannot leave the workspace; delete it instead.');
   }
-  await wsDb(app.db)
-    .deleteFrom('workspace_members')
-    .where('workspace_id', '=', access.workspaceId)
-    .where('user_id', '=', userId)
-    .execute();
+  await removeMember(app.db, access.workspaceId, userId);
   return { message: 'Left workspace' };
 }

@@ -6,7 +6,14 @@ import { HttpProblem } from '../../platform/http/errors';
 import { inviteAnswerRoutes } from './invite-answer-routes';
 import { inviteRoutes } from './invite-routes';
 import { memberRoutes } from './member-routes';
-import { findWorkspace, ownedCount, wsDb } from './repo';
+import {
+  addMember,
+  createWorkspace,
+  deleteWorkspace,
+  findWorkspace,
+  ownedCount,
+  renameWorkspace,
+} from './repo';
 import { accessOf, forbidden } from './route-access';
 import { requireActiveWorkspace, toWorkspace, workspaceDetails, workspacesOfUser } from './service';
 
@@ -51,20 +58,8 @@ export function workspaceRoutes(app: AppInstance) {
         );
       }
       const now = app.clock.iso();
-      const created = await wsDb(trx)
-        .insertInto('workspaces')
-        .values({ name, owner_id: user.id, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await wsDb(trx)
-        .insertInto('workspace_members')
-        .values({
-          workspace_id: created.id,
-          user_id: user.id,
-          role_id: WORKSPACE_ROLE_ADMIN,
-          created_at: now,
-        })
-        .execute();
+      const created = await createWorkspace(trx, name, user.id, now);
+      await addMember(trx, created.id, user.id, WORKSPACE_ROLE_ADMIN, now);
       return created;
     });
     return { workspace: toWorkspace(row, WORKSPACE_ROLE_ADMIN, user.id, 1) };
@@ -78,11 +73,7 @@ export function workspaceRoutes(app: AppInstance) {
   route(app, endpoints.rename, async ({ request, params, body: { name } }) => {
     const access = await accessOf(app, request, params.id);
     if (!access.abilities.renameWorkspace) forbidden();
-    await wsDb(app.db)
-      .updateTable('workspaces')
-      .set({ name, updated_at: app.clock.iso() })
-      .where('id', '=', access.workspaceId)
-      .execute();
+    await renameWorkspace(app.db, access.workspaceId, name, app.clock.iso());
     const row = (await findWorkspace(app.db, access.workspaceId))!;
     return {
       workspace: await workspaceDetails(app, { ...access, workspace: row }, request.user!.id),
@@ -93,7 +84,7 @@ export function workspaceRoutes(app: AppInstance) {
     const access = await accessOf(app, request, params.id);
     if (!access.isOwner) throw new HttpProblem(403, 'Only the owner can delete a workspace.');
     for (const step of app.workspaceDeletion) await step(access.workspaceId);
-    await wsDb(app.db).deleteFrom('workspaces').where('id', '=', access.workspaceId).execute();
+    await deleteWorkspace(app.db, access.workspaceId);
     return { message: 'Workspace deleted' };
   });
 

@@ -20,7 +20,17 @@ import { escapeHtml } from '../../platform/http/escape-html';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
 import { notify } from '../notifications/service';
-import { findMembership, findWorkspace, memberCount, type WorkspaceTables, wsDb } from './repo';
+import {
+  findMembership,
+  findUnexpiredInvite,
+  findWorkspace,
+  invitesOfWorkspace,
+  memberCount,
+  memberCounts,
+  membersOfWorkspace,
+  type WorkspaceTables,
+  workspacesWithRoleOfUser,
+} from './repo';
 
 export type WorkspaceRow = Selectable<WorkspaceTables['workspaces']>;
 export type InviteRow = WorkspaceTables['workspace_invites'];
@@ -121,26 +131,12 @@ export function toInvite(row: InviteRow): WorkspaceInvite {
 
 /** The workspaces a user belongs to (the personal one is added by the client). */
 export async function workspacesOfUser(app: AppInstance, userId: number): Promise<Workspace[]> {
-  const rows = await wsDb(app.db)
-    .selectFrom('workspaces as w')
-    .innerJoin('workspace_members as m', 'm.workspace_id', 'w.id')
-    .selectAll('w')
-    .select('m.role_id')
-    .where('m.user_id', '=', userId)
-    .orderBy('w.name')
-    .orderBy('w.id')
-    .execute();
+  const rows = await workspacesWithRoleOfUser(app.db, userId);
   if (rows.length === 0) return [];
-  const counts = await wsDb(app.db)
-    .selectFrom('workspace_members')
-    .select(['workspace_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where(
-      'workspace_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .groupBy('workspace_id')
-    .execute();
+  const counts = await memberCounts(
+    app.db,
+    rows.map((r) => r.id),
+  );
   const byId = new Map(counts.map((c) => [c.workspace_id, Number(c.count)]));
   return rows.map((r) => toWorkspace(r, r.role_id, userId, byId.get(r.id) ?? 0));
 }
@@ -150,21 +146,8 @@ export async function workspaceDetails(
   access: WorkspaceAccess & { workspace: WorkspaceRow },
   userId: number,
 ): Promise<WorkspaceDetails> {
-  const db = wsDb(app.db);
-  const members = await db
-    .selectFrom('workspace_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.image', 'm.role_id', 'm.created_at'])
-    .where('m.workspace_id', '=', access.workspaceId)
-    .orderBy('m.created_at')
-    .orderBy('m.id')
-    .execute();
-  const invites = await db
-    .selectFrom('workspace_invites')
-    .selectAll()
-    .where('workspace_id', '=', access.workspaceId)
-    .orderBy('created_at')
-    .execute();
+  const members = await membersOfWorkspace(app.db, access.workspaceId);
+  const invites = await invitesOfWorkspace(app.db, access.workspaceId);
   return {
     ...toWorkspace(access.workspace, access.roleId, userId, members.length),
     members: members.map((m) => ({
@@ -183,12 +166,7 @@ export async function workspaceDetails(
 
 /** An unexpired invite, or the spec's 404 'This invite is no longer valid'. */
 export async function validInvite(app: AppInstance, id: string): Promise<InviteRow> {
-  const invite = await wsDb(app.db)
-    .selectFrom('workspace_invites')
-    .selectAll()
-    .where('id', '=', id)
-    .where('expires_at', '>', app.clock.iso())
-    .executeTakeFirst();
+  const invite = await findUnexpiredInvite(app.db, id, app.clock.iso());
   if (!invite) throw new HttpProblem(404, WORKSPACE_MESSAGES.inviteInvalid);
   return invite;
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AppInstance } from '../../../app';
-import { descendantsQuery, type EntryRow, isFolder, toNumber } from '../repo';
+import { type EntryRow, isFolder, liveDescendants, toNumber } from '../repo';
 import { storedZip } from './zip-writer';
 
 export interface ZipItem {
@@ -56,11 +56,7 @@ export async function zipItems(app: AppInstance, roots: EntryRow[]): Promise<Zip
       continue;
     }
     const rootName = add(`${segment(root.name)}/`, root).replace(/\/$/, '');
-    const below = await descendantsQuery(app.db, root)
-      .selectAll()
-      .where('deleted_at', 'is', null)
-      .orderBy('path')
-      .execute();
+    const below = await liveDescendants(app.db, root);
     // Folder id → its path in the archive; parents sort before children by path.
     const folderPaths = new Map<number, string>([[root.id, rootName]]);
     const sorted = [...below].sort((a, b) => a.path.split('/').length - b.path.split('/').length);

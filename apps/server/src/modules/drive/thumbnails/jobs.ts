@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { AppInstance } from '../../../app';
 import { StorageNotFound, thumbnailKey } from '../../../platform/storage';
-import { driveDb, type EntryRow, findEntry } from '../repo';
-import { indexEntryText } from '../search';
+import { type EntryRow, findEntry, markThumbnail } from '../repo';
+import { indexEntryText } from '../search-repo';
 
 export const THUMBNAIL_JOB = 'drive.thumbnail';
 export const EXTRACT_TEXT_JOB = 'drive.extract-text';
@@ -98,11 +98,7 @@ export function thumbnailJobs(app: AppInstance): void {
     await app.storage.put(thumbnailKey(entry.storage_key), Readable.from([thumbnail]), {
       contentType: 'image/webp',
     });
-    await driveDb(app.db)
-      .updateTable('file_entries')
-      .set({ thumbnail: 1 })
-      .where('id', '=', entry.id)
-      .execute();
+    await markThumbnail(app.db, entry.id);
   });
 
   app.jobs.register(EXTRACT_TEXT_JOB, async (_app, payload) => {

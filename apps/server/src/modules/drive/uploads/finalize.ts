@@ -6,7 +6,7 @@ import { quotaHolder, withRoomFor } from '../quota';
 import { createFileEntry, type EntryRow } from '../repo';
 import { EXTRACT_TEXT_JOB, THUMBNAIL_JOB, wantsText, wantsThumbnail } from '../thumbnails/jobs';
 import { assertUploadAllowed, resolveUploadPlace } from './checks';
-import { releaseUpload } from './reservations';
+import { releaseUpload } from './reservations-repo';
 
 export interface StagedFile {
   name: string;

@@ -2,7 +2,7 @@ import { UPLOAD_MESSAGES } from '@coffer/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeServer } from '../../../../test/harness';
 import { driveDb } from '../repo';
-import { MAX_UNFINISHED_UPLOADS, releaseExpiredUploads } from './reservations';
+import { MAX_UNFINISHED_UPLOADS, releaseExpiredUploads } from './reservations-repo';
 import { UPLOAD_LENGTH_REQUIRED } from './tus';
 import {
   bytes,

@@ -20,7 +20,12 @@ import { quotaHolder } from '../quota';
 import { presentEntry } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
 import { finalizeUpload, type StagedFile } from './finalize';
-import { claimUpload, releaseExpiredUploads, releaseUpload, reserveUpload } from './reservations';
+import {
+  claimUpload,
+  releaseExpiredUploads,
+  releaseUpload,
+  reserveUpload,
+} from './reservations-repo';
 import {
   createTus,
   newUploadId,

@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { ancestorIds, driveDb, type EntryRow, findEntry, freeName, isFolder } from './repo';
-import { indexEntryText } from './search';
-import { refreshFolderSizes, rewritePath } from './service';
+import {
+  ancestorIds,
+  driveDb,
+  type EntryRow,
+  findEntry,
+  freeName,
+  isFolder,
+  refreshFolderSizes,
+  rewritePath,
+} from './repo';
+import { indexEntryText } from './search-repo';
 
 type AnyDb = Kysely<Database>;
 

@@ -6,7 +6,7 @@ import { defineMessage } from '../../../platform/i18n/define-message';
 import type { Clock } from '../../../platform/time/clock';
 import { type RoomRequest, withRoomFor } from '../quota';
 import { toNumber } from '../repo';
-import { liveSince, reservations } from './reserved';
+import { liveSince, reservations } from './reserved-repo';
 
 type AnyDb = Kysely<Database>;
 
