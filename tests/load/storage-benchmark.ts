@@ -69,17 +69,8 @@ async function main() {
       {
         email: 'bench-storage@example.com',
         name: 'Bench',
-        image: null,
-        phone: null,
         password: await hashPassword(PASSWORD),
         email_verified_at: new Date().toISOString(),
-        banned_at: null,
-        timezone: null,
-        language: null,
-        country: null,
-        two_factor_secret: null,
-        two_factor_recovery_codes: null,
-        two_factor_confirmed_at: null,
       },
       app.clock.iso(),
     );

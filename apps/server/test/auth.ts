@@ -138,17 +138,10 @@ export async function createUser(server: TestServer, options: UserOptions = {}):
     {
       email,
       name: 'Test User',
-      image: null,
       phone: options.phone ?? null,
       password: await hashPassword(password),
       email_verified_at: options.verified === false ? null : now,
       banned_at: options.banned ? now : null,
-      timezone: null,
-      language: null,
-      country: null,
-      two_factor_secret: null,
-      two_factor_recovery_codes: null,
-      two_factor_confirmed_at: null,
     },
     server.app.clock.iso(),
   );

@@ -35,13 +35,33 @@ export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefi
     .executeTakeFirst();
 }
 
-export type NewUser = Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>;
+type UserColumns = Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>;
+
+/** A new account: its address, and whatever else is known of it; the rest starts empty. */
+export type NewUser = Pick<UserColumns, 'email'> & Partial<UserColumns>;
+
+/** What a new account holds until it is told otherwise. */
+const EMPTY_ACCOUNT: Omit<UserColumns, 'email'> = {
+  name: '',
+  image: null,
+  phone: null,
+  password: null,
+  email_verified_at: null,
+  banned_at: null,
+  timezone: null,
+  language: null,
+  country: null,
+  two_factor_secret: null,
+  two_factor_recovery_codes: null,
+  two_factor_confirmed_at: null,
+};
 
 /** Stores a new account; `now` is its creation time (ISO). */
 export async function insertUser(db: Db, user: NewUser, now: string): Promise<UserRow> {
   return db
     .insertInto('users')
     .values({
+      ...EMPTY_ACCOUNT,
       ...user,
       email: normalizeEmail(user.email),
       phone: user.phone ? normalizePhone(user.phone) : null,

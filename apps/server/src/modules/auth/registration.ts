@@ -63,19 +63,10 @@ export async function registerAccount(
       {
         email: payload.email,
         name: payload.name ?? '',
-        image: null,
         phone: payload.phone ?? null,
         password,
         // Unproven until a code or a mail link proves it, whether or not the site requires
         // that before use: shares and invites to the address wait for the proof (issue 21).
-        email_verified_at: null,
-        banned_at: null,
-        timezone: null,
-        language: null,
-        country: null,
-        two_factor_secret: null,
-        two_factor_recovery_codes: null,
-        two_factor_confirmed_at: null,
       },
       app.clock.iso(),
     );

@@ -22,8 +22,8 @@ import {
   deleteShares,
   findDirectShare,
   hasDirectShare,
-  insertShare,
   updateSharePermissions,
+  upsertShare,
 } from './repo';
 
 /** Rights given to others stay within the giver's: granting downloads needs the download right. */
@@ -95,7 +95,7 @@ export async function shareEntry(
     if (await hasDirectShare(app.db, entry.id, user.id)) {
       await updateSharePermissions(app.db, entry.id, user.id, perms);
     } else {
-      await insertShare(app.db, entry.id, user.id, perms, app.clock.iso());
+      await upsertShare(app.db, entry.id, user.id, perms, app.clock.iso());
       fresh.push(user);
     }
   }

@@ -162,19 +162,6 @@ export function findDirectShare(db: AnyDb, entryId: number, userId: number) {
     .executeTakeFirst();
 }
 
-export async function insertShare(
-  db: AnyDb,
-  entryId: number,
-  userId: number,
-  perms: ShareFlags,
-  now: string,
-): Promise<void> {
-  await sharingDb(db)
-    .insertInto('file_entry_shares')
-    .values({ entry_id: entryId, user_id: userId, ...perms, created_at: now })
-    .execute();
-}
-
 /** Creates the share, or sets the rights of the one already there. */
 export async function upsertShare(
   db: AnyDb,

@@ -53,17 +53,8 @@ export async function createUserFromProfile(
         email: profile.email,
         name: profile.name,
         image: profile.image,
-        phone: null,
         // The account can only be entered through the service until its owner sets a password.
-        password: null,
         email_verified_at: now,
-        banned_at: null,
-        timezone: null,
-        language: null,
-        country: null,
-        two_factor_secret: null,
-        two_factor_recovery_codes: null,
-        two_factor_confirmed_at: null,
       },
       now,
     );

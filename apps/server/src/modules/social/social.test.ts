@@ -120,17 +120,8 @@ for (const kind of databaseKinds()) {
         {
           email,
           name: 'Existing',
-          image: null,
-          phone: null,
           password: await hashPassword(password),
           email_verified_at: new Date().toISOString(),
-          banned_at: null,
-          timezone: null,
-          language: null,
-          country: null,
-          two_factor_secret: null,
-          two_factor_recovery_codes: null,
-          two_factor_confirmed_at: null,
         },
         server.app.clock.iso(),
       );
