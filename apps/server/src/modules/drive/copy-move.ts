@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { assertCanCreateIn, assertCanMoveOut, assertEntryAccess, entriesFor } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
+import { insertCopy } from './copy-repo';
 import { assertQuota } from './quota';
 import {
   ancestorIds,
@@ -12,7 +13,6 @@ import {
   findEntries,
   findEntry,
   findNameClash,
-  insertCopy,
   isFolder,
   liveDescendants,
   refreshFolderSizes,

@@ -6,7 +6,7 @@ import { restrictionValue } from '../../kernel/roles/service';
 import type { Database } from '../../platform/db/schema';
 import { HttpProblem } from '../../platform/http/errors';
 import { findWorkspace } from '../workspaces/repo';
-import { lockUserRow, spaceOverrideOf, storedBytesOf } from './repo';
+import { lockUserRow, spaceOverrideOf, storedBytesOf } from './quota-repo';
 import { reservedBytes } from './uploads/reserved-repo';
 
 type AnyDb = Kysely<Database>;

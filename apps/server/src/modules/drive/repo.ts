@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { DRIVE_MESSAGES, fileEntryCategory, fileExtension } from '@coffer/contract';
-import {
-  type Kysely,
-  PostgresAdapter,
-  type RawBuilder,
-  type Selectable,
-  sql,
-  type Updateable,
-} from 'kysely';
-import { keptIdSet } from '../../platform/db/database';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { DB } from '../../platform/db/tables.generated';
 import { HttpProblem } from '../../platform/http/errors';
-import type { StoredObject } from './bytes';
 import { indexEntryText } from './search-repo';
 
 export type DriveTables = Pick<DB, 'file_entries' | 'file_entry_stars'>;
@@ -62,30 +53,6 @@ export async function findEntryByRef(
     if (byId || typeof ref === 'number') return byId;
   }
   return q.where('hash', '=', String(ref)).executeTakeFirst();
-}
-
-/** How many starred entries of a user `starredAmong` keeps the ids of (beyond: asks per page). */
-const KEPT_STARS = 2000;
-
-/**
- * The entries among `entryIds` that the user starred. On SQLite the ids of all the user's
- * stars are kept until the database changes (starring is a write), so a page asks nothing.
- */
-export async function starredAmong(
-  db: AnyDb,
-  userId: number,
-  entryIds: number[],
-): Promise<Set<number>> {
-  const stars = () =>
-    driveDb(db).selectFrom('file_entry_stars').select('entry_id').where('user_id', '=', userId);
-  const kept = await keptIdSet(db, `drive.stars:${userId}`, KEPT_STARS, async (limit) =>
-    (await stars().limit(limit).execute()).map((s) => s.entry_id),
-  );
-  if (kept) return new Set(entryIds.filter((id) => kept.has(id)));
-  if (entryIds.length === 0) return new Set();
-  return new Set(
-    (await stars().where('entry_id', 'in', entryIds).execute()).map((s) => s.entry_id),
-  );
 }
 
 export async function findEntries(db: AnyDb, ids: number[]): Promise<EntryRow[]> {
@@ -330,29 +297,6 @@ export function trashedEntries(db: AnyDb, workspaceId: number, ownerId: number |
   return query.execute();
 }
 
-export async function starEntries(
-  db: AnyDb,
-  userId: number,
-  entryIds: number[],
-  now: string,
-): Promise<void> {
-  if (entryIds.length === 0) return;
-  await driveDb(db)
-    .insertInto('file_entry_stars')
-    .values(entryIds.map((id) => ({ user_id: userId, entry_id: id, created_at: now })))
-    .onConflict((oc) => oc.columns(['user_id', 'entry_id']).doNothing())
-    .execute();
-}
-
-export async function unstarEntries(db: AnyDb, userId: number, entryIds: number[]): Promise<void> {
-  if (entryIds.length === 0) return;
-  await driveDb(db)
-    .deleteFrom('file_entry_stars')
-    .where('user_id', '=', userId)
-    .where('entry_id', 'in', entryIds)
-    .execute();
-}
-
 /**
  * Sets each folder's size to the total of the files under it: live files for a live
  * folder; for a trashed folder, the files trashed together with it.
@@ -417,163 +361,6 @@ export async function ownersByIds(db: AnyDb, ids: number[]) {
     .select(['id', 'name', 'email', 'image'])
     .where('id', 'in', ids)
     .execute();
-}
-
-/** An entry and everything under it: ids and where their bytes are stored. */
-export function subtreeObjects(db: AnyDb, root: Pick<EntryRow, 'id' | 'path'>) {
-  return driveDb(db)
-    .selectFrom('file_entries')
-    .select(['id', 'storage_driver', 'storage_key'])
-    .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.path}/%`)]))
-    .execute();
-}
-
-/** Deletes an entry's row; its children go with it (foreign key cascade). */
-export async function deleteEntryRow(db: AnyDb, id: number): Promise<void> {
-  await driveDb(db).deleteFrom('file_entries').where('id', '=', id).execute();
-}
-
-/** Up to `limit` top-most trashed entries (their folder is live or gone) trashed before `cutoff`. */
-export function trashedTopsBefore(db: AnyDb, cutoff: string, limit: number) {
-  return driveDb(db)
-    .selectFrom('file_entries as e')
-    .leftJoin('file_entries as p', 'p.id', 'e.parent_id')
-    .selectAll('e')
-    .where('e.deleted_at', 'is not', null)
-    .where('e.deleted_at', '<', cutoff)
-    .where((eb) => eb.or([eb('p.id', 'is', null), eb('p.deleted_at', 'is', null)]))
-    .limit(limit)
-    .execute();
-}
-
-/** The top entries of an account: its personal ones and those of workspaces it owns. */
-export function accountRootEntries(db: AnyDb, userId: number) {
-  return driveDb(db)
-    .selectFrom('file_entries')
-    .selectAll()
-    .where('parent_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('owner_id', '=', userId),
-        eb(
-          'workspace_id',
-          'in',
-          sql<number>`(select id from workspaces where owner_id = ${userId})`,
-        ),
-      ]),
-    )
-    .execute();
-}
-
-/** The user's entries inside folders (theirs or other people's). */
-export function nestedEntriesOf(db: AnyDb, userId: number) {
-  return driveDb(db)
-    .selectFrom('file_entries')
-    .selectAll()
-    .where('owner_id', '=', userId)
-    .where('parent_id', 'is not', null)
-    .execute();
-}
-
-/** The top entries of a workspace. */
-export function workspaceRootEntries(db: AnyDb, workspaceId: number) {
-  return driveDb(db)
-    .selectFrom('file_entries')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('parent_id', 'is', null)
-    .execute();
-}
-
-/**
- * Inserts a copy of `row` under `parent` (its bytes already copied to `copied`'s object),
- * with its path, folder totals and search text.
- */
-export async function insertCopy(
-  trx: AnyDb,
-  row: EntryRow,
-  parent: EntryRow | null,
-  place: EntryPlace,
-  name: string,
-  copied: Map<string, StoredObject>,
-  now: string,
-): Promise<EntryRow> {
-  const object = row.storage_key ? copied.get(row.storage_key) : undefined;
-  const folder = isFolder(row);
-  const size = folder ? 0 : toNumber(row.file_size);
-  const inserted = await driveDb(trx)
-    .insertInto('file_entries')
-    .values({
-      hash: newHash(),
-      name,
-      description: row.description,
-      type: row.type,
-      mime: row.mime,
-      extension: row.extension,
-      file_size: size,
-      parent_id: parent?.id ?? null,
-      path: '',
-      owner_id: place.ownerId,
-      workspace_id: parent?.workspace_id ?? place.workspaceId,
-      storage_driver: object?.driver ?? null,
-      storage_key: object?.key ?? null,
-      thumbnail: object ? row.thumbnail : 0,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const path = parent ? `${parent.path}/${inserted.id}` : String(inserted.id);
-  await driveDb(trx)
-    .updateTable('file_entries')
-    .set({ path })
-    .where('id', '=', inserted.id)
-    .execute();
-  const copy = (await findEntry(trx, inserted.id))!;
-  await adjustAncestorSizes(trx, copy, size);
-  await indexEntryText(trx, copy.id, { name, description: row.description });
-  return copy;
-}
-
-/** Bytes of the files an account holds: its personal ones and those of workspaces it owns. */
-export async function storedBytesOf(db: AnyDb, holderId: number): Promise<number> {
-  const row = await driveDb(db)
-    .selectFrom('file_entries')
-    .select(sql<number | string | null>`sum(file_size)`.as('used'))
-    .where('type', '!=', 'folder')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('owner_id', '=', holderId), eb('workspace_id', '=', 0)]),
-        eb(
-          'workspace_id',
-          'in',
-          sql<number>`(select id from workspaces where owner_id = ${holderId})`,
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  return toNumber(row?.used);
-}
-
-/** The account's own quota in bytes (`users.available_space`); null when it has none. */
-export async function spaceOverrideOf(db: AnyDb, userId: number): Promise<number | null> {
-  const user = await driveDb(db)
-    .selectFrom('users')
-    .select('available_space')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return user?.available_space != null ? toNumber(user.available_space) : null;
-}
-
-/**
- * Locks a user's row until the transaction ends (PostgreSQL `for update`; SQLite runs one
- * write transaction at a time, so it needs none).
- */
-export async function lockUserRow(trx: AnyDb, userId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select id from users where id = ${userId} for update`.execute(trx);
-  }
 }
 
 /** Marks an entry as having a thumbnail in storage. */

@@ -26,13 +26,12 @@ import {
   findNameClash,
   folderTree,
   isFolder,
-  starEntries,
   trashedEntries,
-  unstarEntries,
   updateEntry,
 } from './repo';
 import { indexEntryText } from './search-repo';
 import { presentEntries, presentEntry, purgeEntries } from './service';
+import { starEntries, unstarEntries } from './stars-repo';
 import { restoreEntries, trashEntries } from './trash-repo';
 
 /** The drive's calls (`driveApi`): listing, folders, entry actions and space usage. */

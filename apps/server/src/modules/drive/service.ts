@@ -10,19 +10,15 @@ import { entryAccess, memberAccess, ownsOrMemberMay } from './access';
 import { DELETE_BYTES_JOB, type StoredObject } from './bytes';
 import {
   accountRootEntries,
-  ancestorIds,
   deleteEntryRow,
-  type EntryRow,
   nestedEntriesOf,
-  ownersByIds,
-  refreshFolderSizes,
-  starredAmong,
   subtreeObjects,
-  toNumber,
   trashedTopsBefore,
   workspaceRootEntries,
-} from './repo';
+} from './purge-repo';
+import { ancestorIds, type EntryRow, ownersByIds, refreshFolderSizes, toNumber } from './repo';
 import { removeFromIndex } from './search-repo';
+import { starredAmong } from './stars-repo';
 
 type AnyDb = Kysely<Database>;
 
