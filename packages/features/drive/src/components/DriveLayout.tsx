@@ -9,6 +9,7 @@ import { lazyUploadStore as uploadStore } from '../uploads/lazy-upload-store';
 import { DriveSidebar } from './DriveSidebar';
 import * as styles from './drive.css';
 import { DriveLocationContext } from './drive-context';
+import { useInPlace } from './in-place';
 import { useEntryActions } from './use-entry-actions';
 
 // The upload panel (progress bars, file picker for resuming) loads with the first upload,
@@ -60,10 +61,11 @@ export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   const http = useHttp();
   const { trans } = useTrans();
   const queryClient = useQueryClient();
-  const [folder, setFolder] = useState<FileEntry | null>(null);
+  const [folder, setFolder] = useState<FileEntry | null | undefined>(null);
   const location = useMemo(() => ({ folder, setFolder }), [folder]);
+  const inPlace = useInPlace(folder);
   const actions = useEntryActions('home', []);
-  const picker = useFilePicker((files) => uploadStore.add(files, folder?.id ?? null));
+  const picker = useFilePicker((files) => inPlace((parentId) => uploadStore.add(files, parentId)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hasUploads = useSyncExternalStore(uploadStore.subscribe, uploadStore.hasItems, () => false);
   const { pathname, search } = useLocation();
@@ -95,7 +97,7 @@ export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
           <DriveSidebar
             onUploadFiles={fromDrawer(picker.pickFiles)}
             onUploadFolder={fromDrawer(picker.pickFolder)}
-            onNewFolder={fromDrawer(() => void actions.newFolder(folder?.id ?? null))}
+            onNewFolder={fromDrawer(() => inPlace((parentId) => void actions.newFolder(parentId)))}
           />
         }
       >

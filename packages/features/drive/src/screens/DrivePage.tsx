@@ -77,9 +77,12 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const sectionTitle = trans(info.title);
   const title = section === 'folder' ? (folder?.name ?? sectionTitle) : sectionTitle;
 
+  // An opened folder is a place only once it has loaded: until then, what is picked in the
+  // sidebar waits for it instead of landing in the folder left or the root.
+  const loadedFolder = section === 'folder' && !list.data ? undefined : folder;
   useEffect(() => {
-    setFolder(section === 'folder' || section === 'home' ? folder : null);
-  }, [folder, section, setFolder]);
+    setFolder(section === 'folder' || section === 'home' ? loadedFolder : null);
+  }, [loadedFolder, section, setFolder]);
   // A new place starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on navigation only.
   useEffect(() => setSelectedKeys(new Set()), [section, hash, query]);
