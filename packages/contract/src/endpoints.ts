@@ -1,10 +1,12 @@
 import { accountEndpoints } from './account';
+import { adminUsersEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
 import { driveEndpoints } from './drive';
 import type { BoundEndpoint } from './endpoint';
 import { fileRequestsEndpoints } from './file-requests';
 import { humanCheckEndpoints } from './human-check';
 import { notificationsEndpoints } from './notifications';
+import { rolesEndpoints } from './roles';
 import { sharingEndpoints } from './sharing';
 import { socialEndpoints } from './social';
 import { systemEndpoints } from './system';
@@ -22,6 +24,8 @@ export const endpointGroups = {
   humanCheck: humanCheckEndpoints,
   social: socialEndpoints,
   account: accountEndpoints,
+  adminUsers: adminUsersEndpoints,
+  roles: rolesEndpoints,
   fileRequests: fileRequestsEndpoints,
   notifications: notificationsEndpoints,
   sharing: sharingEndpoints,

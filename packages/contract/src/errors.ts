@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountGateCodes } from './constants/auth';
 
 /** A follow-up the client may offer with an error toast (spec §8: "it carries the response's action"). */
 export const errorActionSchema = z.object({
@@ -36,6 +37,8 @@ export const errorPayloadSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   action: errorActionSchema.optional(),
+  /** Set when account gating refused the call (a suspended or unconfirmed account). */
+  code: z.enum(accountGateCodes).optional(),
   ignitionTrace: ignitionTraceSchema.optional(),
 });
 

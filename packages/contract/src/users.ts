@@ -43,9 +43,13 @@ export const userDetailsSchema = userSchema.extend({
 
 export const showUserResponseSchema = z.object({ user: userDetailsSchema });
 
-/** `DELETE users/{id}?deleteCurrentUser=true`: only one's own account can be deleted this way. */
+/**
+ * `DELETE users/{ids}`: with `deleteCurrentUser=true`, one's own account (`me` or one's id,
+ * after a password confirmation); without, the listed users (comma-separated ids), which needs
+ * users.update and never names oneself.
+ */
 export const deleteUserQuerySchema = z.object({
-  deleteCurrentUser: z.literal('true', { error: 'Only your own account can be deleted here.' }),
+  deleteCurrentUser: z.literal('true', { error: 'Must be true when given.' }).optional(),
 });
 
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
@@ -60,7 +64,8 @@ export const usersEndpoints = bindSchemas(usersApi, {
     response: showUserResponseSchema,
   },
   remove: {
-    summary: 'Delete one’s own account, after a password confirmation',
+    summary:
+      'Delete one’s own account (deleteCurrentUser=true, after a password confirmation), or users (users.update)',
     query: deleteUserQuerySchema,
     response: messageResponseSchema,
   },

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/modules';
 import { accountModule } from './account';
+import { adminModule } from './admin';
 import { adsModule } from './ads';
 import { authModule } from './auth';
 import { bootstrapModule } from './bootstrap';
@@ -35,4 +36,5 @@ export const serverModules: readonly ServerModule[] = [
   logsModule,
   accountModule,
   adsModule,
+  adminModule,
 ];

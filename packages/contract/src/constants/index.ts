@@ -4,6 +4,7 @@
 export * from '../file-category';
 export * from '../themes';
 export * from './account';
+export * from './admin';
 export * from './appearance';
 export * from './auth';
 export * from './bootstrap';

@@ -73,6 +73,22 @@ describe('createHttpClient', () => {
     expect((error as HttpError).payload).toEqual(payload);
   });
 
+  it('tells the app when account gating refused a call, and still throws', async () => {
+    const onAccountGate = vi.fn();
+    const suspended = recordingFetch(403, { message: 'Suspended', code: 'account_suspended' });
+    const http = createHttpClient({ fetch: suspended, onAccountGate, ...noCheck });
+    await expect(http.call(systemApi.health)).rejects.toBeInstanceOf(HttpError);
+    expect(onAccountGate).toHaveBeenCalledWith('account_suspended');
+
+    const other = createHttpClient({
+      fetch: recordingFetch(403, { message: 'No' }),
+      onAccountGate,
+      ...noCheck,
+    });
+    await expect(other.call(systemApi.health)).rejects.toBeInstanceOf(HttpError);
+    expect(onAccountGate).toHaveBeenCalledTimes(1);
+  });
+
   it('gives an empty message when a failure has no JSON body', async () => {
     const http = createHttpClient({ fetch: async () => new Response('<html>', { status: 502 }) });
     const error = await http.call(systemApi.health).catch((e: unknown) => e);

@@ -1,4 +1,10 @@
-import { type CallOptions, type Endpoint, fillPath, type ResponseOf } from '@coffer/contract';
+import {
+  type AccountGateCode,
+  type CallOptions,
+  type Endpoint,
+  fillPath,
+  type ResponseOf,
+} from '@coffer/contract';
 import { getCookie } from '../cookies/cookies';
 import { HttpError } from './http-error';
 import { type HttpMethod, prepareRequest, type QueryParams } from './url';
@@ -25,6 +31,12 @@ export interface HttpClientOptions {
    * @default true in development and tests
    */
   checkAnswers?: boolean;
+  /**
+   * Called when account gating refused a call (the answer's `code`): the account was
+   * suspended, or must confirm its address, since the page loaded. The app refreshes its
+   * bootstrap data so the gate's screen shows. The call still throws.
+   */
+  onAccountGate?: (code: AccountGateCode) => void;
 }
 
 /** The arguments of `call` after the endpoint: none when nothing is required. */
@@ -53,6 +65,7 @@ export function createHttpClient({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   readCookie = (name) => getCookie(name),
   checkAnswers = DEVELOPMENT,
+  onAccountGate,
 }: HttpClientOptions = {}) {
   async function request<T>(
     method: HttpMethod,
@@ -90,6 +103,7 @@ export function createHttpClient({
         data && typeof data === 'object' && 'message' in data
           ? (data as HttpError['payload'])
           : { message: '' };
+      if (payload.code) onAccountGate?.(payload.code);
       throw new HttpError(response.status, payload);
     }
     return data as T;

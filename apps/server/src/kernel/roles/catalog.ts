@@ -1,3 +1,5 @@
+import { MAX_FILES_RESTRICTION, MAX_SPACE_RESTRICTION } from '@coffer/contract';
+
 /**
  * Every permission the server knows, by group, with the restrictions it can carry,
  * and what the seeded roles are granted. `admin` grants every permission.
@@ -18,7 +20,11 @@ export const PERMISSIONS: ReadonlyArray<{ name: string; group: string; restricti
     { name: 'logs.view', group: 'admin' },
     { name: 'appearance.update', group: 'admin' },
     { name: 'api.access', group: 'api' },
-    { name: 'files.create', group: 'files' },
+    {
+      name: 'files.create',
+      group: 'files',
+      restrictions: [MAX_FILES_RESTRICTION, MAX_SPACE_RESTRICTION],
+    },
     { name: 'files.view', group: 'files' },
     { name: 'files.delete', group: 'files' },
     { name: 'files.download', group: 'files' },

@@ -1,16 +1,32 @@
 import type { Permission } from '@coffer/contract';
 import { type Db, readThrough } from '../../platform/db/database';
-import { PERMISSIONS, ROLE_GRANTS } from './catalog';
+import { PERMISSIONS, ROLE_GRANTS, ROLE_GUESTS, ROLE_USERS } from './catalog';
 
 /**
  * Adds the missing roles and permissions of the catalog; grants a role's defaults when it is new.
  * `now` (ISO) is the new roles' creation time.
  */
 export async function seedRolesAndPermissions(db: Db, now: string): Promise<void> {
-  const existing = new Set(
-    (await db.selectFrom('permissions').select('name').execute()).map((p) => p.name),
+  const existing = new Map(
+    (await db.selectFrom('permissions').select(['name', 'restrictions']).execute()).map((p) => [
+      p.name,
+      p.restrictions,
+    ]),
   );
   const missing = PERMISSIONS.filter((p) => !existing.has(p.name));
+  // A permission that learnt new restrictions (files.create's max_files) offers them on
+  // existing sites too.
+  for (const permission of PERMISSIONS) {
+    const restrictions = JSON.stringify(permission.restrictions ?? []);
+    const current = existing.get(permission.name);
+    if (current !== undefined && current !== restrictions) {
+      await db
+        .updateTable('permissions')
+        .set({ restrictions })
+        .where('name', '=', permission.name)
+        .execute();
+    }
+  }
   if (missing.length) {
     await db
       .insertInto('permissions')
@@ -29,6 +45,11 @@ export async function seedRolesAndPermissions(db: Db, now: string): Promise<void
       p.id,
     ]),
   );
+  const flagged = await db
+    .selectFrom('roles')
+    .select(['default', 'guests'])
+    .where((eb) => eb.or([eb('default', '=', 1), eb('guests', '=', 1)]))
+    .execute();
   for (const [roleName, grants] of Object.entries(ROLE_GRANTS)) {
     const role = await db
       .selectFrom('roles')
@@ -39,7 +60,14 @@ export async function seedRolesAndPermissions(db: Db, now: string): Promise<void
     // Seeding races between instances starting together: the unique name decides.
     const created = await db
       .insertInto('roles')
-      .values({ name: roleName, created_at: now })
+      .values({
+        name: roleName,
+        created_at: now,
+        // A fresh site's `users` role is given to new accounts and `guests` is what visitors
+        // may do, unless an admin flagged other roles so.
+        default: roleName === ROLE_USERS && !flagged.some((r) => r.default) ? 1 : 0,
+        guests: roleName === ROLE_GUESTS && !flagged.some((r) => r.guests) ? 1 : 0,
+      })
       .onConflict((oc) => oc.column('name').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -67,6 +95,22 @@ export async function assignRole(db: Db, userId: number, roleName: string): Prom
   await db
     .insertInto('role_user')
     .values({ user_id: userId, role_id: roleId })
+    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+    .execute();
+}
+
+/**
+ * Gives a new account the roles flagged `default`; the `users` role when none is (a site
+ * whose admin cleared every flag still gives new accounts something to work with).
+ */
+export async function assignDefaultRoles(db: Db, userId: number): Promise<void> {
+  const ids = (await db.selectFrom('roles').select('id').where('default', '=', 1).execute()).map(
+    (r) => r.id,
+  );
+  if (!ids.length) ids.push(await roleIdByName(db, ROLE_USERS));
+  await db
+    .insertInto('role_user')
+    .values(ids.map((roleId) => ({ user_id: userId, role_id: roleId })))
     .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
     .execute();
 }
@@ -107,19 +151,21 @@ async function readPermissionsOfUser(db: Db, userId: number): Promise<Permission
   return mergeGrants([...viaRoles, ...direct]);
 }
 
-export function permissionsOfRole(db: Db, roleName: string): Promise<Permission[]> {
-  return readThrough(db, `permissions.ofRole:${roleName}`, () =>
-    readPermissionsOfRole(db, roleName),
-  );
+/**
+ * What a signed-out visitor may do: the grants of the role flagged `guests` (there is one).
+ * Kept like a user's (readThrough), so a change of the flag or the grants is seen at once.
+ */
+export function permissionsOfGuests(db: Db): Promise<Permission[]> {
+  return readThrough(db, 'permissions.ofGuests', () => readPermissionsOfGuests(db));
 }
 
-async function readPermissionsOfRole(db: Db, roleName: string): Promise<Permission[]> {
+async function readPermissionsOfGuests(db: Db): Promise<Permission[]> {
   const rows = await db
     .selectFrom('permission_role')
     .innerJoin('roles', 'roles.id', 'permission_role.role_id')
     .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
     .select(['permissions.name', 'permission_role.restrictions'])
-    .where('roles.name', '=', roleName)
+    .where('roles.guests', '=', 1)
     .execute();
   return mergeGrants(rows);
 }

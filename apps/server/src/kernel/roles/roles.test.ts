@@ -5,8 +5,7 @@ import { databaseKinds, describeServer, startTestServer } from '../../../test/ha
 import { ensureFirstAdmin } from '../../modules/auth/first-admin';
 import type { HttpProblem } from '../../platform/http/errors';
 import { findUserById } from '../users/repo';
-import { ROLE_GUESTS } from './catalog';
-import { permissionsOfRole, permissionsOfUser } from './repo';
+import { permissionsOfGuests, permissionsOfUser } from './repo';
 import { hasPermission, requirePermission, restrictionValue } from './service';
 
 describeServer('roles and permissions', (server) => {
@@ -79,9 +78,7 @@ describeServer('roles and permissions', (server) => {
 
   it('bootstrap data carries the guest role’s permissions when signed out, and the user’s when signed in', async () => {
     const guest = await new Browser(server()).get('/api/v1/bootstrap-data');
-    expect(guest.json.guest_permissions).toEqual(
-      await permissionsOfRole(server().app.db, ROLE_GUESTS),
-    );
+    expect(guest.json.guest_permissions).toEqual(await permissionsOfGuests(server().app.db));
     expect(guest.json.user).toBeNull();
     const user = await createUser(server());
     const browser = await signIn(server(), user);

@@ -2,8 +2,7 @@ import type { Permission } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
-import { ROLE_GUESTS } from './catalog';
-import { permissionsOfRole, permissionsOfUser } from './repo';
+import { permissionsOfGuests, permissionsOfUser } from './repo';
 
 /** `admin` grants every permission (spec §6). */
 export function hasPermission(permissions: Permission[], name: string): boolean {
@@ -22,14 +21,14 @@ export function restrictionValue(
   return value === undefined ? null : value.value;
 }
 
-/** The permissions that apply to a request: the user's, or the guest role's when signed out. */
+/** The permissions that apply to a request: the user's, or the guests role's when signed out. */
 export async function permissionsOfRequest(
   app: AppInstance,
   request: FastifyRequest,
 ): Promise<Permission[]> {
   request.permissionsCache ??= request.user
     ? permissionsOfUser(app.db, request.user.id)
-    : permissionsOfRole(app.db, ROLE_GUESTS);
+    : permissionsOfGuests(app.db);
   return request.permissionsCache;
 }
 

@@ -1,4 +1,4 @@
-import type { Permission } from '@coffer/contract';
+import type { AccountGateCode, Permission } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { permissionsOfUser } from '../../kernel/roles/repo';
@@ -12,9 +12,10 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '../../kernel/sessions';
-import { findUserById, type UserRow } from '../../kernel/users/repo';
+import { findUserById, type UserRow, updateUser } from '../../kernel/users/repo';
 import { readRowThrough } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { safeEqual, sha256 } from '../../platform/security/tokens';
 import { accessTokenByHash, markAccessTokenUsed } from './repo';
 
@@ -67,8 +68,22 @@ export function authenticate(app: AppInstance) {
           )) ?? null;
       }
     }
+    if (request.user) request.user = await liftExpiredBan(app, request.user);
     if (request.user && API_PATH.test(request.url)) await gate(app, request, request.user);
   });
+}
+
+/**
+ * A suspension whose `ban_until` has passed is over: the columns are cleared on the user's
+ * next request (a write, so every kept copy of the row is dropped) and the request goes on
+ * as an active account's, the bootstrap data's `banned_at` included.
+ */
+export async function liftExpiredBan(app: AppInstance, user: UserRow): Promise<UserRow> {
+  if (!user.banned_at || !user.ban_until) return user;
+  if (Date.parse(user.ban_until) > app.clock.nowMs()) return user;
+  const lifted = { banned_at: null, ban_until: null, ban_comment: null };
+  await updateUser(app.db, user.id, lifted, app.clock.iso());
+  return { ...user, ...lifted };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -99,11 +114,18 @@ function checkXsrf(request: FastifyRequest): void {
 async function gate(app: AppInstance, request: FastifyRequest, user: UserRow): Promise<void> {
   const path = request.url.split('?')[0] ?? '';
   if (user.banned_at && !ALWAYS_ALLOWED.has(path)) {
-    throw new HttpProblem(403, 'Your account has been suspended.');
+    throw gateProblem(defineMessage('Your account has been suspended.'), 'account_suspended');
   }
   if (!user.email_verified_at && !ALLOWED_UNVERIFIED.has(path)) {
     if (await app.settings.get('require_email_confirmation')) {
-      throw new HttpProblem(403, 'Please verify your email address.');
+      throw gateProblem(defineMessage('Please verify your email address.'), 'email_unverified');
     }
   }
+}
+
+/** A 403 of account gating, with the code that tells the client to show the gate's screen. */
+function gateProblem(message: string, code: AccountGateCode): HttpProblem {
+  const problem = new HttpProblem(403, message);
+  problem.code = code;
+  return problem;
 }

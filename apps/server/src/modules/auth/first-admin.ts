@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../app';
 import { ROLE_ADMIN, ROLE_USERS } from '../../kernel/roles/catalog';
-import { assignRole, roleIdByName } from '../../kernel/roles/repo';
+import { assignDefaultRoles, assignRole, roleIdByName } from '../../kernel/roles/repo';
 import { findUserByEmail, insertUser } from '../../kernel/users/repo';
 import { hashPassword } from '../../platform/security/passwords';
 import { randomToken } from '../../platform/security/tokens';
@@ -57,7 +57,7 @@ async function createAccount(app: AppInstance, email: string, password: string, 
     },
     app.clock.iso(),
   );
-  await assignRole(app.db, user.id, ROLE_USERS);
+  await assignDefaultRoles(app.db, user.id);
   if (role !== ROLE_USERS) await assignRole(app.db, user.id, role);
   return user;
 }

@@ -1,8 +1,7 @@
 import type { registerPayloadSchema } from '@coffer/contract';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
-import { ROLE_USERS } from '../../kernel/roles/catalog';
-import { assignRole } from '../../kernel/roles/repo';
+import { assignDefaultRoles } from '../../kernel/roles/repo';
 import {
   findUserByEmail,
   findUserByPhone,
@@ -70,7 +69,7 @@ export async function registerAccount(
       },
       app.clock.iso(),
     );
-    await assignRole(trx, created.id, ROLE_USERS);
+    await assignDefaultRoles(trx, created.id);
     return created;
   });
 

@@ -20,6 +20,7 @@ import { verifyPassword } from '../../platform/security/passwords';
 import { enforceLimits, type Limit } from '../../platform/security/rate-limit';
 import { randomDigits, randomToken, sha256 } from '../../platform/security/tokens';
 import { buildBootstrapData } from '../bootstrap/service';
+import { liftExpiredBan } from './authenticate';
 import {
   deletePasswordResetsOf,
   deleteSessionByTokenHash,
@@ -54,7 +55,8 @@ export async function startSession(
   });
   setSessionCookie(request, reply, token, { remember, secure });
   issueXsrfCookie(request, reply, secure);
-  request.user = user;
+  // A suspension that has run out ends here too, so the sign-in's bootstrap data is current.
+  request.user = await liftExpiredBan(app, user);
   request.session = session;
   request.permissionsCache = undefined;
   return buildBootstrapData(app, request);

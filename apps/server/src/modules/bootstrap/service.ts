@@ -7,8 +7,7 @@ import {
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { ROLE_GUESTS } from '../../kernel/roles/catalog';
-import { permissionsOfRole } from '../../kernel/roles/repo';
+import { permissionsOfGuests } from '../../kernel/roles/repo';
 import { LANGUAGE_COOKIE } from '../../platform/i18n/request-language';
 import { isMobileUserAgent, type PageOptions } from '../../platform/web/index-html';
 import { DEMO_LOGIN } from '../auth/first-admin';
@@ -28,7 +27,7 @@ export async function buildBootstrapData(
     ),
     settings: { ...settings, base_url: app.config.appUrl },
     user: request.user ? await toClientUser(app, request.user) : null,
-    guest_permissions: await permissionsOfRole(app.db, ROLE_GUESTS),
+    guest_permissions: await permissionsOfGuests(app.db),
     is_mobile_device: isMobileUserAgent(request.headers['user-agent']),
     ...(app.config.demo ? { demo_login: DEMO_LOGIN } : {}),
   };

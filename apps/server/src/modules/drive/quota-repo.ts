@@ -24,6 +24,26 @@ export async function storedBytesOf(db: AnyDb, holderId: number): Promise<number
   return toNumber(row?.used);
 }
 
+/** How many files an account holds (folders aside), counted as {@link storedBytesOf} counts bytes. */
+export async function storedFilesOf(db: AnyDb, holderId: number): Promise<number> {
+  const row = await driveDb(db)
+    .selectFrom('file_entries')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('type', '!=', 'folder')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('owner_id', '=', holderId), eb('workspace_id', '=', 0)]),
+        eb(
+          'workspace_id',
+          'in',
+          sql<number>`(select id from workspaces where owner_id = ${holderId})`,
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return toNumber(row?.count);
+}
+
 /** The account's own quota in bytes (`users.available_space`); null when it has none. */
 export async function spaceOverrideOf(db: AnyDb, userId: number): Promise<number | null> {
   const user = await driveDb(db)

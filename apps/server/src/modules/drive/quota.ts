@@ -1,18 +1,25 @@
-import { DRIVE_MESSAGES, type SpaceUsage } from '@coffer/contract';
+import {
+  DRIVE_MESSAGES,
+  MAX_FILES_RESTRICTION,
+  MAX_SPACE_RESTRICTION,
+  type SpaceUsage,
+} from '@coffer/contract';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../app';
 import { permissionsOfUser } from '../../kernel/roles/repo';
 import { restrictionValue } from '../../kernel/roles/service';
 import type { Database } from '../../platform/db/schema';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { findWorkspace } from '../workspaces/repo';
-import { lockUserRow, spaceOverrideOf, storedBytesOf } from './quota-repo';
+import { lockUserRow, spaceOverrideOf, storedBytesOf, storedFilesOf } from './quota-repo';
 import { reservedBytes } from './uploads/reserved-repo';
 
 type AnyDb = Kysely<Database>;
 
-/** The plan restriction read for the quota (bytes), on the `files.create` permission. */
-export const SPACE_RESTRICTION = 'max_space';
+export const TOO_MANY_FILES = defineMessage(
+  'You have reached the maximum number of files your plan allows.',
+);
 
 /** Whose space a workspace's files use: the workspace owner's (personal space: the user's). */
 export async function quotaHolder(
@@ -46,11 +53,27 @@ export async function availableSpace(app: AppInstance, holderId: number): Promis
   const plan = restrictionValue(
     await permissionsOfUser(app.db, holderId),
     'files.create',
-    SPACE_RESTRICTION,
+    MAX_SPACE_RESTRICTION,
   );
   if (plan !== null && plan !== undefined && plan !== '' && Number.isFinite(Number(plan)))
     return Number(plan);
   return (await app.settings.get('uploads')).available_space;
+}
+
+/** The most files the account may hold (`files.create` → `max_files`); null: unlimited. */
+export async function maxFiles(app: AppInstance, holderId: number): Promise<number | null> {
+  const plan = restrictionValue(
+    await permissionsOfUser(app.db, holderId),
+    'files.create',
+    MAX_FILES_RESTRICTION,
+  );
+  if (plan === null || plan === undefined || plan === '' || !Number.isFinite(Number(plan)))
+    return null;
+  return Number(plan);
+}
+
+export function tooManyFilesProblem(): HttpProblem {
+  return new HttpProblem(422, TOO_MANY_FILES, { file: [TOO_MANY_FILES] });
 }
 
 export async function spaceUsage(
@@ -91,7 +114,8 @@ export interface RoomRequest {
 }
 
 /**
- * Checks that `bytes` more fit the holder's quota and runs `write` in the same transaction,
+ * Checks that `bytes` more, in one more file, fit the holder's quota (bytes, and files when
+ * the plan limits them; trashed files count until purged) and runs `write` in the same transaction,
  * with the holder's row locked (PostgreSQL `for update`; SQLite runs one transaction at a
  * time), so two uploads cannot both pass the check before either is written. `write` must
  * use the transaction it is given, never `app.db`.
@@ -103,8 +127,12 @@ export async function withRoomFor<T>(
 ): Promise<T> {
   // Read outside the lock: on SQLite the transaction holds the only connection.
   const available = await availableSpace(app, room.holderId);
+  const fileLimit = await maxFiles(app, room.holderId);
   return app.db.transaction().execute(async (trx) => {
     await lockUserRow(trx, room.holderId);
+    if (fileLimit !== null && (await storedFilesOf(trx, room.holderId)) >= fileLimit) {
+      throw tooManyFilesProblem();
+    }
     if (available !== null && room.bytes > 0) {
       const used = await usedSpace(app, room.holderId, {
         db: trx,

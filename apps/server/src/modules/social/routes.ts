@@ -19,6 +19,7 @@ import { defineMessage } from '../../platform/i18n/define-message';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { verifyPassword } from '../../platform/security/passwords';
 import { safeEqual } from '../../platform/security/tokens';
+import { liftExpiredBan } from '../auth/authenticate';
 import { limit, proveEmail, startSession } from '../auth/service';
 import { buildBootstrapData } from '../bootstrap/service';
 import { POPUP_SCRIPT, sendPopupResult } from './popup';
@@ -231,7 +232,7 @@ export function socialRoutes(app: AppInstance) {
         const message = defineMessage('The provided password was incorrect.');
         throw new HttpProblem(422, message, { password: [message] });
       }
-      refuseUnusable(user);
+      refuseUnusable(await liftExpiredBan(app, user));
       const linked = await linkedUser(app.db, pending.profile);
       if (linked && linked.id !== user.id) {
         throw new HttpProblem(422, ALREADY_LINKED, undefined, {
@@ -290,7 +291,7 @@ export function socialRoutes(app: AppInstance) {
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     try {
-      refuseUnusable(user);
+      refuseUnusable(await liftExpiredBan(app, user));
     } catch (error) {
       // A refusal's message, in the popup's language by the same catalogue.
       return popup(reply, 'ERROR', { errorMessage: (error as Error).message });

@@ -1,6 +1,5 @@
 import type { SocialService } from '@coffer/contract';
-import { ROLE_USERS } from '../../kernel/roles/catalog';
-import { assignRole } from '../../kernel/roles/repo';
+import { assignDefaultRoles } from '../../kernel/roles/repo';
 import { findUserById, insertUser, type UserRow } from '../../kernel/users/repo';
 import type { Db } from '../../platform/db/database';
 import { randomToken, sha256 } from '../../platform/security/tokens';
@@ -58,7 +57,7 @@ export async function createUserFromProfile(
       },
       now,
     );
-    await assignRole(trx, created.id, ROLE_USERS);
+    await assignDefaultRoles(trx, created.id);
     await replaceLink(trx, created.id, profile, now);
     return created;
   });

@@ -31,8 +31,12 @@ export function userRoutes(app: AppInstance) {
     return { user: await userDetails(app, user, relations) };
   });
 
-  // The query's `deleteCurrentUser=true` is checked (422) before anything else is.
-  route(app, endpoints.remove, async ({ request, reply, params }) => {
+  // With `deleteCurrentUser=true`, one's own account; without, the admin's bulk delete.
+  route(app, endpoints.remove, async ({ request, reply, params, query }) => {
+    if (query.deleteCurrentUser !== 'true') {
+      await deleteUsers(app, request, params.id);
+      return { message: 'Users deleted' };
+    }
     const user = request.user!;
     if (targetId(request, params.id) !== user.id) {
       throw new HttpProblem(403, 'Only your own account can be deleted here.');
@@ -50,6 +54,34 @@ export function userRoutes(app: AppInstance) {
     clearSessionCookie(reply, isSecureRequest(request, app.config.appUrl));
     return { message: 'Account deleted' };
   });
+}
+
+/**
+ * The admin's bulk delete (`:id` a comma-separated id list, users.update): each account goes
+ * as one's own deletion does (every module's clean-up step, then the row), never the
+ * caller's and never the last admin's.
+ */
+async function deleteUsers(app: AppInstance, request: FastifyRequest, param: string) {
+  if (!hasPermission(await permissionsOfRequest(app, request), 'users.update')) {
+    throw new HttpProblem(403, 'This action is unauthorized.');
+  }
+  const ids = [...new Set(param.split(',').map((part) => Number(part.trim())))];
+  if (!ids.length || ids.length > 1000 || ids.some((id) => !Number.isInteger(id) || id < 1)) {
+    throw new HttpProblem(404, 'User not found.');
+  }
+  if (ids.includes(request.user!.id)) {
+    throw new HttpProblem(403, 'You cannot delete your own account here.');
+  }
+  const adminRole = await roleIdByName(app.db, ROLE_ADMIN);
+  const admins = (await userIdsWithRole(app.db, adminRole)).map((r) => r.user_id);
+  if (admins.length && admins.every((id) => ids.includes(id))) {
+    throw new HttpProblem(403, 'The only admin account cannot be deleted.');
+  }
+  for (const id of ids) {
+    if (!(await findUserById(app.db, id))) continue;
+    for (const step of app.accountDeletion) await step(id);
+    await deleteUser(app.db, id);
+  }
 }
 
 /** `me` or a user id; a malformed one answers 404 like a missing user. */

@@ -103,7 +103,7 @@ describeServer('users', (server) => {
       expect((await browser.get('/api/v1/users/me')).status).toBe(401);
     });
 
-    it('refuses without a recent password confirmation, for another account, without the flag, and for a guest', async () => {
+    it('refuses without a recent password confirmation, for another account, without the flag (no users.update), and for a guest', async () => {
       const user = await createUser(server());
       const other = await createUser(server());
       const browser = await signIn(server(), user);
@@ -114,9 +114,12 @@ describeServer('users', (server) => {
       expect(
         (await browser.delete(`/api/v1/users/${other.row.id}?deleteCurrentUser=true`)).status,
       ).toBe(403);
+      // Without the flag it is the admin's bulk delete, which needs users.update.
       const noFlag = await browser.delete(`/api/v1/users/${user.row.id}`);
-      expect(noFlag.status).toBe(422);
-      expect(noFlag.json.errors.deleteCurrentUser).toHaveLength(1);
+      expect(noFlag.status).toBe(403);
+      const badFlag = await browser.delete(`/api/v1/users/${user.row.id}?deleteCurrentUser=yes`);
+      expect(badFlag.status).toBe(422);
+      expect(badFlag.json.errors.deleteCurrentUser).toHaveLength(1);
       expect(
         (await new Browser(server()).delete('/api/v1/users/me?deleteCurrentUser=true')).status,
       ).toBe(401);
@@ -159,6 +162,7 @@ describeServer('users', (server) => {
         const response = await browser.request(method, path, body);
         expect([path, response.status]).toEqual([path, 403]);
         expect(response.json.message).toBe('Your account has been suspended.');
+        expect(response.json.code).toBe('account_suspended');
       }
       const bootstrap = await browser.get('/api/v1/bootstrap-data');
       expect(bootstrap.status).toBe(200);
@@ -174,6 +178,7 @@ describeServer('users', (server) => {
         for (const [method, path, body] of guarded.slice(0, 5)) {
           const response = await browser.request(method, path, body);
           expect([path, response.status]).toEqual([path, 403]);
+          expect(response.json.code).toBe('email_unverified');
         }
         const resend = await browser.post('/api/v1/resend-email-verification', {
           email: user.email,

@@ -225,8 +225,12 @@ export interface RateLimits {
 
 export interface Roles {
   created_at: string | null;
+  default: Generated<number>;
+  description: string | null;
+  guests: Generated<number>;
   id: Generated<number>;
   name: string;
+  type: Generated<string>;
 }
 
 export interface RoleUser {
@@ -351,6 +355,8 @@ export interface Users {
    * bigint: PostgreSQL answers it as a string, so read it through `toNumber`.
    */
   available_space: number | string | null;
+  ban_comment: string | null;
+  ban_until: string | null;
   banned_at: string | null;
   country: string | null;
   created_at: string;

@@ -1,4 +1,4 @@
-import type { ErrorPayload } from '@coffer/contract';
+import type { AccountGateCode, ErrorPayload } from '@coffer/contract';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { z } from 'zod';
 import type { Catalogue, MessageValues } from '../i18n/catalogue';
@@ -14,6 +14,8 @@ export class HttpProblem extends Error {
   headers: Record<string, string> = {};
   /** Placeholder values of one field's messages, where they differ from `values`. */
   fieldValues: Record<string, MessageValues> = {};
+  /** Why account gating refused the call, for the client to show the gate's screen. */
+  code?: AccountGateCode;
 
   constructor(
     readonly status: number,
@@ -34,14 +36,15 @@ export class HttpProblem extends Error {
     const translate = (message: string, values = this.values) =>
       catalogue ? catalogue.translate(language, message, values) : fillEnglish(message, values);
     const message = translate(this.message);
-    if (!this.errors) return { message } satisfies ErrorPayload;
+    const code = this.code ? { code: this.code } : {};
+    if (!this.errors) return { message, ...code } satisfies ErrorPayload;
     const errors = Object.fromEntries(
       Object.entries(this.errors).map(([field, messages]) => [
         field,
         messages.map((m) => translate(m, this.fieldValues[field] ?? this.values)),
       ]),
     );
-    return { message, errors } satisfies ErrorPayload;
+    return { message, errors, ...code } satisfies ErrorPayload;
   }
 }
 
