@@ -1,4 +1,4 @@
-import type { BootstrapData } from '@coffer/contract';
+import { type BootstrapData, systemApi } from '@coffer/contract';
 import {
   createBootstrapStore,
   createHttpClient,
@@ -18,10 +18,25 @@ export function createServices(data: BootstrapData): AppServices {
   const queryClient = createQueryClient();
   // Failed mutations show the generic HTTP error toast unless they opt out (spec §8).
   reportMutationErrors(queryClient);
-  return {
-    // Workspace-scoped calls carry the active workspace (cookie `activeWorkspaceId`, spec §4).
-    http: createHttpClient({ getWorkspaceId: getActiveWorkspaceId }),
-    bootstrap: createBootstrapStore(data),
-    queryClient,
+  const bootstrap = createBootstrapStore(data);
+  // An account suspended (or made to confirm its address) while its page is open: the next
+  // refused call brings fresh bootstrap data, and the account gate shows its screen (spec §4).
+  let refreshing = false;
+  const refreshBootstrap = () => {
+    if (refreshing) return;
+    refreshing = true;
+    void http
+      .call(systemApi.bootstrapData)
+      .then((fresh) => bootstrap.set(fresh))
+      .catch(() => {})
+      .finally(() => {
+        refreshing = false;
+      });
   };
+  // Workspace-scoped calls carry the active workspace (cookie `activeWorkspaceId`, spec §4).
+  const http = createHttpClient({
+    getWorkspaceId: getActiveWorkspaceId,
+    onAccountGate: refreshBootstrap,
+  });
+  return { http, bootstrap, queryClient };
 }
