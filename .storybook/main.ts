@@ -15,6 +15,8 @@ export const storyDependencies = [
   // The previewer's highlighter and the grammars its stories load.
   'lowlight',
   'highlight.js/lib/languages/typescript',
+  // The admin dashboard's charts (a dependency of @coffer/admin only).
+  '@coffer/admin > recharts',
 ];
 
 const config: StorybookConfig = {

@@ -82,6 +82,10 @@ export const updateUserPayloadSchema = z.object({
   password: userPassword.optional(),
   roles: roleIds.optional(),
   email_verified: z.boolean().optional(),
+  /** An IANA time zone (the user page's date tab); null: the site's. */
+  timezone: z.string().trim().min(1).max(64).nullable().optional(),
+  /** The user's interface language; null: the site's default. */
+  language: z.string().trim().min(2).max(10).nullable().optional(),
 });
 export type UpdateUserPayload = z.input<typeof updateUserPayloadSchema>;
 

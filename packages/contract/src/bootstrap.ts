@@ -49,6 +49,11 @@ export const bootstrapDataSchema = z.object({
   /** Permissions of the guest role, which apply while nobody is signed in. */
   guest_permissions: z.array(permissionSchema),
   is_mobile_device: z.boolean(),
+  /**
+   * Who the signed-in admin really is while they impersonate `user`; null (or absent, in
+   * data written before impersonation existed) otherwise.
+   */
+  impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   /** Demo mode only: the credentials the login form is prefilled with. */
   demo_login: z.object({ email: z.string(), password: z.string() }).optional(),
 });

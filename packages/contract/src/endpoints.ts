@@ -1,15 +1,21 @@
 import { accountEndpoints } from './account';
+import { adminFilesEndpoints } from './admin-files';
+import { adminUserDetailsEndpoints } from './admin-user-details';
 import { adminUsersEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
 import { driveEndpoints } from './drive';
 import type { BoundEndpoint } from './endpoint';
 import { fileRequestsEndpoints } from './file-requests';
 import { humanCheckEndpoints } from './human-check';
+import { impersonationEndpoints } from './impersonation';
+import { logsEndpoints } from './logs';
 import { notificationsEndpoints } from './notifications';
+import { reportsEndpoints } from './reports';
 import { rolesEndpoints } from './roles';
 import { sharingEndpoints } from './sharing';
 import { socialEndpoints } from './social';
 import { systemEndpoints } from './system';
+import { tagsEndpoints } from './tags';
 import { usersEndpoints } from './users';
 import { workspacesEndpoints } from './workspaces';
 
@@ -25,11 +31,17 @@ export const endpointGroups = {
   social: socialEndpoints,
   account: accountEndpoints,
   adminUsers: adminUsersEndpoints,
+  adminFiles: adminFilesEndpoints,
+  impersonation: impersonationEndpoints,
+  adminUserDetails: adminUserDetailsEndpoints,
   roles: rolesEndpoints,
   fileRequests: fileRequestsEndpoints,
   notifications: notificationsEndpoints,
+  reports: reportsEndpoints,
   sharing: sharingEndpoints,
   system: systemEndpoints,
+  tags: tagsEndpoints,
+  logs: logsEndpoints,
   users: usersEndpoints,
   workspaces: workspacesEndpoints,
 } as const;

@@ -1,5 +1,6 @@
 export * from './app/appearance-editor';
 export * from './app/core-context';
+export * from './app/load-page';
 export * from './bootstrap/bootstrap-store';
 export * from './bootstrap/read-bootstrap-data';
 export * from './cookies/cookies';

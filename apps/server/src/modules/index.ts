@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/modules';
 import { accountModule } from './account';
 import { adminModule } from './admin';
+import { adminFilesModule } from './admin-files';
 import { adsModule } from './ads';
 import { authModule } from './auth';
 import { bootstrapModule } from './bootstrap';
@@ -11,8 +12,10 @@ import { healthModule } from './health';
 import { humanCheckModule } from './human-check';
 import { logsModule } from './logs';
 import { notificationsModule } from './notifications';
+import { reportsModule } from './reports';
 import { sharingModule } from './sharing';
 import { socialModule } from './social';
+import { tagsModule } from './tags';
 import { usersModule } from './users';
 import { workspacesModule } from './workspaces';
 
@@ -30,11 +33,14 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   workspacesModule,
   driveModule,
+  tagsModule,
   storageModule,
   sharingModule,
+  adminFilesModule,
   fileRequestsModule,
   logsModule,
   accountModule,
   adsModule,
   adminModule,
+  reportsModule,
 ];

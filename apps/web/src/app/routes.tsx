@@ -1,4 +1,5 @@
 import { accountRoutes } from '@coffer/account';
+import { adminRoutes } from '@coffer/admin';
 import { authRoutes } from '@coffer/auth';
 import { driveRoutes } from '@coffer/drive';
 import { fileRequestRoutes } from '@coffer/file-requests';
@@ -43,6 +44,8 @@ export const routes: RouteObject[] = [
               ...accountRoutes(),
               // Signed-in notification pages (`/notifications`, `/notifications/settings`).
               ...notificationRoutes(),
+              // The admin area (`/admin/*`): admin.access, then each screen's permission.
+              ...adminRoutes(),
               // Static: the route error page shows it for any 404 anyway, so it is in the entry.
               { path: '404', Component: NotFoundPage },
               { path: '*', Component: NotFoundPage },

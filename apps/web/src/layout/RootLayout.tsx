@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isAuthPage, isDriveAppPage } from './auth-pages';
 import { Footer } from './Footer';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { LazyDialogOutlet } from './LazyDialogOutlet';
 import * as styles from './layout.css';
 
@@ -26,9 +27,10 @@ const NotificationStream = lazy(async () => ({
 
 /**
  * Every page's frame (spec §2.5 "Root layout"): the top loading bar while a navigation
- * loads, the navbar (auth pages bring their own logo instead), the page, the footer,
- * the toasts and the dialog outlet (the cookie notice is a level up, in `AppFrame`). Kit
- * links navigate with the router.
+ * loads, the impersonation banner while an admin is signed in as someone else, the navbar
+ * (auth pages bring their own logo instead), the page, the footer, the toasts and the
+ * dialog outlet (the cookie notice is a level up, in `AppFrame`). Kit links navigate with
+ * the router.
  */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -37,10 +39,12 @@ export function RootLayout() {
   const authPage = isAuthPage(pathname);
   const { notifications } = useSettings();
   const signedIn = useBootstrap((data) => data.user !== null);
+  const impersonating = useBootstrap((data) => Boolean(data.impersonator));
   return (
     <RouterAdapterProvider navigate={navigate} useHref={useHref}>
       <TopLoadingBar isLoading={navigation.state !== 'idle'} />
       <div className={styles.shell}>
+        {impersonating && <ImpersonationBanner />}
         {!authPage && (
           <Suspense fallback={<div className={styles.navbarPlaceholder} />}>
             <Navbar

@@ -5,6 +5,7 @@
 import '@coffer/ui/style.css';
 import '@coffer/core/style.css';
 import '@coffer/account/style.css';
+import '@coffer/admin/style.css';
 import '@coffer/auth/style.css';
 import '@coffer/drive/style.css';
 import '@coffer/file-requests/style.css';
@@ -12,6 +13,7 @@ import '@coffer/notifications/style.css';
 import '@coffer/sharing/style.css';
 import '@coffer/workspaces/style.css';
 import { accountRoutes } from '@coffer/account';
+import { adminRoutes } from '@coffer/admin';
 import { authRoutes } from '@coffer/auth';
 import { PASSWORD_MIN_LENGTH } from '@coffer/contract';
 import { defaultAuthRedirects } from '@coffer/core';
@@ -46,6 +48,7 @@ const featureRoutes: RouteObject[] = [
   ...sharingRoutes(),
   ...fileRequestRoutes(),
   ...notificationRoutes(),
+  ...adminRoutes(),
 ];
 
 function App() {

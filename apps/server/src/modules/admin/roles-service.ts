@@ -79,7 +79,7 @@ export async function saveRole(app: AppInstance, input: RoleInput, id?: number):
   });
 }
 
-async function checkedGrants(db: Db, permissions: RoleInput['permissions']) {
+export async function checkedGrants(db: Db, permissions: RoleInput['permissions']) {
   const catalogue = new Map((await permissionCatalogue(db)).map((p) => [p.name, p]));
   const grants: Array<{ permissionId: number; restrictions: string }> = [];
   for (const grant of permissions) {

@@ -7,6 +7,7 @@ import { deleteUserSessions } from '../../kernel/sessions';
 import { insertUser, normalizeEmail, updateUser } from '../../kernel/users/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/passwords';
+import { assertDatePreferences } from './user-details-service';
 import { replaceUserRoles } from './users-repo';
 import {
   adminUser,
@@ -56,6 +57,7 @@ export function adminUserRoutes(app: AppInstance) {
     const current = await adminUser(app, id);
     const email = body.email === undefined ? undefined : normalizeEmail(body.email);
     await assertUserFields(app.db, { email, roles: body.roles }, id);
+    assertDatePreferences(app, body);
     const adminRole = current.roles.find((r) => r.name === ROLE_ADMIN);
     if (body.roles && adminRole && !body.roles.includes(adminRole.id)) {
       await assertAdminRemains(app.db, [id]);
@@ -67,6 +69,8 @@ export function adminUserRoutes(app: AppInstance) {
       if (email !== undefined) changes.email = email;
       if (body.name !== undefined) changes.name = body.name;
       if (password !== undefined) changes.password = password;
+      if (body.timezone !== undefined) changes.timezone = body.timezone;
+      if (body.language !== undefined) changes.language = body.language;
       if (body.email_verified !== undefined) {
         changes.email_verified_at = body.email_verified ? (current.email_verified_at ?? now) : null;
       }

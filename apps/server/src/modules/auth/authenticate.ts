@@ -32,8 +32,15 @@ declare module 'fastify' {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PATH = /^\/(api|auth|secure)(\/|$)/;
 
-/** Routes a banned or unverified user may still call (spec §4 "Account gating"). */
-const ALWAYS_ALLOWED = new Set(['/auth/logout', '/api/v1/bootstrap-data']);
+/**
+ * Routes a banned or unverified user may still call (spec §4 "Account gating"); an admin
+ * signed in as such a user can always go back to their own account.
+ */
+const ALWAYS_ALLOWED = new Set([
+  '/auth/logout',
+  '/api/v1/bootstrap-data',
+  '/api/v1/users/stop-impersonating',
+]);
 const ALLOWED_UNVERIFIED = new Set([
   ...ALWAYS_ALLOWED,
   '/api/v1/resend-email-verification',

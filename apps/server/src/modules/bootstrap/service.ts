@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { permissionsOfGuests } from '../../kernel/roles/repo';
+import { findUserById } from '../../kernel/users/repo';
 import { LANGUAGE_COOKIE } from '../../platform/i18n/request-language';
 import { isMobileUserAgent, type PageOptions } from '../../platform/web/index-html';
 import { DEMO_LOGIN } from '../auth/first-admin';
@@ -27,6 +28,7 @@ export async function buildBootstrapData(
     ),
     settings: { ...settings, base_url: app.config.appUrl },
     user: request.user ? await toClientUser(app, request.user) : null,
+    impersonator: await impersonatorOf(app, request),
     guest_permissions: await permissionsOfGuests(app.db),
     is_mobile_device: isMobileUserAgent(request.headers['user-agent']),
     ...(app.config.demo ? { demo_login: DEMO_LOGIN } : {}),
@@ -70,4 +72,15 @@ export { THEME_COOKIE };
 export async function indexPage(app: AppInstance, request: FastifyRequest): Promise<PageOptions> {
   const bootstrap = await buildBootstrapData(app, request);
   return { bootstrap, ...firstPaintTheme(bootstrap.settings, request.cookies[THEME_COOKIE]) };
+}
+
+/** The admin who turned this session into `request.user`'s (`POST users/{id}/impersonate`). */
+async function impersonatorOf(
+  app: AppInstance,
+  request: FastifyRequest,
+): Promise<BootstrapData['impersonator']> {
+  const id = request.user ? request.session?.impersonator_id : null;
+  if (!id) return null;
+  const admin = await findUserById(app.db, id);
+  return admin ? { id: admin.id, name: admin.name || admin.email } : null;
 }

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/modules';
 import { logRoutes } from './routes';
 
-/** Downloads of the schedule log and the error log (admins). */
+/** The admin's logs: the schedule log (and running a job now), the error log, sent emails. */
 export const logsModule = defineModule({
   name: 'coffer-logs',
   dependencies: ['coffer-auth'],

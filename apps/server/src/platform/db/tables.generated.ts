@@ -59,6 +59,11 @@ export interface FileEntryStars {
   user_id: number;
 }
 
+export interface FileEntryTag {
+  file_entry_id: number;
+  tag_id: number;
+}
+
 export interface FileRequests {
   allow_late_uploads: Generated<number>;
   created_at: string;
@@ -155,6 +160,12 @@ export interface OutgoingEmails {
   subject: string;
   text: string;
   to: string;
+}
+
+export interface PageViews {
+  day: string;
+  route: string;
+  views: Generated<number>;
 }
 
 export interface PasswordResets {
@@ -269,6 +280,7 @@ export interface Sessions {
   created_at: string;
   expires_at: string | null;
   id: Generated<number>;
+  impersonator_id: number | null;
   ip: string | null;
   last_activity: string;
   password_confirmed_at: string | null;
@@ -329,6 +341,14 @@ export interface SocialProfiles {
   service_id: string;
   user_id: number;
   username: string | null;
+}
+
+export interface Tags {
+  created_at: string;
+  display_name: string | null;
+  id: Generated<number>;
+  name: string;
+  type: Generated<string>;
 }
 
 export interface TwoFactorSteps {
@@ -412,6 +432,7 @@ export interface DB {
   file_entries: FileEntries;
   file_entry_shares: FileEntryShares;
   file_entry_stars: FileEntryStars;
+  file_entry_tag: FileEntryTag;
   file_request_uploads: FileRequestUploads;
   file_request_visitors: FileRequestVisitors;
   file_requests: FileRequests;
@@ -421,6 +442,7 @@ export interface DB {
   notification_subscriptions: NotificationSubscriptions;
   notifications: Notifications;
   outgoing_emails: OutgoingEmails;
+  page_views: PageViews;
   password_resets: PasswordResets;
   pending_shares: PendingShares;
   permission_role: PermissionRole;
@@ -439,6 +461,7 @@ export interface DB {
   shareable_links: ShareableLinks;
   social_pending_links: SocialPendingLinks;
   social_profiles: SocialProfiles;
+  tags: Tags;
   two_factor_steps: TwoFactorSteps;
   upload_reservations: UploadReservations;
   users: Users;

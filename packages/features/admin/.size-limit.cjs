@@ -1,0 +1,4 @@
+module.exports = require('../../../scripts/size-limit-feature.cjs')({
+  index: '10 kB',
+  'style.css': '800 B',
+});

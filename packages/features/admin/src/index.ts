@@ -1,0 +1,6 @@
+// Only what an app needs to mount the admin: every screen, the layout and the data table load
+// with their routes (`lazy`), so they stay out of the app's first load.
+export { adminKeys } from './api/keys';
+export { RequirePermission, type RequirePermissionProps } from './layout/RequirePermission';
+export { ADMIN_SCREENS, ADMIN_SIDEBAR_POSITION, type AdminScreen } from './messages';
+export { adminRoutes } from './routes';

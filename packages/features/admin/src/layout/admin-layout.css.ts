@@ -1,0 +1,76 @@
+import { vars } from '@coffer/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const navbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 54,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const siteLink = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.font.sizeMd,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const body = style({ flex: 1, minHeight: 0 });
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.sizeSm,
+  selectors: {
+    '&:hover': { background: vars.color.secondary },
+    '&[aria-current="page"]': {
+      background: vars.color.secondary,
+      fontWeight: vars.font.weightBold,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const main = style({
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 768px)': { padding: vars.space.lg } },
+});
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});

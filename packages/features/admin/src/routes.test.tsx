@@ -1,0 +1,93 @@
+import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { adminBootstrap } from './mocks';
+import { adminRoutes } from './routes';
+import { renderRoutes } from './test/render';
+
+/** Every call stays pending: these tests are about who gets in, not what loads. */
+const pendingFetch = () =>
+  vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof globalThis.fetch;
+
+const withBilling = (enable: boolean) => {
+  const settings = settingsFixture();
+  return { ...settings, billing: { ...settings.billing, enable } };
+};
+
+describe('admin routes (spec §6: admin.access, then each screen its own permission)', {
+  timeout: 20_000,
+}, () => {
+  it.each(['/admin', '/admin/users', '/admin/roles/new'])(
+    'given a guest at %s, go to /login without calling the API',
+    async (path) => {
+      const fetch = pendingFetch();
+      const { router } = renderRoutes(adminRoutes(), {
+        route: path,
+        bootstrap: bootstrapFixture({ user: null }),
+        fetch,
+      });
+      // The router loads the matched routes' lazy modules first: the first load compiles them.
+      expect(await screen.findByText('Login page', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('given a user without admin.access and billing on, go to /pricing', async () => {
+    const { router } = renderRoutes(adminRoutes(), {
+      route: '/admin/users',
+      bootstrap: bootstrapFixture({ user: userFixture(), settings: withBilling(true) }),
+      fetch: pendingFetch(),
+    });
+    expect(await screen.findByText('Pricing page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('given a user without admin.access and billing off, go to /404', async () => {
+    renderRoutes(adminRoutes(), {
+      route: '/admin',
+      bootstrap: bootstrapFixture({ user: userFixture(), settings: withBilling(false) }),
+      fetch: pendingFetch(),
+    });
+    expect(await screen.findByText('Not found page', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('given admin.access without users.update, /admin/users goes to /404', async () => {
+    const bootstrap = adminBootstrap(['admin.access', 'roles.update']);
+    bootstrap.settings = withBilling(false);
+    const { router } = renderRoutes(adminRoutes(), {
+      route: '/admin/users',
+      bootstrap,
+      fetch: pendingFetch(),
+    });
+    expect(await screen.findByText('Not found page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('at /admin, opens the dashboard in the layout with admin.access alone', async () => {
+    const { router } = renderRoutes(adminRoutes(), {
+      route: '/admin',
+      bootstrap: adminBootstrap(['admin.access']),
+      fetch: pendingFetch(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    // The sidebar lists only the screens the admin may open.
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('given logs.view, /admin/logs opens the logs', async () => {
+    renderRoutes(adminRoutes(), {
+      route: '/admin/logs',
+      bootstrap: adminBootstrap(['admin.access', 'logs.view']),
+      fetch: pendingFetch(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Logs' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});

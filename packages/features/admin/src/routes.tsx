@@ -1,0 +1,108 @@
+import type { RouteObject } from 'react-router';
+import { RequirePermission } from './layout/RequirePermission';
+
+/**
+ * The admin area (spec §2.4) at `/admin`, as a child of the app's root route: the layout
+ * needs admin.access (the dashboard at `/admin` too), each other screen its own permission
+ * (users.update, roles.update, files.update, tags.update, logs.view). Every
+ * screen, and the layout itself, loads on demand, so the admin is chunks of its own.
+ */
+export function adminRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'admin',
+      element: <RequirePermission permission="admin.access" />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('./screens/DashboardScreen')).DashboardScreen,
+              }),
+            },
+            {
+              path: 'users',
+              element: <RequirePermission permission="users.update" />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('./screens/UsersScreen')).UsersScreen,
+                  }),
+                },
+                {
+                  path: ':userId',
+                  lazy: async () => ({
+                    Component: (await import('./screens/UserDetailsScreen')).UserDetailsScreen,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'roles',
+              element: <RequirePermission permission="roles.update" />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('./screens/RolesScreen')).RolesScreen,
+                  }),
+                },
+                {
+                  path: 'new',
+                  lazy: async () => ({
+                    Component: (await import('./screens/RoleEditorScreen')).RoleEditorScreen,
+                  }),
+                },
+                {
+                  path: ':roleId/edit',
+                  lazy: async () => ({
+                    Component: (await import('./screens/RoleEditorScreen')).RoleEditorScreen,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'files',
+              element: <RequirePermission permission="files.update" />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('./screens/FilesScreen')).FilesScreen,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'tags',
+              element: <RequirePermission permission="tags.update" />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('./screens/TagsScreen')).TagsScreen,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'logs',
+              element: <RequirePermission permission="logs.view" />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('./screens/LogsScreen')).LogsScreen,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
