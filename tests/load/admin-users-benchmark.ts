@@ -24,10 +24,11 @@ import {
   buildApp,
   hashPassword,
   insertUser,
-  loadConfig,
+  loopbackConfig,
   openDatabase,
   ROLE_USERS,
 } from '@coffer/server/bench';
+import { cookiesOf, latencySummary, round } from './bench-stats';
 
 const userCount = Number(process.env.USERS ?? 100_000);
 const requests = Number(process.env.REQUESTS ?? 20);
@@ -111,13 +112,7 @@ async function runOn(kind: 'sqlite' | 'postgres') {
         await db.destroy();
       };
     }
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      DATABASE_URL: databaseUrl,
-    });
+    const config = loopbackConfig({ dataDir, webDist, databaseUrl });
     const app = await buildApp(config, { logger: false, generateAdmin: false, jobs: false });
     closeApp = () => app.close();
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -203,12 +198,7 @@ async function runOn(kind: 'sqlite' | 'postgres') {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: ADMIN_EMAIL, password: PASSWORD }),
     });
-    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .join('; ');
-    if (!cookie.includes('coffer_session=')) throw new Error('login set no session cookie');
+    const cookie = cookiesOf(login);
     const headers = { cookie, accept: 'application/json' };
 
     const total = userCount + 1;
@@ -268,7 +258,10 @@ async function runOn(kind: 'sqlite' | 'postgres') {
       },
     ];
 
-    const list: Record<string, ReturnType<typeof summary> & { bytes: number; total: number }> = {};
+    const list: Record<
+      string,
+      ReturnType<typeof latencySummary> & { bytes: number; total: number }
+    > = {};
     for (const scenario of scenarios) {
       const query = new URLSearchParams(
         Object.entries({ perPage: PER_PAGE, page: 1, ...scenario.params }).map(([k, v]) => [
@@ -297,9 +290,9 @@ async function runOn(kind: 'sqlite' | 'postgres') {
         }
         if (i >= warmup) samples.push(elapsed);
       }
-      list[scenario.name] = { ...summary(samples), bytes, total: body!.pagination.total };
+      list[scenario.name] = { ...latencySummary(samples), bytes, total: body!.pagination.total };
       console.log(
-        `[${kind}] ${scenario.name.padEnd(36)} median ${list[scenario.name]!.medianMs} ms, p95 ${list[scenario.name]!.p95Ms} ms`,
+        `[${kind}] ${scenario.name.padEnd(36)} median ${list[scenario.name]!.p50Ms} ms, p95 ${list[scenario.name]!.p95Ms} ms`,
       );
     }
 
@@ -318,7 +311,7 @@ async function runOn(kind: 'sqlite' | 'postgres') {
       if (i > 0) csvSamples.push(elapsed);
     }
     console.log(
-      `[${kind}] CSV export of ${csvLines} users: median ${summary(csvSamples).medianMs} ms, ${csvBytes} bytes`,
+      `[${kind}] CSV export of ${csvLines} users: median ${latencySummary(csvSamples).p50Ms} ms, ${csvBytes} bytes`,
     );
 
     if (keep) {
@@ -337,7 +330,7 @@ async function runOn(kind: 'sqlite' | 'postgres') {
       warmupEach: warmup,
       perPage: PER_PAGE,
       list,
-      csvExport: { runs: csvRuns, rows: csvLines, bytes: csvBytes, ...summary(csvSamples) },
+      csvExport: { runs: csvRuns, rows: csvLines, bytes: csvBytes, ...latencySummary(csvSamples) },
     };
   } finally {
     await closeApp();
@@ -346,17 +339,6 @@ async function runOn(kind: 'sqlite' | 'postgres') {
       await dropSchema();
     }
   }
-}
-
-function round(n: number): number {
-  return Math.round(n * 10) / 10;
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-  return { medianMs: round(at(0.5)), p95Ms: round(at(0.95)), maxMs: round(sorted.at(-1) ?? 0) };
 }
 
 async function main() {

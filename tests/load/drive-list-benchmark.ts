@@ -25,6 +25,7 @@ import {
   loadConfig,
   ROLE_USERS,
 } from '@coffer/server/bench';
+import { cookiesOf, latencySummary, round } from './bench-stats';
 
 // Fastify is the server's dependency, not the root's: load the very same copy the server uses.
 const Fastify = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
@@ -102,14 +103,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: user.email, password: PASSWORD }),
     });
-    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    // Every cookie the login set goes back, as a browser sends them (the session and the
-    // XSRF token; without the latter each call would be issued a fresh one).
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .join('; ');
-    if (!cookie.includes('coffer_session=')) throw new Error('login set no session cookie');
+    const cookie = cookiesOf(login);
     const listUrl = `${url}/api/v1/drive/file-entries?section=folder&folderId=${folder.hash}&perPage=50&page=3&orderBy=name&orderDir=asc`;
     const check = await fetch(listUrl, { headers: { cookie, accept: 'application/json' } });
     const body = (await check.json()) as { pagination: { data: unknown[]; total: number } };
@@ -166,24 +160,8 @@ async function main() {
   }
 }
 
-function round(n: number): number {
-  return Math.round(n * 10) / 10;
-}
-
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-  return {
-    p50Ms: round(at(0.5)),
-    p95Ms: round(at(0.95)),
-    p99Ms: round(at(0.99)),
-    maxMs: round(sorted.at(-1) ?? 0),
-  };
 }
 
 const CLIENT_SOURCE = `
@@ -264,7 +242,7 @@ async function closedLoop(target: string, headers: Record<string, string>, secon
     errors: result.errors,
     reqPerSec: Math.round((result.latencies.length / result.elapsedMs) * 1000),
     serverCpuMsPerRequest: round2(result.cpuMs / Math.max(1, result.latencies.length)),
-    ...summary(result.latencies),
+    ...latencySummary(result.latencies),
   };
 }
 
@@ -281,7 +259,7 @@ async function openLoop(
     durationS: seconds,
     requests: result.latencies.length,
     errors: result.errors,
-    ...summary(result.latencies),
+    ...latencySummary(result.latencies),
   };
 }
 

@@ -2,7 +2,7 @@
 // to build it in-process and seed users and entries straight into its database (seeding
 // 10,000 entries through the API would measure the API). Not part of the server's runtime.
 export { buildApp } from './app';
-export { loadConfig } from './config';
+export { loadConfig, loopbackConfig } from './config';
 export { ROLE_USERS } from './kernel/roles/catalog';
 export { assignRole } from './kernel/roles/repo';
 export { insertUser } from './kernel/users/repo';

@@ -225,3 +225,21 @@ function defaultWebDist(): string {
   // below apps/, so the same relative path finds apps/web/dist.
   return fileURLToPath(new URL('../../web/dist/', import.meta.url));
 }
+
+/**
+ * A server for this machine alone, as the tests and the load benchmarks start it: a free port
+ * on 127.0.0.1, its own data folder and database, `env` on top.
+ */
+export function loopbackConfig(
+  place: { dataDir: string; webDist: string; databaseUrl: string },
+  env: Record<string, string> = {},
+): Config {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: place.dataDir,
+    WEB_DIST: place.webDist,
+    DATABASE_URL: place.databaseUrl,
+    ...env,
+  });
+}

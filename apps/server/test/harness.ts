@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, onTestFinished } from 'vitest';
 import { type AppInstance, type BuildOptions, buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { type Config, loopbackConfig } from '../src/config';
 import { type ManualClock, offsetClock } from '../src/platform/time/clock';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -109,16 +109,11 @@ export async function startTestServer(
     };
   }
 
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    DATABASE_URL: databaseUrl,
+  const config = loopbackConfig(
+    { dataDir, webDist, databaseUrl },
     // Test browsers each claim their own client IP through X-Forwarded-For (see test/auth.ts).
-    TRUST_PROXY: 'loopback',
-    ...env,
-  });
+    { TRUST_PROXY: 'loopback', ...env },
+  );
   const clock = options.clock ?? offsetClock();
   const app = await buildApp(config, { logger: false, generateAdmin: false, ...options, clock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminFilesApi } from './api/admin-files';
 import { messageResponseSchema } from './auth';
 import { fileEntryTypes } from './constants/drive';
-import { dataTableQuerySchema, numericIdParamsSchema } from './data-table';
+import { dataTableQuerySchema, numericIdParamsSchema, numericIdsParamsSchema } from './data-table';
 import { bindSchemas } from './endpoint';
 import { paginationSchema } from './pagination';
 
@@ -56,17 +56,7 @@ export const adminFileEntriesResponseSchema = z.object({
 export type AdminFileEntriesResponse = z.infer<typeof adminFileEntriesResponseSchema>;
 
 /** `:ids` of `DELETE admin/file-entries/{ids}`: one id or several, comma-separated. */
-export const adminFileEntryIdsParamsSchema = z.object({
-  ids: z
-    .string()
-    .transform((text) => text.split(',').map((part) => Number(part.trim())))
-    .pipe(
-      z
-        .array(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'))
-        .min(1)
-        .max(1000, 'At most 1000 at once.'),
-    ),
-});
+export const adminFileEntryIdsParamsSchema = numericIdsParamsSchema;
 
 export const adminFilesEndpoints = bindSchemas(adminFilesApi, {
   list: {

@@ -20,6 +20,17 @@ function jsonFilters<F extends z.ZodObject>(filters: F) {
     .pipe(filters);
 }
 
+/** One page of an admin list: `perPage` rows (the admin's default and cap), page 1 first. */
+export const pageQueryShape = {
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_MAX_PER_PAGE, `At most ${ADMIN_MAX_PER_PAGE} rows per page.`)
+    .default(ADMIN_PER_PAGE),
+  page: z.coerce.number().int().min(1).default(1),
+};
+
 /**
  * The query of every admin list (the data-table pattern): a search text, one page of
  * `perPage` rows, a sort column of the list's own and its direction, and the list's filters.
@@ -31,13 +42,7 @@ export function dataTableQuerySchema<
 >(orderColumns: O, filters: F, defaultOrder: O[number]) {
   return z.object({
     query: z.string().trim().max(191, 'The search text is too long.').optional(),
-    perPage: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ADMIN_MAX_PER_PAGE, `At most ${ADMIN_MAX_PER_PAGE} rows per page.`)
-      .default(ADMIN_PER_PAGE),
-    page: z.coerce.number().int().min(1).default(1),
+    ...pageQueryShape,
     orderBy: z.enum(orderColumns).default(defaultOrder as O[number] & string),
     orderDir: z.enum(orderDirections).default('desc'),
     filters: jsonFilters(filters).optional(),
@@ -53,4 +58,17 @@ export const idListSchema = z
 /** `:id` of an admin route. */
 export const numericIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'Not found.' }).int().positive(),
+});
+
+/** `:ids` of a bulk `DELETE …/{ids}`: one id or several, comma-separated. */
+export const numericIdsParamsSchema = z.object({
+  ids: z
+    .string()
+    .transform((text) => text.split(',').map((part) => Number(part.trim())))
+    .pipe(
+      z
+        .array(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'))
+        .min(1)
+        .max(1000, 'At most 1000 at once.'),
+    ),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { logsApi } from './api/logs';
-import { ADMIN_MAX_PER_PAGE, ADMIN_PER_PAGE } from './constants/admin';
-import { dataTableQuerySchema, numericIdParamsSchema } from './data-table';
+import { dataTableQuerySchema, numericIdParamsSchema, pageQueryShape } from './data-table';
 import { scheduleLogRunSchema } from './drive';
 import { bindSchemas } from './endpoint';
 import { paginationSchema } from './pagination';
@@ -13,15 +12,7 @@ export const runScheduledJobResponseSchema = z.object({ run: scheduleLogRunSchem
 export type RunScheduledJobResponse = z.infer<typeof runScheduledJobResponseSchema>;
 
 /** `GET logs/error`: one page of the error log, newest entry first. */
-export const errorLogQuerySchema = z.object({
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ADMIN_MAX_PER_PAGE, `At most ${ADMIN_MAX_PER_PAGE} rows per page.`)
-    .default(ADMIN_PER_PAGE),
-  page: z.coerce.number().int().min(1).default(1),
-});
+export const errorLogQuerySchema = z.object(pageQueryShape);
 export type ErrorLogQuery = z.input<typeof errorLogQuerySchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tagsApi } from './api/tags';
 import { messageResponseSchema } from './auth';
-import { dataTableQuerySchema, numericIdParamsSchema } from './data-table';
+import { dataTableQuerySchema, numericIdParamsSchema, numericIdsParamsSchema } from './data-table';
 import { bindSchemas } from './endpoint';
 import { paginationSchema } from './pagination';
 
@@ -64,17 +64,7 @@ export const tagResponseSchema = z.object({ tag: tagSchema });
 export type TagResponse = z.infer<typeof tagResponseSchema>;
 
 /** `:ids` of `DELETE tags/{ids}`: one id or several, comma-separated. */
-export const tagIdsParamsSchema = z.object({
-  ids: z
-    .string()
-    .transform((text) => text.split(',').map((part) => Number(part.trim())))
-    .pipe(
-      z
-        .array(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'))
-        .min(1)
-        .max(1000, 'At most 1000 at once.'),
-    ),
-});
+export const tagIdsParamsSchema = numericIdsParamsSchema;
 
 export const tagsEndpoints = bindSchemas(tagsApi, {
   list: {

@@ -83,3 +83,26 @@ export const drawer = style({
 export const dialog = style({ outline: 'none', padding: vars.space.md });
 
 export const drawerHeader = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/**
+ * A link of a sidebar's navigation (the drive's sections, the admin's screens, the account's
+ * panels): the current page (`aria-current="page"`) stands out, as does the focus ring.
+ */
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.sizeSm,
+  selectors: {
+    '&:hover': { background: vars.color.secondary },
+    '&[aria-current="page"]': {
+      background: vars.color.secondary,
+      fontWeight: vars.font.weightMedium,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});

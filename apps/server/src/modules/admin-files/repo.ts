@@ -1,13 +1,7 @@
 import type { AdminFileFilters, AdminFileOrderColumn, OrderDirection } from '@coffer/contract';
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type RawBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { containsText } from '../../platform/db/search';
 import { driveDb, type EntryRow, toNumber } from '../drive/repo';
 
 type AnyDb = Kysely<Database>;
@@ -97,11 +91,7 @@ function matching(criteria: FileCriteria) {
   return (eb: ExpressionBuilder<AliasedSchema, 'e'>) => {
     const conditions: Expression<SqlBool>[] = [];
     const { query, filters = {} } = criteria;
-    if (query) {
-      const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII.
-      conditions.push(sql<SqlBool>`lower(e.name) like ${pattern} escape ${'\\'}`);
-    }
+    if (query) conditions.push(containsText(eb, query, ['e.name']));
     if (filters.type) conditions.push(eb('e.type', '=', filters.type));
     if (filters.owner !== undefined) conditions.push(eb('e.owner_id', '=', filters.owner));
     if (filters.has_link !== undefined) {

@@ -1,5 +1,6 @@
 import type { AdminFileEntry } from '@coffer/contract';
 import type { AppInstance } from '../../app';
+import { pageWindow, paginated } from '../../platform/http/pagination';
 import { tagsOfEntries } from '../tags';
 import { countFileEntries, type FileCriteria, listFileEntries, ownersOf } from './repo';
 
@@ -10,10 +11,7 @@ export async function fileEntryPage(app: AppInstance, list: FileListQuery) {
   // Read at each call: the sharing module replaces the drive's hooks when it registers.
   const criteria: FileCriteria = { ...list, hasLink: () => app.drive.sharing.hasLink() };
   const total = await countFileEntries(app.db, criteria);
-  const rows = await listFileEntries(app.db, criteria, {
-    limit: list.perPage,
-    offset: (list.page - 1) * list.perPage,
-  });
+  const rows = await listFileEntries(app.db, criteria, pageWindow(list.page, list.perPage));
   const tags = await tagsOfEntries(
     app.db,
     rows.map((r) => r.id),
@@ -42,13 +40,5 @@ export async function fileEntryPage(app: AppInstance, list: FileListQuery) {
       .map(({ id, name, display_name }) => ({ id, name, display_name })),
     url: row.type === 'folder' ? null : `/api/v1/admin/file-entries/${row.id}/preview`,
   }));
-  return {
-    pagination: {
-      data,
-      current_page: list.page,
-      per_page: list.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / list.perPage)),
-    },
-  };
+  return paginated(data, list.page, list.perPage, total);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Browser, createUser, signIn } from '../../../test/auth';
 import { describeServer, type TestServer } from '../../../test/harness';
 import { sha256 } from '../../platform/security/tokens';
-import { createRoleWith, signInAsAdmin, uniqueRoleName } from './admin.test-support';
+import { signInAsAdmin, signInOutsiders } from './admin.test-support';
 
 /** Every admin call, with its `:id` filled in: the users' and the roles', and the bulk delete. */
 function adminCalls(userId: number, roleId: number) {
@@ -55,14 +55,7 @@ describeServer('admin access', (server) => {
   describe('every admin endpoint', () => {
     it('answers a guest 401, a plain user 403 and an admin.access holder without the endpoint’s permission 403, writing nothing', async () => {
       const target = await createUser(server());
-      const roleId = await createRoleWith(server(), uniqueRoleName('panel'), {
-        'admin.access': {},
-      });
-      const plain = await signIn(server(), await createUser(server()));
-      const panelOnly = await signIn(
-        server(),
-        await createUser(server(), { roles: ['users', await roleName(server(), roleId)] }),
-      );
+      const { plain, panelOnly, roleId } = await signInOutsiders(server());
       const before = await writableState(server());
       const body = { userIds: [target.row.id], name: 'x', email: 'x@example.com' };
       for (const call of adminCalls(target.row.id, roleId)) {
@@ -149,12 +142,3 @@ describeServer('admin access', (server) => {
     });
   });
 });
-
-async function roleName(server: TestServer, id: number): Promise<string> {
-  const row = await server.app.db
-    .selectFrom('roles')
-    .select('name')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.name;
-}

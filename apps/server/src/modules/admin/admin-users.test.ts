@@ -5,7 +5,13 @@ import { describeServer, passTime, type TestServer } from '../../../test/harness
 import { runDueJobs } from '../../platform/jobs';
 import { driveDb } from '../drive/repo';
 import { filesOnDisk, uploadMultipart } from '../drive/uploads/upload.test-support';
-import { createRoleWith, roleId, signInAsAdmin, uniqueRoleName } from './admin.test-support';
+import {
+  createRoleWith,
+  roleId,
+  roleName,
+  signInAsAdmin,
+  uniqueRoleName,
+} from './admin.test-support';
 
 const MINUTE = 60_000;
 
@@ -351,12 +357,3 @@ describeServer('admin users', (server) => {
     });
   });
 });
-
-async function roleName(server: TestServer, id: number): Promise<string> {
-  const row = await server.app.db
-    .selectFrom('roles')
-    .select('name')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.name;
-}

@@ -58,3 +58,25 @@ export async function roleId(server: TestServer, name: string): Promise<number> 
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The name of a role by id. */
+export async function roleName(server: TestServer, id: number): Promise<string> {
+  const row = await server.app.db
+    .selectFrom('roles')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}
+
+/**
+ * Who an admin call refuses (403): a signed-in plain user, and one whose extra role (`roleId`)
+ * grants `admin.access` and nothing else.
+ */
+export async function signInOutsiders(server: TestServer) {
+  const panel = uniqueRoleName('panel');
+  const roleId = await createRoleWith(server, panel, { 'admin.access': {} });
+  const plain = await signIn(server, await createUser(server));
+  const panelOnly = await signIn(server, await createUser(server, { roles: ['users', panel] }));
+  return { plain, panelOnly, roleId };
+}

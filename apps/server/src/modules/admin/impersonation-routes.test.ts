@@ -5,7 +5,12 @@ import { Browser, createUser, signIn } from '../../../test/auth';
 import { describeServer, type TestServer } from '../../../test/harness';
 import { errorLogFile } from '../../platform/http/ignition-trace';
 import { sha256 } from '../../platform/security/tokens';
-import { createRoleWith, signInAsAdmin, uniqueRoleName } from './admin.test-support';
+import {
+  createRoleWith,
+  signInAsAdmin,
+  signInOutsiders,
+  uniqueRoleName,
+} from './admin.test-support';
 
 const impersonatePath = (id: number) => `/api/v1/users/${id}/impersonate`;
 const STOP_PATH = '/api/v1/users/stop-impersonating';
@@ -26,13 +31,7 @@ describeServer('admin impersonation', (server) => {
   describe('who may call', () => {
     it('answers impersonate 401 to a guest, 403 to a plain user and to an admin.access holder without users.update, changing no session', async () => {
       const target = await createUser(server());
-      const panel = uniqueRoleName('panel');
-      await createRoleWith(server(), panel, { 'admin.access': {} });
-      const plain = await signIn(server(), await createUser(server()));
-      const panelOnly = await signIn(
-        server(),
-        await createUser(server(), { roles: ['users', panel] }),
-      );
+      const { plain, panelOnly } = await signInOutsiders(server());
       const before = await sessions(server());
       const path = impersonatePath(target.row.id);
       expect((await new Browser(server()).post(path)).status).toBe(401);

@@ -2,6 +2,7 @@ import type { OrderDirection, RoleOrderColumn, RoleType } from '@coffer/contract
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import { containsText } from '../../platform/db/search';
 
 export interface RoleCriteria {
   query?: string;
@@ -183,10 +184,7 @@ function usersCount(eb: ExpressionBuilder<Database, 'roles'>) {
 function matching(criteria: RoleCriteria) {
   return (eb: ExpressionBuilder<Database, 'roles'>) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (criteria.query) {
-      const pattern = `%${criteria.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql<SqlBool>`lower(roles.name) like ${pattern} escape ${'\\'}`);
-    }
+    if (criteria.query) conditions.push(containsText(eb, criteria.query, ['roles.name']));
     if (criteria.type) conditions.push(eb('roles.type', '=', criteria.type));
     return eb.and(conditions);
   };

@@ -3,6 +3,7 @@ import type { AppInstance } from '../../app';
 import { ROLE_ADMIN } from '../../kernel/roles/catalog';
 import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
+import { pageWindow, paginated } from '../../platform/http/pagination';
 import {
   addRoleUsers,
   countRoles,
@@ -24,19 +25,8 @@ export function roleRoutes(app: AppInstance) {
     // The schema checked the filters (the data-table query types them only as a record).
     const criteria = { ...query, type: query.filters?.type };
     const total = await countRoles(app.db, criteria);
-    const rows = await listRoles(app.db, criteria, {
-      limit: query.perPage,
-      offset: (query.page - 1) * query.perPage,
-    });
-    return {
-      pagination: {
-        data: await withGrants(app.db, rows),
-        current_page: query.page,
-        per_page: query.perPage,
-        total,
-        last_page: Math.max(1, Math.ceil(total / query.perPage)),
-      },
-    };
+    const rows = await listRoles(app.db, criteria, pageWindow(query.page, query.perPage));
+    return paginated(await withGrants(app.db, rows), query.page, query.perPage, total);
   });
 
   route(app, endpoints.permissions, async () => ({

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { Browser, createUser, signIn } from '../../../test/auth';
 import { describeServer, type TestServer } from '../../../test/harness';
 import { sha256 } from '../../platform/security/tokens';
-import { createRoleWith, signInAsAdmin, uniqueRoleName } from './admin.test-support';
+import { signInAsAdmin, signInOutsiders } from './admin.test-support';
 
 /** A personal access token of the user, as the account screen makes one. */
 async function addToken(server: TestServer, userId: number, token: string) {
@@ -44,13 +44,7 @@ describeServer('admin user details', (server) => {
       .where('user_id', '=', target.row.id)
       .executeTakeFirstOrThrow();
     const tokenId = await addToken(server(), target.row.id, `t-${target.row.id}`);
-    const panel = uniqueRoleName('panel');
-    await createRoleWith(server(), panel, { 'admin.access': {} });
-    const plain = await signIn(server(), await createUser(server()));
-    const panelOnly = await signIn(
-      server(),
-      await createUser(server(), { roles: ['users', panel] }),
-    );
+    const { plain, panelOnly } = await signInOutsiders(server());
     const before = await writableState(server());
     const calls = Object.values(adminUserDetailsEndpoints);
     expect(calls).toHaveLength(5);

@@ -2,6 +2,7 @@ import type { AdminUserFilters, AdminUserOrderColumn, OrderDirection } from '@co
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import { containsText } from '../../platform/db/search';
 
 /** What picks and orders the rows of the admin user list and its CSV export. */
 export interface UserCriteria {
@@ -133,16 +134,7 @@ function matching(criteria: UserCriteria) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {
     const conditions: Expression<SqlBool>[] = [];
     const { query, filters = {} } = criteria;
-    if (query) {
-      const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII.
-      conditions.push(
-        eb.or([
-          sql<SqlBool>`lower(users.name) like ${pattern} escape ${'\\'}`,
-          sql<SqlBool>`lower(users.email) like ${pattern} escape ${'\\'}`,
-        ]),
-      );
-    }
+    if (query) conditions.push(containsText(eb, query, ['users.name', 'users.email']));
     if (filters.email_verified !== undefined) {
       conditions.push(
         eb('users.email_verified_at', filters.email_verified ? 'is not' : 'is', null),

@@ -10,6 +10,7 @@ import { ROLE_ADMIN } from '../../kernel/roles/catalog';
 import { roleIdByName } from '../../kernel/roles/repo';
 import type { Db } from '../../platform/db/database';
 import { HttpProblem } from '../../platform/http/errors';
+import { pageWindow, paginated } from '../../platform/http/pagination';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { userIdsWithRole } from '../users/repo';
 import {
@@ -37,19 +38,8 @@ export async function userPage(
 ) {
   const criteria: UserCriteria = { ...list, now: app.clock.iso() };
   const total = await countUsers(app.db, criteria);
-  const rows = await listUsers(app.db, criteria, {
-    limit: list.perPage,
-    offset: (list.page - 1) * list.perPage,
-  });
-  return {
-    pagination: {
-      data: await withRoles(app, rows),
-      current_page: list.page,
-      per_page: list.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / list.perPage)),
-    },
-  };
+  const rows = await listUsers(app.db, criteria, pageWindow(list.page, list.perPage));
+  return paginated(await withRoles(app, rows), list.page, list.perPage, total);
 }
 
 /** The whole list as CSV: a header row of ADMIN_USERS_CSV_COLUMNS, roles joined by `;`. */

@@ -1,8 +1,22 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { driveDb, toNumber } from './repo';
 
 type AnyDb = Kysely<Database>;
+type DriveSchema = ReturnType<typeof driveDb> extends Kysely<infer S> ? S : never;
+
+/** The entries an account holds: its personal ones and those of workspaces it owns. */
+function heldBy(holderId: number) {
+  return (eb: ExpressionBuilder<DriveSchema, 'file_entries'>) =>
+    eb.or([
+      eb.and([eb('owner_id', '=', holderId), eb('workspace_id', '=', 0)]),
+      eb(
+        'workspace_id',
+        'in',
+        sql<number>`(select id from workspaces where owner_id = ${holderId})`,
+      ),
+    ]);
+}
 
 /** Bytes of the files an account holds: its personal ones and those of workspaces it owns. */
 export async function storedBytesOf(db: AnyDb, holderId: number): Promise<number> {
@@ -10,16 +24,7 @@ export async function storedBytesOf(db: AnyDb, holderId: number): Promise<number
     .selectFrom('file_entries')
     .select(sql<number | string | null>`sum(file_size)`.as('used'))
     .where('type', '!=', 'folder')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('owner_id', '=', holderId), eb('workspace_id', '=', 0)]),
-        eb(
-          'workspace_id',
-          'in',
-          sql<number>`(select id from workspaces where owner_id = ${holderId})`,
-        ),
-      ]),
-    )
+    .where(heldBy(holderId))
     .executeTakeFirst();
   return toNumber(row?.used);
 }
@@ -30,16 +35,7 @@ export async function storedFilesOf(db: AnyDb, holderId: number): Promise<number
     .selectFrom('file_entries')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('type', '!=', 'folder')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('owner_id', '=', holderId), eb('workspace_id', '=', 0)]),
-        eb(
-          'workspace_id',
-          'in',
-          sql<number>`(select id from workspaces where owner_id = ${holderId})`,
-        ),
-      ]),
-    )
+    .where(heldBy(holderId))
     .executeTakeFirst();
   return toNumber(row?.count);
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ErrorLogEntry } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { errorLogFile } from '../../platform/http/ignition-trace';
+import { paginated } from '../../platform/http/pagination';
 
 /** The longest message and details an entry answers; a runaway line is cut there. */
 const MAX_MESSAGE = 2_000;
@@ -32,17 +33,10 @@ export async function errorLogPage(app: AppInstance, page: number, perPage: numb
   ];
   const total = entries.length;
   const start = (page - 1) * perPage;
-  return {
-    pagination: {
-      data: entries
-        .slice(start, start + perPage)
-        .map((entry, index) => ({ id: start + index + 1, ...entry })),
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    },
-  };
+  const data = entries
+    .slice(start, start + perPage)
+    .map((entry, index) => ({ id: start + index + 1, ...entry }));
+  return paginated(data, page, perPage, total);
 }
 
 /**

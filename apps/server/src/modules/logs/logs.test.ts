@@ -2,11 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { logsEndpoints } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
-import { Browser, createUser, signIn } from '../../../test/auth';
+import { Browser } from '../../../test/auth';
 import { describeServer, type TestServer } from '../../../test/harness';
 import { appendErrorLog, errorLogFile } from '../../platform/http/ignition-trace';
 import { jobsDb, runDueJobs } from '../../platform/jobs';
-import { createRoleWith, signInAsAdmin, uniqueRoleName } from '../admin/admin.test-support';
+import { signInAsAdmin, signInOutsiders } from '../admin/admin.test-support';
 import { parseErrorLog } from './error-log';
 
 /** Every call of the logs screen, with its `:job` or `:id` filled in. */
@@ -34,13 +34,7 @@ describeServer('logs', (server) => {
         return undefined;
       });
       await runDueJobs(server().app);
-      const panelRole = uniqueRoleName('panel');
-      await createRoleWith(server(), panelRole, { 'admin.access': {} });
-      const plain = await signIn(server(), await createUser(server()));
-      const panelOnly = await signIn(
-        server(),
-        await createUser(server(), { roles: ['users', panelRole] }),
-      );
+      const { plain, panelOnly } = await signInOutsiders(server());
       expect(logsCalls).toHaveLength(4);
       for (const call of logsCalls) {
         const guest = await new Browser(server()).request(call.method, call.path);

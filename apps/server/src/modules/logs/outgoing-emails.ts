@@ -2,6 +2,7 @@ import type { outgoingEmailsQuerySchema } from '@coffer/contract';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { pageWindow, paginated } from '../../platform/http/pagination';
 import { countOutgoingEmails, findOutgoingEmail, listOutgoingEmails } from './repo';
 
 type ListQuery = z.output<typeof outgoingEmailsQuerySchema>;
@@ -15,19 +16,8 @@ export async function outgoingEmailPage(app: AppInstance, list: ListQuery) {
     orderDir: list.orderDir,
   };
   const total = await countOutgoingEmails(app.db, criteria);
-  const data = await listOutgoingEmails(app.db, criteria, {
-    limit: list.perPage,
-    offset: (list.page - 1) * list.perPage,
-  });
-  return {
-    pagination: {
-      data,
-      current_page: list.page,
-      per_page: list.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / list.perPage)),
-    },
-  };
+  const data = await listOutgoingEmails(app.db, criteria, pageWindow(list.page, list.perPage));
+  return paginated(data, list.page, list.perPage, total);
 }
 
 /** A sent message with both its bodies, or 404. */

@@ -1,7 +1,8 @@
 import type { OrderDirection, OutgoingEmailOrderColumn } from '@coffer/contract';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import { containsText } from '../../platform/db/search';
 import { jobsDb } from '../../platform/jobs';
 
 /**
@@ -132,13 +133,8 @@ function emailsMatching(criteria: OutgoingEmailCriteria) {
   return (eb: ExpressionBuilder<Database, 'outgoing_emails'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (criteria.query) {
-      const pattern = `%${criteria.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII.
       conditions.push(
-        eb.or([
-          sql<SqlBool>`lower(outgoing_emails.subject) like ${pattern} escape ${'\\'}`,
-          sql<SqlBool>`lower(outgoing_emails."to") like ${pattern} escape ${'\\'}`,
-        ]),
+        containsText(eb, criteria.query, ['outgoing_emails.subject', 'outgoing_emails."to"']),
       );
     }
     if (criteria.status) conditions.push(eb('outgoing_emails.status', '=', criteria.status));

@@ -3,6 +3,7 @@ import { logsEndpoints, systemEndpoints } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { ERROR_LOG_DOWNLOAD_LINES, errorLogFile } from '../../platform/http/ignition-trace';
+import { paginated } from '../../platform/http/pagination';
 import { errorLogPage } from './error-log';
 import { outgoingEmail, outgoingEmailPage } from './outgoing-emails';
 import { scheduleRunsPage, schedulesByName } from './repo';
@@ -18,16 +19,7 @@ export function logRoutes(app: AppInstance) {
   route(app, systemEndpoints.scheduleLog, async ({ query }) => {
     const { total, data } = await scheduleRunsPage(app.db, query.job, query.page, query.perPage);
     const schedules = await schedulesByName(app.db);
-    return {
-      pagination: {
-        data,
-        current_page: query.page,
-        per_page: query.perPage,
-        total: Number(total),
-        last_page: Math.max(1, Math.ceil(Number(total) / query.perPage)),
-      },
-      schedules,
-    };
+    return { ...paginated(data, query.page, query.perPage, Number(total)), schedules };
   });
 
   // `GET api/v1/logs/error/download-latest`: the newest error log lines.

@@ -34,26 +34,12 @@ export async function dashboardReport(
   const current = period(query.startDate, query.endDate);
   const previous = query.compare ? previousPeriod(current) : null;
 
-  const [users, files, folders, space, signups, uploads, views, routes] = await Promise.all([
-    countNewUsers(db, current.range),
-    countNewEntries(db, current.range, false),
-    countNewEntries(db, current.range, true),
-    storageByType(db, current.range.to),
-    dailySignups(db, current.range),
-    dailyUploads(db, current.range),
+  const [[users, files, folders, space, signups, uploads], views, routes] = await Promise.all([
+    periodFigures(db, current),
     dailyPageViews(db, current.firstDay, current.lastDay),
     topRoutes(db, current.firstDay, current.lastDay, TOP_ROUTES),
   ]);
-  const before = previous
-    ? await Promise.all([
-        countNewUsers(db, previous.range),
-        countNewEntries(db, previous.range, false),
-        countNewEntries(db, previous.range, true),
-        storageByType(db, previous.range.to),
-        dailySignups(db, previous.range),
-        dailyUploads(db, previous.range),
-      ])
-    : null;
+  const before = previous ? await periodFigures(db, previous) : null;
 
   return {
     cards: {
@@ -68,6 +54,18 @@ export async function dashboardReport(
     pageViews: fill(current.days, views).map(({ day, count }) => ({ date: day, views: count })),
     topRoutes: routes,
   };
+}
+
+/** What the dashboard reads of a period, and of the one before to compare. */
+function periodFigures(db: Kysely<Database>, { range }: Period) {
+  return Promise.all([
+    countNewUsers(db, range),
+    countNewEntries(db, range, false),
+    countNewEntries(db, range, true),
+    storageByType(db, range.to),
+    dailySignups(db, range),
+    dailyUploads(db, range),
+  ]);
 }
 
 /** A card's figure; `previous` undefined: not compared. */

@@ -1,6 +1,7 @@
 import type { OrderDirection, TagFilters, TagOrderColumn, TagType } from '@coffer/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { containsText } from '../../platform/db/search';
 import type { DB } from '../../platform/db/tables.generated';
 import { driveDb, toNumber } from '../drive/repo';
 
@@ -152,14 +153,7 @@ function matching(criteria: TagCriteria) {
     const conditions: Expression<SqlBool>[] = [];
     const { query, filters = {} } = criteria;
     if (query) {
-      const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII.
-      conditions.push(
-        eb.or([
-          sql<SqlBool>`lower(tags.name) like ${pattern} escape ${'\\'}`,
-          sql<SqlBool>`lower(coalesce(tags.display_name, '')) like ${pattern} escape ${'\\'}`,
-        ]),
-      );
+      conditions.push(containsText(eb, query, ['tags.name', "coalesce(tags.display_name, '')"]));
     }
     if (filters.type) conditions.push(eb('tags.type', '=', filters.type));
     return eb.and(conditions);

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
+import { pageWindow, paginated } from '../../platform/http/pagination';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { countTags, findTag, listTags, type TagCriteria, tagNameTaken } from './repo';
 
@@ -9,19 +10,8 @@ export async function tagPage(
   list: TagCriteria & { page: number; perPage: number },
 ) {
   const total = await countTags(app.db, list);
-  const data = await listTags(app.db, list, {
-    limit: list.perPage,
-    offset: (list.page - 1) * list.perPage,
-  });
-  return {
-    pagination: {
-      data,
-      current_page: list.page,
-      per_page: list.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / list.perPage)),
-    },
-  };
+  const data = await listTags(app.db, list, pageWindow(list.page, list.perPage));
+  return paginated(data, list.page, list.perPage, total);
 }
 
 /** A tag, or 404. */

@@ -26,19 +26,6 @@ export const sideNavList = style({
   gap: vars.space.xxs,
 });
 
-export const sideNavLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.font.sizeSm,
-  selectors: {
-    '&:hover': { background: vars.color.secondary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const panels = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
 export const panel = style({

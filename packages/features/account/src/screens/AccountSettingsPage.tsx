@@ -7,6 +7,7 @@ import {
 } from '@coffer/core';
 import { Heading } from '@coffer/ui/Heading';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
+import { sidebarNavLink } from '@coffer/ui/Sidebar';
 import { Text } from '@coffer/ui/Text';
 import { Navigate } from 'react-router';
 import { useAccountUser } from '../api/account';
@@ -51,7 +52,7 @@ export function AccountSettingsPage() {
           {sections.map(([id, label]) => (
             <li key={id}>
               <a
-                className={styles.sideNavLink}
+                className={sidebarNavLink}
                 href={`#${id}`}
                 onClick={(event) => {
                   event.preventDefault();

@@ -1,11 +1,9 @@
 import type { AdminUser } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
-import { IconButton } from '@coffer/ui/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '@coffer/ui/Menu';
-import { Popover } from '@coffer/ui/Popover';
-import { MoreVertical } from 'lucide-react';
+import { MenuItem } from '@coffer/ui/Menu';
 import { useNavigate } from 'react-router';
 import { useImpersonate } from '../api/impersonation';
+import { RowActionsMenu } from './RowActionsMenu';
 
 export type UserAction = 'edit' | 'suspend' | 'unsuspend' | 'delete';
 
@@ -26,37 +24,30 @@ export function UserRowActions({ user, isSelf = false, onAction }: UserRowAction
   const impersonate = useImpersonate();
   const navigate = useNavigate();
   return (
-    <MenuTrigger>
-      <IconButton aria-label={trans('Actions for {name}', { name })} size="sm">
-        <MoreVertical aria-hidden="true" size={18} />
-      </IconButton>
-      <Popover placement="bottom end">
-        <Menu
-          aria-label={trans('Actions for {name}', { name })}
-          disabledKeys={isSelf ? ['suspend', 'delete', 'impersonate'] : []}
-          onAction={(key) => {
-            if (key === 'details') navigate(`/admin/users/${user.id}`);
-            else if (key === 'impersonate') impersonate.mutate(user.id);
-            else onAction(key as UserAction, user);
-          }}
-        >
-          <MenuItem id="edit">{trans('Edit')}</MenuItem>
-          {user.banned_at ? (
-            <MenuItem key="unsuspend" id="unsuspend">
-              {trans('Lift suspension')}
-            </MenuItem>
-          ) : (
-            <MenuItem key="suspend" id="suspend">
-              {trans('Suspend')}
-            </MenuItem>
-          )}
-          {user.banned_at ? null : <MenuItem id="impersonate">{trans('Impersonate')}</MenuItem>}
-          <MenuItem id="details">{trans('Details')}</MenuItem>
-          <MenuItem id="delete" variant="danger">
-            {trans('Delete')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <RowActionsMenu
+      name={name}
+      disabledKeys={isSelf ? ['suspend', 'delete', 'impersonate'] : []}
+      onAction={(key) => {
+        if (key === 'details') navigate(`/admin/users/${user.id}`);
+        else if (key === 'impersonate') impersonate.mutate(user.id);
+        else onAction(key as UserAction, user);
+      }}
+    >
+      <MenuItem id="edit">{trans('Edit')}</MenuItem>
+      {user.banned_at ? (
+        <MenuItem key="unsuspend" id="unsuspend">
+          {trans('Lift suspension')}
+        </MenuItem>
+      ) : (
+        <MenuItem key="suspend" id="suspend">
+          {trans('Suspend')}
+        </MenuItem>
+      )}
+      {user.banned_at ? null : <MenuItem id="impersonate">{trans('Impersonate')}</MenuItem>}
+      <MenuItem id="details">{trans('Details')}</MenuItem>
+      <MenuItem id="delete" variant="danger">
+        {trans('Delete')}
+      </MenuItem>
+    </RowActionsMenu>
   );
 }

@@ -30,6 +30,27 @@ const TOOLTIP = {
   labelStyle: { color: vars.color.text },
 } as const;
 
+/** What every chart's svg shares: its accessible name (label and title) and full size. */
+const chartProps = (label: string) =>
+  ({
+    accessibilityLayer: true,
+    'aria-label': label,
+    title: label,
+    responsive: true,
+    style: { width: '100%', height: '100%' },
+  }) as const;
+
+/** A per-day chart's axes (days across, whole counts up) and its tooltip. */
+function dayAxes(formatDay: (day: string) => string) {
+  return (
+    <>
+      <XAxis dataKey="date" tickFormatter={formatDay} stroke="currentColor" minTickGap={24} />
+      <YAxis allowDecimals={false} stroke="currentColor" width={40} />
+      <Tooltip {...TOOLTIP} labelFormatter={(day) => formatDay(String(day))} />
+    </>
+  );
+}
+
 /** What every chart shares: its accessible name and the formats of its axis and tooltip. */
 interface ChartProps {
   /** Names the chart for screen readers (its svg's label and title). */
@@ -56,18 +77,9 @@ export function ActivityChart({
 }: ChartProps & { data: ActivityPoint[]; lines: ActivityLine[] }) {
   return (
     <div className={styles.chart}>
-      <LineChart
-        accessibilityLayer
-        aria-label={label}
-        title={label}
-        data={data}
-        responsive
-        style={{ width: '100%', height: '100%' }}
-      >
+      <LineChart {...chartProps(label)} data={data}>
         <CartesianGrid stroke={vars.color.border} strokeDasharray="3 3" />
-        <XAxis dataKey="date" tickFormatter={formatDay} stroke="currentColor" minTickGap={24} />
-        <YAxis allowDecimals={false} stroke="currentColor" width={40} />
-        <Tooltip {...TOOLTIP} labelFormatter={(day) => formatDay(String(day))} />
+        {dayAxes(formatDay)}
         <Legend />
         {lines.map((line, index) => (
           <Line
@@ -96,18 +108,9 @@ export function DailyBarChart({
 }: ChartProps & { data: Array<{ date: string; views: number }>; name: string }) {
   return (
     <div className={styles.chart}>
-      <BarChart
-        accessibilityLayer
-        aria-label={label}
-        title={label}
-        data={data}
-        responsive
-        style={{ width: '100%', height: '100%' }}
-      >
+      <BarChart {...chartProps(label)} data={data}>
         <CartesianGrid stroke={vars.color.border} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={formatDay} stroke="currentColor" minTickGap={24} />
-        <YAxis allowDecimals={false} stroke="currentColor" width={40} />
-        <Tooltip {...TOOLTIP} labelFormatter={(day) => formatDay(String(day))} />
+        {dayAxes(formatDay)}
         <Bar dataKey="views" name={name} fill={SERIES[0]} isAnimationActive={false} />
       </BarChart>
     </div>
@@ -128,15 +131,7 @@ export function StorageChart({
 }) {
   return (
     <div className={styles.chart}>
-      <BarChart
-        accessibilityLayer
-        aria-label={label}
-        title={label}
-        data={data}
-        layout="vertical"
-        responsive
-        style={{ width: '100%', height: '100%' }}
-      >
+      <BarChart {...chartProps(label)} data={data} layout="vertical">
         <CartesianGrid stroke={vars.color.border} strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" tickFormatter={formatBytes} stroke="currentColor" />
         <YAxis type="category" dataKey="label" stroke="currentColor" width={110} />

@@ -2,12 +2,11 @@ import type { OrderDirection } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { AlertDialog } from '@coffer/ui/AlertDialog';
 import { Button } from '@coffer/ui/Button';
-import { ProgressCircle } from '@coffer/ui/ProgressCircle';
-import { Cell, Column, Row, type Selection, Table, TableBody, TableHeader } from '@coffer/ui/Table';
+import type { Selection } from '@coffer/ui/Table';
 import { Text } from '@coffer/ui/Text';
 import { type ReactNode, useEffect, useState } from 'react';
 import * as styles from './data-table.css';
-import { Pagination } from './Pagination';
+import { PagedTable } from './PagedTable';
 import { SearchBox } from './SearchBox';
 import type { DataTableController } from './use-data-table-state';
 
@@ -47,9 +46,7 @@ export interface DataTableProps<T extends { id: number }, O extends string> {
   rowHeight?: number;
 }
 
-const HEADING_HEIGHT = 40;
-/** Rows shown before the table scrolls inside itself. */
-const VISIBLE_ROWS = 15;
+/** Room for the empty state when nothing matches. */
 const EMPTY_HEIGHT = 180;
 
 /**
@@ -58,19 +55,15 @@ const EMPTY_HEIGHT = 180;
  * (`useDataTableState`), so reload and Back keep it.
  */
 export function DataTable<T extends { id: number }, O extends string>({
-  label,
   table,
-  columns,
   rows,
-  total,
   isStale = false,
-  renderCell,
   filters,
   actions,
-  emptyState,
   isRowLocked,
   onDeleteSelected,
   rowHeight = 48,
+  ...shown
 }: DataTableProps<T, O>) {
   const { trans } = useTrans();
   const { state } = table;
@@ -86,9 +79,6 @@ export function DataTable<T extends { id: number }, O extends string>({
     selection === 'all'
       ? (rows ?? []).map((row) => row.id).filter((id) => !locked.includes(id))
       : [...selection].map(Number);
-  // Room for the empty state when nothing matches, else the rows up to VISIBLE_ROWS.
-  const bodyHeight = rows?.length ? Math.min(rows.length, VISIBLE_ROWS) * rowHeight : EMPTY_HEIGHT;
-  const height = HEADING_HEIGHT + bodyHeight + 2;
 
   const deleteSelected = async () => {
     if (!onDeleteSelected) return;
@@ -121,55 +111,28 @@ export function DataTable<T extends { id: number }, O extends string>({
           </Button>
         </div>
       )}
-      {rows === undefined ? (
-        <div className={styles.center}>
-          <ProgressCircle isIndeterminate aria-label={trans('Loading')} />
-        </div>
-      ) : (
-        <div className={styles.tableFrame} aria-busy={isStale || undefined}>
-          <Table
-            aria-label={label}
-            height={height}
-            rowHeight={rowHeight}
-            headingHeight={HEADING_HEIGHT}
-            selectionMode={onDeleteSelected ? 'multiple' : 'none'}
-            selectionBehavior="toggle"
-            selectedKeys={selection}
-            onSelectionChange={setSelection}
-            disabledKeys={locked}
-            disabledBehavior="selection"
-            sortDescriptor={{
-              column: state.orderBy,
-              direction: state.orderDir === 'asc' ? 'ascending' : 'descending',
-            }}
-            onSortChange={({ column, direction }) =>
-              table.setSort(column as O, toOrderDir(direction))
-            }
-          >
-            <TableHeader columns={columns}>
-              {(column) => (
-                <Column
-                  id={column.sortKey ?? column.id}
-                  isRowHeader={column.isRowHeader}
-                  allowsSorting={Boolean(column.sortKey)}
-                  width={column.width}
-                  minWidth={column.minWidth ?? 100}
-                >
-                  {column.name}
-                </Column>
-              )}
-            </TableHeader>
-            <TableBody items={rows} renderEmptyState={() => emptyState}>
-              {(row) => (
-                <Row id={row.id} columns={columns}>
-                  {(column) => <Cell>{renderCell(row, column.id)}</Cell>}
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      <Pagination table={table} total={total} shown={rows?.length ?? 0} />
+      <PagedTable
+        {...shown}
+        rows={rows}
+        pager={table}
+        isStale={isStale}
+        rowHeight={rowHeight}
+        emptyHeight={EMPTY_HEIGHT}
+        tableProps={{
+          selectionMode: onDeleteSelected ? 'multiple' : 'none',
+          selectionBehavior: 'toggle',
+          selectedKeys: selection,
+          onSelectionChange: setSelection,
+          disabledKeys: locked,
+          disabledBehavior: 'selection',
+          sortDescriptor: {
+            column: state.orderBy,
+            direction: state.orderDir === 'asc' ? 'ascending' : 'descending',
+          },
+          onSortChange: ({ column, direction }) =>
+            table.setSort(column as O, toOrderDir(direction)),
+        }}
+      />
       {onDeleteSelected && (
         <AlertDialog
           isOpen={confirming}

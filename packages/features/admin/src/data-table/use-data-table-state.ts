@@ -86,12 +86,24 @@ export function dataTableQuery<O extends string>(state: DataTableState<O>): Data
   };
 }
 
+export interface DataTableStateOptions {
+  /**
+   * Other search params the page keeps beside the list's own (e.g. `['tab']`): the hook
+   * writes only a list's params and would otherwise drop them.
+   */
+  keep?: readonly string[];
+}
+
 /**
  * A list's search, page, page size, sort and filters, kept in the URL's search params so a
  * reload or Back shows the same rows. A new search, filter or page size starts at page 1.
  */
-export function useDataTableState<O extends string>(defaults: DataTableDefaults<O>) {
+export function useDataTableState<O extends string>(
+  defaults: DataTableDefaults<O>,
+  options: DataTableStateOptions = {},
+) {
   const [params, setParams] = useSearchParams();
+  const keepKey = options.keep?.join('\n') ?? '';
   const { orderBy: defaultOrderBy, orderDir: defaultOrderDir, orderColumns } = defaults;
   const stable = useMemo(
     () => ({ orderBy: defaultOrderBy, orderDir: defaultOrderDir, orderColumns }),
@@ -102,18 +114,22 @@ export function useDataTableState<O extends string>(defaults: DataTableDefaults<
   const update = useCallback(
     (
       change: (current: DataTableState<O>) => Partial<DataTableState<O>>,
-      options?: { replace?: boolean },
+      how?: { replace?: boolean },
     ) => {
       setParams(
         (params) => {
           const current = readDataTableState(params, stable);
-          const next = { ...current, ...change(current) };
-          return writeDataTableState(next, stable);
+          const next = writeDataTableState({ ...current, ...change(current) }, stable);
+          for (const name of keepKey ? keepKey.split('\n') : []) {
+            const value = params.get(name);
+            if (value !== null) next.set(name, value);
+          }
+          return next;
         },
-        { replace: options?.replace, preventScrollReset: true },
+        { replace: how?.replace, preventScrollReset: true },
       );
     },
-    [setParams, stable],
+    [setParams, stable, keepKey],
   );
 
   return {

@@ -7,7 +7,7 @@ import {
   useTrans,
   visibleMenuItems,
 } from '@coffer/core';
-import { Sidebar, type SidebarLayout } from '@coffer/ui/Sidebar';
+import { Sidebar, type SidebarLayout, sidebarNavLink } from '@coffer/ui/Sidebar';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_SCREENS, ADMIN_SIDEBAR_POSITION } from '../messages';
@@ -56,7 +56,7 @@ export function AdminLayout({ layout = 'auto', children }: AdminLayoutProps) {
     <ul className={styles.navList}>
       {items.map((item) => (
         <li key={item.id}>
-          <NavLink to={item.to} end={item.to === '/admin'} className={styles.navLink}>
+          <NavLink to={item.to} end={item.to === '/admin'} className={sidebarNavLink}>
             {item.label}
           </NavLink>
         </li>

@@ -17,7 +17,7 @@ const TABLE_DEFAULTS = { orderBy: 'datetime', orderColumns: ['datetime'] } as co
 /** The error log's entries, newest first, and the download of its newest lines. */
 export function ErrorLogTab() {
   const { trans, formatDate } = useTrans();
-  const table = useLogTableState('error', TABLE_DEFAULTS);
+  const table = useLogTableState(TABLE_DEFAULTS);
   const { page, perPage } = table.state;
   const log = useErrorLog({ page, perPage });
   const [shown, setShown] = useState<ErrorLogEntry | null>(null);

@@ -20,7 +20,7 @@ const TABLE_DEFAULTS = { orderBy: 'created_at', orderColumns: outgoingEmailOrder
 /** The messages the site sent, searched by subject or recipient, each with a preview. */
 export function OutgoingEmailsTab() {
   const { trans, formatDate } = useTrans();
-  const table = useLogTableState<OutgoingEmailOrderColumn>('outgoing-email', TABLE_DEFAULTS);
+  const table = useLogTableState<OutgoingEmailOrderColumn>(TABLE_DEFAULTS);
   const emails = useOutgoingEmails(table.query);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const idPrefix = useId();

@@ -18,7 +18,7 @@ const TABLE_DEFAULTS = { orderBy: 'started_at', orderColumns: ['started_at'] } a
 /** The recurring jobs, each with its next run and a Run now button, and their past runs. */
 export function ScheduleTab() {
   const { trans, formatDate } = useTrans();
-  const table = useLogTableState('schedule', TABLE_DEFAULTS);
+  const table = useLogTableState(TABLE_DEFAULTS);
   const { page, perPage } = table.state;
   const log = useScheduleLog({ page, perPage });
   const run = useRunScheduledJob();

@@ -1,6 +1,7 @@
 import { type AdminFileEntry, adminFilesApi } from '@coffer/contract';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { delay } from 'msw';
+import { listPage } from './list';
 
 const ADA = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
 const GRACE = { id: 2, name: 'Grace Hopper', email: 'grace@example.com' };
@@ -20,6 +21,13 @@ export function adminFileFixtures(): AdminFileEntry[] {
   ];
 }
 
+interface AdminFileFilters {
+  type?: string;
+  owner?: number;
+  has_link?: boolean;
+  in_trash?: boolean;
+}
+
 export interface AdminFileMockOptions {
   entries?: AdminFileEntry[];
   /** Never answer the list (the loading state). */
@@ -35,34 +43,16 @@ export function adminFileHandlers({
   return [
     mockEndpoint(adminFilesApi.list, async ({ query }) => {
       if (pending) await delay('infinite');
-      const filters = JSON.parse(query.get('filters') ?? '{}') as {
-        type?: string;
-        owner?: number;
-        has_link?: boolean;
-        in_trash?: boolean;
-      };
-      const search = (query.get('query') ?? '').toLowerCase();
-      const rows = list.filter(
-        (e) =>
-          (!search || e.name.toLowerCase().includes(search)) &&
-          (filters.type === undefined || e.type === filters.type) &&
-          (filters.owner === undefined || e.owner?.id === filters.owner) &&
-          (filters.has_link === undefined || e.has_link === filters.has_link) &&
-          (filters.in_trash === undefined || (e.deleted_at !== null) === filters.in_trash),
-      );
-      const column = (query.get('orderBy') ?? 'updated_at') as keyof AdminFileEntry;
-      const direction = query.get('orderDir') === 'asc' ? 1 : -1;
-      rows.sort((a, b) => ((a[column] ?? '') < (b[column] ?? '') ? -1 : 1) * direction);
-      const perPage = Number(query.get('perPage') ?? 15);
-      const current = Number(query.get('page') ?? 1);
       return {
-        pagination: {
-          data: rows.slice((current - 1) * perPage, current * perPage),
-          current_page: current,
-          per_page: perPage,
-          total: rows.length,
-          last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-        },
+        pagination: listPage(list, query, {
+          match: (e, search, filters: AdminFileFilters) =>
+            (!search || e.name.toLowerCase().includes(search)) &&
+            (filters.type === undefined || e.type === filters.type) &&
+            (filters.owner === undefined || e.owner?.id === filters.owner) &&
+            (filters.has_link === undefined || e.has_link === filters.has_link) &&
+            (filters.in_trash === undefined || (e.deleted_at !== null) === filters.in_trash),
+          sort: { column: 'updated_at', direction: 'desc' },
+        }),
       };
     }),
     mockEndpoint(adminFilesApi.remove, ({ params }) => {

@@ -2,6 +2,7 @@ import { type AdminUser, adminUsersApi, type Role, rolesApi, usersApi } from '@c
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { delay } from 'msw';
 import { adminUserFixtures, permissionCatalogueFixture, roleFixtures } from './fixtures';
+import { listPage } from './list';
 
 export * from './fixtures';
 
@@ -32,17 +33,17 @@ export function adminHandlers({
   return [
     mockEndpoint(adminUsersApi.list, async ({ query }) => {
       if (pending) await delay('infinite');
-      const filters = JSON.parse(query.get('filters') ?? '{}') as Record<string, unknown>;
-      const search = (query.get('query') ?? '').toLowerCase();
-      const rows = userList.filter(
-        (u) =>
-          (!search || `${u.name} ${u.email}`.toLowerCase().includes(search)) &&
-          (filters.email_verified === undefined ||
-            (u.email_verified_at !== null) === filters.email_verified) &&
-          (filters.suspended === undefined || (u.banned_at !== null) === filters.suspended) &&
-          (filters.role === undefined || u.roles.some((r) => r.id === filters.role)),
-      );
-      return { pagination: page(sorted(rows, query, 'created_at'), query) };
+      return {
+        pagination: listPage(userList, query, {
+          match: (u, search, filters) =>
+            (!search || `${u.name} ${u.email}`.toLowerCase().includes(search)) &&
+            (filters.email_verified === undefined ||
+              (u.email_verified_at !== null) === filters.email_verified) &&
+            (filters.suspended === undefined || (u.banned_at !== null) === filters.suspended) &&
+            (filters.role === undefined || u.roles.some((r) => r.id === filters.role)),
+          sort: { column: 'created_at', direction: 'desc' },
+        }),
+      };
     }),
     mockEndpoint(adminUsersApi.create, ({ body }) => {
       if (userErrors) return mockError(422, 'The given data was invalid.', userErrors);
@@ -89,14 +90,14 @@ export function adminHandlers({
     }),
     mockEndpoint(rolesApi.list, async ({ query }) => {
       if (pending) await delay('infinite');
-      const filters = JSON.parse(query.get('filters') ?? '{}') as Record<string, unknown>;
-      const search = (query.get('query') ?? '').toLowerCase();
-      const rows = roleList.filter(
-        (r) =>
-          (!search || r.name.toLowerCase().includes(search)) &&
-          (filters.type === undefined || r.type === filters.type),
-      );
-      return { pagination: page(sorted(rows, query, 'name'), query) };
+      return {
+        pagination: listPage(roleList, query, {
+          match: (r, search, filters) =>
+            (!search || r.name.toLowerCase().includes(search)) &&
+            (filters.type === undefined || r.type === filters.type),
+          sort: { column: 'name', direction: 'desc' },
+        }),
+      };
     }),
     mockEndpoint(rolesApi.permissions, () => ({ permissions: permissionCatalogueFixture })),
     mockEndpoint(rolesApi.show, ({ params }) => {
@@ -151,26 +152,4 @@ export function adminHandlers({
     userList = userList.map((u) => (u.id === id ? saved : u));
     return { user: saved };
   }
-}
-
-function sorted<T extends object>(rows: T[], query: URLSearchParams, fallback: string): T[] {
-  const column = (query.get('orderBy') ?? fallback) as keyof T;
-  const direction = query.get('orderDir') === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = a[column] ?? '';
-    const y = b[column] ?? '';
-    return (x < y ? -1 : x > y ? 1 : 0) * direction;
-  });
-}
-
-function page<T>(rows: T[], query: URLSearchParams) {
-  const perPage = Number(query.get('perPage') ?? 15);
-  const current = Number(query.get('page') ?? 1);
-  return {
-    data: rows.slice((current - 1) * perPage, current * perPage),
-    current_page: current,
-    per_page: perPage,
-    total: rows.length,
-    last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-  };
 }

@@ -7,6 +7,7 @@ import {
 } from '@coffer/contract';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { delay } from 'msw';
+import { listPage, paginate } from './list';
 
 /** The platform's recurring jobs, as the schedule log names them. */
 export const scheduledJobFixtures = [
@@ -122,7 +123,7 @@ export function logsHandlers({
   return [
     mockEndpoint(systemApi.scheduleLog, async ({ query }) => {
       if (pending) await delay('infinite');
-      return { pagination: page(runList, query), schedules };
+      return { pagination: paginate(runList, query), schedules };
     }),
     mockEndpoint(logsApi.runScheduledJob, ({ params }) => {
       const job = String(params.job);
@@ -144,36 +145,22 @@ export function logsHandlers({
     }),
     mockEndpoint(logsApi.errorLog, async ({ query }) => {
       if (pending) await delay('infinite');
-      return { pagination: page(errors, query) };
+      return { pagination: paginate(errors, query) };
     }),
     mockEndpoint(logsApi.outgoingEmails, async ({ query }) => {
       if (pending) await delay('infinite');
-      const search = (query.get('query') ?? '').toLowerCase();
-      const filters = JSON.parse(query.get('filters') ?? '{}') as { status?: string };
-      const rows = emails
-        .filter(
-          (e) =>
+      const summaries = emails.map(({ html: _html, text: _text, ...summary }) => summary);
+      return {
+        pagination: listPage(summaries, query, {
+          match: (e, search, filters: { status?: string }) =>
             (!search || `${e.subject} ${e.to}`.toLowerCase().includes(search)) &&
             (!filters.status || e.status === filters.status),
-        )
-        .map(({ html: _html, text: _text, ...summary }) => summary);
-      return { pagination: page(rows, query) };
+        }),
+      };
     }),
     mockEndpoint(logsApi.outgoingEmail, ({ params }) => {
       const email = emails.find((e) => e.id === Number(params.id));
       return email ? { email } : mockError(404, 'Email not found.');
     }),
   ];
-}
-
-function page<T>(rows: T[], query: URLSearchParams) {
-  const perPage = Number(query.get('perPage') ?? 15);
-  const current = Number(query.get('page') ?? 1);
-  return {
-    data: rows.slice((current - 1) * perPage, current * perPage),
-    current_page: current,
-    per_page: perPage,
-    total: rows.length,
-    last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-  };
 }

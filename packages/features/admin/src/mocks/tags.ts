@@ -1,6 +1,7 @@
 import { type Tag, tagsApi } from '@coffer/contract';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { delay } from 'msw';
+import { listPage } from './list';
 
 /** The tag list: two system labels and three custom tags. */
 export function tagFixtures(): Tag[] {
@@ -32,26 +33,13 @@ export function tagHandlers({
   return [
     mockEndpoint(tagsApi.list, async ({ query }) => {
       if (pending) await delay('infinite');
-      const filters = JSON.parse(query.get('filters') ?? '{}') as { type?: string };
-      const search = (query.get('query') ?? '').toLowerCase();
-      const rows = list.filter(
-        (t) =>
-          (!search || `${t.name} ${t.display_name ?? ''}`.toLowerCase().includes(search)) &&
-          (filters.type === undefined || t.type === filters.type),
-      );
-      const column = (query.get('orderBy') ?? 'name') as keyof Tag;
-      const direction = query.get('orderDir') === 'desc' ? -1 : 1;
-      rows.sort((a, b) => ((a[column] ?? '') < (b[column] ?? '') ? -1 : 1) * direction);
-      const perPage = Number(query.get('perPage') ?? 15);
-      const current = Number(query.get('page') ?? 1);
       return {
-        pagination: {
-          data: rows.slice((current - 1) * perPage, current * perPage),
-          current_page: current,
-          per_page: perPage,
-          total: rows.length,
-          last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-        },
+        pagination: listPage(list, query, {
+          match: (t, search, filters: { type?: string }) =>
+            (!search || `${t.name} ${t.display_name ?? ''}`.toLowerCase().includes(search)) &&
+            (filters.type === undefined || t.type === filters.type),
+          sort: { column: 'name', direction: 'asc' },
+        }),
       };
     }),
     mockEndpoint(tagsApi.create, ({ body }) => {

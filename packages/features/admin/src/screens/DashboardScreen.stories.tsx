@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminBootstrap } from '../mocks';
 import { reportsHandlers } from '../mocks/reports';
-import { withAdminLayout } from '../mocks/stories';
+import { adminScreenMeta } from '../mocks/stories';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
   title: 'Admin/DashboardScreen',
   component: DashboardScreen,
-  decorators: [withAdminLayout],
+  ...adminScreenMeta('/admin'),
   // The presets count from a pinned day, so every run shows the same periods.
   args: { today: '2026-11-27' },
-  parameters: { layout: 'fullscreen', route: '/admin', bootstrap: adminBootstrap() },
   beforeEach({ msw }) {
     msw.use(...reportsHandlers());
   },

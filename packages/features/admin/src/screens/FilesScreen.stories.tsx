@@ -1,20 +1,25 @@
-import { toastStore } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { adminBootstrap, adminHandlers } from '../mocks';
 import { adminFileHandlers } from '../mocks/admin-files';
-import { withAdminLayout } from '../mocks/stories';
+import {
+  adminScreenMeta,
+  confirmByKeyboard,
+  focusRow,
+  lastToast,
+  openRowMenu,
+  pickFilterOption,
+  pressButton,
+} from '../mocks/stories';
 import { FilesScreen } from './FilesScreen';
 
 const meta = {
   title: 'Admin/FilesScreen',
   component: FilesScreen,
-  decorators: [withAdminLayout],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/admin/files',
-    bootstrap: adminBootstrap(['admin.access', 'files.update', 'users.update']),
-  },
+  ...adminScreenMeta(
+    '/admin/files',
+    adminBootstrap(['admin.access', 'files.update', 'users.update']),
+  ),
   beforeEach({ msw }) {
     msw.use(...adminHandlers(), ...adminFileHandlers());
   },
@@ -22,24 +27,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const lastToast = () => toastStore.getSnapshot().at(-1)?.message;
-
-/** A row's actions menu as the keyboard reaches it: the row, then ArrowLeft to its last cell. */
-async function openRowMenu(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  const row = (await canvas.findByText(name)).closest<HTMLElement>('[role="row"]');
-  row?.focus();
-  await waitFor(() => expect(row).toHaveFocus());
-  await userEvent.keyboard('{ArrowLeft}');
-  const button = canvas.getByRole('button', { name: `Actions for ${name}` });
-  await waitFor(() => expect(button).toHaveFocus());
-  await userEvent.keyboard('{Enter}');
-  const menu = await body(canvasElement).findByRole('menu', { name: `Actions for ${name}` });
-  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-  return menu;
-}
 
 /** Every entry of the site with its owner, tags, link and trash state; searched by name. */
 export const List: Story = {
@@ -60,11 +47,7 @@ export const FilteredByType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('beach.jpg');
-    canvas.getByRole('button', { name: /Type/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body(canvasElement).findByRole('listbox');
-    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Home}{ArrowDown}{Enter}');
+    await pickFilterOption(canvasElement, /Type/, '{Home}{ArrowDown}{Enter}');
     await waitFor(() => expect(canvas.getByText('1–1 of 1')).toBeInTheDocument());
     await expect(canvas.getByText('Reports')).toBeInTheDocument();
   },
@@ -75,11 +58,7 @@ export const FilteredByLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('beach.jpg');
-    canvas.getByRole('button', { name: /Public link/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body(canvasElement).findByRole('listbox');
-    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Home}{ArrowDown}{Enter}');
+    await pickFilterOption(canvasElement, /Public link/, '{Home}{ArrowDown}{Enter}');
     await waitFor(() => expect(canvas.getByText('1–1 of 1')).toBeInTheDocument());
     await expect(canvas.getByText('beach.jpg')).toBeInTheDocument();
   },
@@ -134,19 +113,11 @@ export const Preview: Story = {
 export const BulkDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = (await canvas.findByText('beach.jpg')).closest<HTMLElement>('[role="row"]');
-    row?.focus();
-    await waitFor(() => expect(row).toHaveFocus());
+    await focusRow(canvasElement, 'beach.jpg');
     await userEvent.keyboard('{Control>}a{/Control}');
     await expect(await canvas.findByText('5 selected')).toBeInTheDocument();
-    canvas.getByRole('button', { name: 'Delete selected' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const confirm = await body(canvasElement).findByRole('alertdialog');
-    await waitFor(() =>
-      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(canvasElement, 'Delete selected');
+    await confirmByKeyboard(canvasElement);
     await waitFor(() => expect(lastToast()).toBe('Deleted 5 entries'));
     await expect(await canvas.findByText('No files match')).toBeInTheDocument();
   },
@@ -158,12 +129,7 @@ export const DeleteEntry: Story = {
     const canvas = within(canvasElement);
     await openRowMenu(canvasElement, 'notes.txt');
     await userEvent.keyboard('{End}{Enter}');
-    const confirm = await body(canvasElement).findByRole('alertdialog');
-    await waitFor(() =>
-      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await confirmByKeyboard(canvasElement);
     await waitFor(() => expect(lastToast()).toBe('Deleted 1 entry'));
     await waitFor(() => expect(canvas.queryByText('notes.txt')).toBeNull());
   },

@@ -4,21 +4,17 @@ import {
   adminFileOrderColumns,
   fileEntryCategories,
 } from '@coffer/contract';
-import { showHttpErrorToast, usePermissions, useTrans } from '@coffer/core';
-import { AlertDialog } from '@coffer/ui/AlertDialog';
+import { usePermissions, useTrans } from '@coffer/core';
 import { Badge } from '@coffer/ui/Badge';
 import { EmptyState } from '@coffer/ui/EmptyState';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
-import { IconButton } from '@coffer/ui/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '@coffer/ui/Menu';
+import { MenuItem } from '@coffer/ui/Menu';
 import { useFormatBytes } from '@coffer/ui/Meter';
-import { Popover } from '@coffer/ui/Popover';
 import { Text } from '@coffer/ui/Text';
-import { toast } from '@coffer/ui/Toast';
-import { MoreVertical } from 'lucide-react';
-import { useState } from 'react';
 import { useAdminFileEntries, useDeleteFileEntries, useFileOwners } from '../api/admin-files';
 import * as styles from '../components/admin.css';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../components/ConfirmDelete';
+import { RowActionsMenu } from '../components/RowActionsMenu';
 import { useFileTypeLabel } from '../dashboard/file-type-label';
 import { DataTable, type DataTableColumn } from '../data-table/DataTable';
 import { FilterSelect } from '../data-table/FilterSelect';
@@ -44,19 +40,14 @@ export function FilesScreen() {
   const entries = useAdminFileEntries(table.query);
   const owners = useFileOwners({ enabled: usePermissions().hasPermission('users.update') });
   const remove = useDeleteFileEntries();
-  const [deleting, setDeleting] = useState<AdminFileEntry | null>(null);
+  const {
+    deleting,
+    setDeleting,
+    deleteRows: deleteEntries,
+  } = useConfirmDelete<AdminFileEntry>(remove.mutateAsync, (count) =>
+    trans('{count, plural, one {Deleted # entry} other {Deleted # entries}}', { count }),
+  );
   const filters = table.state.filters;
-
-  const deleteEntries = (ids: number[]) =>
-    remove.mutateAsync(ids).then(
-      () =>
-        toast.positive(
-          trans('{count, plural, one {Deleted # entry} other {Deleted # entries}}', {
-            count: ids.length,
-          }),
-        ),
-      (error: unknown) => showHttpErrorToast(error),
-    );
 
   const columns: DataTableColumn<AdminFileOrderColumn>[] = [
     { id: 'name', name: trans('Name'), sortKey: 'name', isRowHeader: true, minWidth: 220 },
@@ -174,49 +165,34 @@ export function FilesScreen() {
               return <Text size="sm">{formatDate(entry.updated_at)}</Text>;
             default:
               return (
-                <MenuTrigger>
-                  <IconButton
-                    aria-label={trans('Actions for {name}', { name: entry.name })}
-                    size="sm"
-                  >
-                    <MoreVertical aria-hidden="true" size={18} />
-                  </IconButton>
-                  <Popover placement="bottom end">
-                    <Menu
-                      aria-label={trans('Actions for {name}', { name: entry.name })}
-                      disabledKeys={entry.url ? [] : ['preview']}
-                      onAction={(key) => {
-                        if (key === 'delete') setDeleting(entry);
-                        // A new tab: the drive's previewer lives in its own screens only.
-                        else if (entry.url) window.open(entry.url, '_blank', 'noopener');
-                      }}
-                    >
-                      <MenuItem id="preview">{trans('Preview in a new tab')}</MenuItem>
-                      <MenuItem id="delete" variant="danger">
-                        {trans('Delete for good')}
-                      </MenuItem>
-                    </Menu>
-                  </Popover>
-                </MenuTrigger>
+                <RowActionsMenu
+                  name={entry.name}
+                  disabledKeys={entry.url ? [] : ['preview']}
+                  onAction={(key) => {
+                    if (key === 'delete') setDeleting(entry);
+                    // A new tab: the drive's previewer lives in its own screens only.
+                    else if (entry.url) window.open(entry.url, '_blank', 'noopener');
+                  }}
+                >
+                  <MenuItem id="preview">{trans('Preview in a new tab')}</MenuItem>
+                  <MenuItem id="delete" variant="danger">
+                    {trans('Delete for good')}
+                  </MenuItem>
+                </RowActionsMenu>
               );
           }
         }}
       />
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        variant="destructive"
-        title={trans('Delete {name}?', { name: deleting?.name ?? '' })}
+      <ConfirmDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={deleteEntries}
         confirmLabel={trans('Delete for good')}
-        onConfirm={() => {
-          if (deleting) void deleteEntries([deleting.id]);
-          return undefined;
-        }}
       >
         {trans(
           'The entry, everything in it and its stored bytes are deleted for good. This cannot be undone.',
         )}
-      </AlertDialog>
+      </ConfirmDeleteDialog>
     </AdminPage>
   );
 }

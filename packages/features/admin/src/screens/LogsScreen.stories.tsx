@@ -1,20 +1,14 @@
-import { toastStore } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminBootstrap } from '../mocks';
 import { logsHandlers } from '../mocks/logs';
-import { withAdminLayout } from '../mocks/stories';
+import { adminScreenMeta, body, lastToast } from '../mocks/stories';
 import { LogsScreen } from './LogsScreen';
 
 const meta = {
   title: 'Admin/LogsScreen',
   component: LogsScreen,
-  decorators: [withAdminLayout],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/admin/logs',
-    bootstrap: adminBootstrap(['admin.access', 'logs.view']),
-  },
+  ...adminScreenMeta('/admin/logs', adminBootstrap(['admin.access', 'logs.view'])),
   beforeEach({ msw }) {
     msw.use(...logsHandlers());
   },
@@ -22,9 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const lastToast = () => toastStore.getSnapshot().at(-1)?.message;
 
 /** Focuses an element as the keyboard would reach it, and presses Enter on it. */
 async function pressWithKeyboard(element: HTMLElement) {

@@ -1,15 +1,14 @@
-import { toastStore } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminBootstrap, adminHandlers } from '../mocks';
-import { withAdminLayout } from '../mocks/stories';
+import { adminHandlers } from '../mocks';
+import { adminScreenMeta, lastToast } from '../mocks/stories';
 import { RoleEditorScreen } from './RoleEditorScreen';
 
 const meta = {
   title: 'Admin/RoleEditorScreen',
   component: RoleEditorScreen,
-  decorators: [withAdminLayout],
+  ...adminScreenMeta('/admin/roles/2/edit'),
   // The story's router matches every path: these routes give the editor its `:roleId`.
   render: () => (
     <Routes>
@@ -18,7 +17,6 @@ const meta = {
       <Route path="*" element={null} />
     </Routes>
   ),
-  parameters: { layout: 'fullscreen', route: '/admin/roles/2/edit', bootstrap: adminBootstrap() },
   beforeEach({ msw }) {
     msw.use(...adminHandlers());
   },
@@ -26,8 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const lastToast = () => toastStore.getSnapshot().at(-1)?.message;
 
 /** Editing the users role: its grants checked, its file limit filled, space unlimited. */
 export const Edit: Story = {

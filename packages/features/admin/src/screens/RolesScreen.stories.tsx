@@ -1,15 +1,21 @@
-import { toastStore } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminBootstrap, adminHandlers } from '../mocks';
-import { withAdminLayout } from '../mocks/stories';
+import { adminHandlers } from '../mocks';
+import {
+  adminScreenMeta,
+  body,
+  confirmByKeyboard,
+  lastToast,
+  openRowMenu,
+  pickFilterOption,
+  pressRowButton,
+} from '../mocks/stories';
 import { RolesScreen } from './RolesScreen';
 
 const meta = {
   title: 'Admin/RolesScreen',
   component: RolesScreen,
-  decorators: [withAdminLayout],
-  parameters: { layout: 'fullscreen', route: '/admin/roles', bootstrap: adminBootstrap() },
+  ...adminScreenMeta('/admin/roles'),
   beforeEach({ msw }) {
     msw.use(...adminHandlers());
   },
@@ -17,21 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** A row's actions menu as the keyboard reaches it: the row, then ArrowLeft to its last cell. */
-async function openRowMenu(canvasElement: HTMLElement, role: string) {
-  const canvas = within(canvasElement);
-  const row = (await canvas.findByText(role)).closest<HTMLElement>('[role="row"]');
-  row?.focus();
-  await waitFor(() => expect(row).toHaveFocus());
-  await userEvent.keyboard('{ArrowLeft}');
-  const button = canvas.getByRole('button', { name: `Actions for ${role}` });
-  await waitFor(() => expect(button).toHaveFocus());
-  await userEvent.keyboard('{Enter}');
-  return body(canvasElement).findByRole('menu', { name: `Actions for ${role}` });
-}
 
 /** Every role; the default and guests roles carry their badges. */
 export const List: Story = {
@@ -48,11 +39,7 @@ export const FilteredByType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('editors');
-    canvas.getByRole('button', { name: /^Any Type|Type/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body(canvasElement).findByRole('listbox');
-    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{End}{Enter}');
+    await pickFilterOption(canvasElement, /^Any Type|Type/, '{End}{Enter}');
     await waitFor(() => expect(canvas.getByText('1–1 of 1')).toBeInTheDocument());
     await expect(canvas.queryByText('guests')).toBeNull();
   },
@@ -63,7 +50,8 @@ export const LockedRole: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('editors');
-    const menu = await openRowMenu(canvasElement, 'guests');
+    await pressRowButton(canvasElement, 'guests');
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Actions for guests' });
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -76,16 +64,10 @@ export const LockedRole: Story = {
 export const DeleteRole: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = await openRowMenu(canvasElement, 'editors');
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await openRowMenu(canvasElement, 'editors');
     await userEvent.keyboard('{End}{Enter}');
-    const confirm = await body(canvasElement).findByRole('alertdialog');
-    await waitFor(() =>
-      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(toastStore.getSnapshot().at(-1)?.message).toBe('Deleted 1 role'));
+    await confirmByKeyboard(canvasElement);
+    await waitFor(() => expect(lastToast()).toBe('Deleted 1 role'));
     await waitFor(() => expect(canvas.queryByText('editors')).toBeNull());
   },
 };

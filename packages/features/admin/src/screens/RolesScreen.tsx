@@ -1,19 +1,15 @@
 import { type Role, type RoleOrderColumn, roleOrderColumns } from '@coffer/contract';
-import { showHttpErrorToast, useTrans } from '@coffer/core';
-import { AlertDialog } from '@coffer/ui/AlertDialog';
+import { useTrans } from '@coffer/core';
 import { Badge } from '@coffer/ui/Badge';
 import { Button } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
-import { IconButton } from '@coffer/ui/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '@coffer/ui/Menu';
-import { Popover } from '@coffer/ui/Popover';
+import { MenuItem } from '@coffer/ui/Menu';
 import { Text } from '@coffer/ui/Text';
-import { toast } from '@coffer/ui/Toast';
-import { MoreVertical } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteRoles, useRoles } from '../api/roles';
 import * as styles from '../components/admin.css';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../components/ConfirmDelete';
+import { RowActionsMenu } from '../components/RowActionsMenu';
 import { ROLE_TYPE_LABELS } from '../components/role-form';
 import { DataTable, type DataTableColumn } from '../data-table/DataTable';
 import { FilterSelect } from '../data-table/FilterSelect';
@@ -36,18 +32,13 @@ export function RolesScreen() {
   const table = useDataTableState<RoleOrderColumn>(TABLE_DEFAULTS);
   const roles = useRoles(table.query);
   const remove = useDeleteRoles();
-  const [deleting, setDeleting] = useState<Role | null>(null);
-
-  const deleteRoles = (ids: number[]) =>
-    remove.mutateAsync(ids).then(
-      () =>
-        toast.positive(
-          trans('{count, plural, one {Deleted # role} other {Deleted # roles}}', {
-            count: ids.length,
-          }),
-        ),
-      (error: unknown) => showHttpErrorToast(error),
-    );
+  const {
+    deleting,
+    setDeleting,
+    deleteRows: deleteRoles,
+  } = useConfirmDelete<Role>(remove.mutateAsync, (count) =>
+    trans('{count, plural, one {Deleted # role} other {Deleted # roles}}', { count }),
+  );
 
   const columns: DataTableColumn<RoleOrderColumn>[] = [
     { id: 'name', name: trans('Name'), sortKey: 'name', isRowHeader: true, minWidth: 180 },
@@ -114,46 +105,26 @@ export function RolesScreen() {
               return <Text size="sm">{role.created_at ? formatDate(role.created_at) : ''}</Text>;
             default:
               return (
-                <MenuTrigger>
-                  <IconButton
-                    aria-label={trans('Actions for {name}', { name: role.name })}
-                    size="sm"
-                  >
-                    <MoreVertical aria-hidden="true" size={18} />
-                  </IconButton>
-                  <Popover placement="bottom end">
-                    <Menu
-                      aria-label={trans('Actions for {name}', { name: role.name })}
-                      disabledKeys={isLocked(role) ? ['delete'] : []}
-                      onAction={(key) => {
-                        if (key === 'edit') navigate(`/admin/roles/${role.id}/edit`);
-                        else setDeleting(role);
-                      }}
-                    >
-                      <MenuItem id="edit">{trans('Edit')}</MenuItem>
-                      <MenuItem id="delete" variant="danger">
-                        {trans('Delete')}
-                      </MenuItem>
-                    </Menu>
-                  </Popover>
-                </MenuTrigger>
+                <RowActionsMenu
+                  name={role.name}
+                  disabledKeys={isLocked(role) ? ['delete'] : []}
+                  onAction={(key) => {
+                    if (key === 'edit') navigate(`/admin/roles/${role.id}/edit`);
+                    else setDeleting(role);
+                  }}
+                >
+                  <MenuItem id="edit">{trans('Edit')}</MenuItem>
+                  <MenuItem id="delete" variant="danger">
+                    {trans('Delete')}
+                  </MenuItem>
+                </RowActionsMenu>
               );
           }
         }}
       />
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        variant="destructive"
-        title={trans('Delete {name}?', { name: deleting?.name ?? '' })}
-        confirmLabel={trans('Delete')}
-        onConfirm={() => {
-          if (deleting) void deleteRoles([deleting.id]);
-          return undefined;
-        }}
-      >
+      <ConfirmDeleteDialog row={deleting} onClose={() => setDeleting(null)} onDelete={deleteRoles}>
         {trans('Users with this role lose its permissions. This cannot be undone.')}
-      </AlertDialog>
+      </ConfirmDeleteDialog>
     </AdminPage>
   );
 }

@@ -1,20 +1,23 @@
-import { toastStore } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminBootstrap } from '../mocks';
-import { withAdminLayout } from '../mocks/stories';
+import {
+  adminScreenMeta,
+  body,
+  confirmByKeyboard,
+  lastToast,
+  openDialog,
+  openRowMenu,
+  pickFilterOption,
+  pressButton,
+} from '../mocks/stories';
 import { tagHandlers } from '../mocks/tags';
 import { TagsScreen } from './TagsScreen';
 
 const meta = {
   title: 'Admin/TagsScreen',
   component: TagsScreen,
-  decorators: [withAdminLayout],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/admin/tags',
-    bootstrap: adminBootstrap(['admin.access', 'tags.update']),
-  },
+  ...adminScreenMeta('/admin/tags', adminBootstrap(['admin.access', 'tags.update'])),
   beforeEach({ msw }) {
     msw.use(...tagHandlers());
   },
@@ -23,22 +26,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const lastToast = () => toastStore.getSnapshot().at(-1)?.message;
-
-/** A row's actions menu as the keyboard reaches it: the row, then ArrowLeft to its last cell. */
-async function openRowMenu(canvasElement: HTMLElement, tag: string) {
-  const canvas = within(canvasElement);
-  const row = (await canvas.findByText(tag)).closest<HTMLElement>('[role="row"]');
-  row?.focus();
-  await waitFor(() => expect(row).toHaveFocus());
-  await userEvent.keyboard('{ArrowLeft}');
-  const button = canvas.getByRole('button', { name: `Actions for ${tag}` });
-  await waitFor(() => expect(button).toHaveFocus());
-  await userEvent.keyboard('{Enter}');
-  const menu = await body(canvasElement).findByRole('menu', { name: `Actions for ${tag}` });
-  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-  return menu;
+/** The "Add tag" dialog, opened by keyboard once the list shows; its Name field has the focus. */
+async function openAddTag(canvasElement: HTMLElement) {
+  await within(canvasElement).findByText('invoices');
+  const dialog = await openDialog(canvasElement, 'Add tag');
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  return dialog;
 }
 
 /** Every tag; the search (by name or display name) asks the server once typing pauses. */
@@ -59,11 +52,7 @@ export const FilteredByType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('invoices');
-    canvas.getByRole('button', { name: /Type/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body(canvasElement).findByRole('listbox');
-    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Home}{ArrowDown}{Enter}');
+    await pickFilterOption(canvasElement, /Type/, '{Home}{ArrowDown}{Enter}');
     await waitFor(() => expect(canvas.getByText('1–2 of 2')).toBeInTheDocument());
     await expect(canvas.queryByText('invoices')).toBeNull();
   },
@@ -82,18 +71,11 @@ export const Empty: Story = {
 export const AddTag: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('invoices');
-    canvas.getByRole('button', { name: 'Add tag' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add tag' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus(),
-    );
+    const dialog = await openAddTag(canvasElement);
     await userEvent.keyboard('receipts');
     await userEvent.tab();
     await userEvent.keyboard('Receipts');
-    within(dialog).getByRole('button', { name: 'Add tag' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(dialog, 'Add tag');
     await waitFor(() => expect(lastToast()).toBe('Tag created'));
     await expect(await canvas.findByText('receipts')).toBeInTheDocument();
   },
@@ -102,17 +84,9 @@ export const AddTag: Story = {
 /** A name that is not slug-like is refused under its field, before any call. */
 export const InvalidName: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('invoices');
-    canvas.getByRole('button', { name: 'Add tag' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add tag' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus(),
-    );
+    const dialog = await openAddTag(canvasElement);
     await userEvent.keyboard('Not a slug');
-    within(dialog).getByRole('button', { name: 'Add tag' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(dialog, 'Add tag');
     await expect(
       await within(dialog).findByText(/only lowercase letters, digits, dashes and underscores/),
     ).toBeInTheDocument();
@@ -134,8 +108,7 @@ export const EditLabel: Story = {
     await waitFor(() => expect(display).toHaveFocus());
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
     await userEvent.keyboard('{Control>}a{/Control}Favourites');
-    within(dialog).getByRole('button', { name: 'Save' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(dialog, 'Save');
     await waitFor(() => expect(lastToast()).toBe('Tag updated'));
     await expect(await canvas.findByText('Favourites')).toBeInTheDocument();
   },
@@ -147,12 +120,7 @@ export const DeleteTag: Story = {
     const canvas = within(canvasElement);
     await openRowMenu(canvasElement, 'drafts');
     await userEvent.keyboard('{End}{Enter}');
-    const confirm = await body(canvasElement).findByRole('alertdialog');
-    await waitFor(() =>
-      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await confirmByKeyboard(canvasElement);
     await waitFor(() => expect(lastToast()).toBe('Deleted 1 tag'));
     await waitFor(() => expect(canvas.queryByText('drafts')).toBeNull());
   },

@@ -1,16 +1,13 @@
 import { type Tag, type TagOrderColumn, tagOrderColumns } from '@coffer/contract';
-import { showHttpErrorToast, useTrans } from '@coffer/core';
-import { AlertDialog } from '@coffer/ui/AlertDialog';
+import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
-import { IconButton } from '@coffer/ui/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '@coffer/ui/Menu';
-import { Popover } from '@coffer/ui/Popover';
+import { MenuItem } from '@coffer/ui/Menu';
 import { Text } from '@coffer/ui/Text';
-import { toast } from '@coffer/ui/Toast';
-import { MoreVertical } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteTags, useTags } from '../api/tags';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../components/ConfirmDelete';
+import { RowActionsMenu } from '../components/RowActionsMenu';
 import { TAG_TYPE_LABELS, TagFormDialog } from '../components/TagFormDialog';
 import { DataTable, type DataTableColumn } from '../data-table/DataTable';
 import { FilterSelect } from '../data-table/FilterSelect';
@@ -33,18 +30,13 @@ export function TagsScreen() {
   const tags = useTags(table.query);
   const remove = useDeleteTags();
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Tag | null>(null);
-
-  const deleteTags = (ids: number[]) =>
-    remove.mutateAsync(ids).then(
-      () =>
-        toast.positive(
-          trans('{count, plural, one {Deleted # tag} other {Deleted # tags}}', {
-            count: ids.length,
-          }),
-        ),
-      (error: unknown) => showHttpErrorToast(error),
-    );
+  const {
+    deleting,
+    setDeleting,
+    deleteRows: deleteTags,
+  } = useConfirmDelete<Tag>(remove.mutateAsync, (count) =>
+    trans('{count, plural, one {Deleted # tag} other {Deleted # tags}}', { count }),
+  );
 
   const columns: DataTableColumn<TagOrderColumn>[] = [
     { id: 'name', name: trans('Name'), sortKey: 'name', isRowHeader: true, minWidth: 160 },
@@ -110,26 +102,16 @@ export function TagsScreen() {
               return <Text size="sm">{tag.created_at ? formatDate(tag.created_at) : ''}</Text>;
             default:
               return (
-                <MenuTrigger>
-                  <IconButton
-                    aria-label={trans('Actions for {name}', { name: tag.name })}
-                    size="sm"
-                  >
-                    <MoreVertical aria-hidden="true" size={18} />
-                  </IconButton>
-                  <Popover placement="bottom end">
-                    <Menu
-                      aria-label={trans('Actions for {name}', { name: tag.name })}
-                      disabledKeys={isLabel(tag) ? ['delete'] : []}
-                      onAction={(key) => (key === 'edit' ? setEditing(tag) : setDeleting(tag))}
-                    >
-                      <MenuItem id="edit">{trans('Edit')}</MenuItem>
-                      <MenuItem id="delete" variant="danger">
-                        {trans('Delete')}
-                      </MenuItem>
-                    </Menu>
-                  </Popover>
-                </MenuTrigger>
+                <RowActionsMenu
+                  name={tag.name}
+                  disabledKeys={isLabel(tag) ? ['delete'] : []}
+                  onAction={(key) => (key === 'edit' ? setEditing(tag) : setDeleting(tag))}
+                >
+                  <MenuItem id="edit">{trans('Edit')}</MenuItem>
+                  <MenuItem id="delete" variant="danger">
+                    {trans('Delete')}
+                  </MenuItem>
+                </RowActionsMenu>
               );
           }
         }}
@@ -139,19 +121,9 @@ export function TagsScreen() {
         onOpenChange={(open) => !open && setEditing(null)}
         tag={editing === 'new' || editing === null ? undefined : editing}
       />
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        variant="destructive"
-        title={trans('Delete {name}?', { name: deleting?.name ?? '' })}
-        confirmLabel={trans('Delete')}
-        onConfirm={() => {
-          if (deleting) void deleteTags([deleting.id]);
-          return undefined;
-        }}
-      >
+      <ConfirmDeleteDialog row={deleting} onClose={() => setDeleting(null)} onDelete={deleteTags}>
         {trans('Files keep their contents but lose this tag. This cannot be undone.')}
-      </AlertDialog>
+      </ConfirmDeleteDialog>
     </AdminPage>
   );
 }

@@ -1,9 +1,8 @@
-import { toastStore } from '@coffer/ui/Toast';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminBootstrap } from '../mocks';
-import { withAdminLayout } from '../mocks/stories';
+import { lastToast, withAdminLayout } from '../mocks/stories';
 import { userDetailsFixture, userDetailsHandlers } from '../mocks/user-details';
 import { UserDetailsScreen } from './UserDetailsScreen';
 
@@ -26,8 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const lastToast = () => toastStore.getSnapshot().at(-1)?.message;
 
 /** The details tab; arrow keys move along the tabs and the URL keeps the one chosen. */
 export const Details: Story = {

@@ -1,15 +1,23 @@
-import { toastStore } from '@coffer/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminBootstrap, adminHandlers, adminUserFixtures } from '../mocks';
-import { withAdminLayout } from '../mocks/stories';
+import { adminHandlers, adminUserFixtures } from '../mocks';
+import {
+  adminScreenMeta,
+  body,
+  confirmByKeyboard,
+  focusRow,
+  lastToast,
+  openDialog,
+  openRowMenu,
+  pressButton,
+  pressRowButton,
+} from '../mocks/stories';
 import { UsersScreen } from './UsersScreen';
 
 const meta = {
   title: 'Admin/UsersScreen',
   component: UsersScreen,
-  decorators: [withAdminLayout],
-  parameters: { layout: 'fullscreen', route: '/admin/users', bootstrap: adminBootstrap() },
+  ...adminScreenMeta('/admin/users'),
   beforeEach({ msw }) {
     msw.use(...adminHandlers());
   },
@@ -17,20 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const lastToast = () => toastStore.getSnapshot().at(-1)?.message;
-
-/** A row's actions menu as the keyboard reaches it: the row, then ArrowLeft to its last cell. */
-async function openRowMenu(canvasElement: HTMLElement, rowText: string, button: string) {
-  const canvas = within(canvasElement);
-  const row = (await canvas.findByText(rowText)).closest<HTMLElement>('[role="row"]');
-  row?.focus();
-  await waitFor(() => expect(row).toHaveFocus());
-  await userEvent.keyboard('{ArrowLeft}');
-  await waitFor(() => expect(canvas.getByRole('button', { name: button })).toHaveFocus());
-  await userEvent.keyboard('{Enter}');
-}
 
 /** The first page; the search asks the server once typing pauses. */
 export const List: Story = {
@@ -51,8 +45,7 @@ export const Paged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('1–15 of 20');
-    canvas.getByRole('button', { name: 'Next page' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(canvasElement, 'Next page');
     await waitFor(() => expect(canvas.getByText('16–20 of 20')).toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
@@ -99,9 +92,7 @@ export const AddUserServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('jean@example.com');
-    canvas.getByRole('button', { name: 'Add user' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add user' });
+    const dialog = await openDialog(canvasElement, 'Add user');
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.keyboard('grace@example.com');
@@ -109,8 +100,7 @@ export const AddUserServerError: Story = {
     await userEvent.keyboard('Grace');
     await userEvent.tab();
     await userEvent.keyboard('correct horse battery');
-    within(dialog).getByRole('button', { name: 'Add user' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(dialog, 'Add user');
     await expect(
       await within(dialog).findByText('The email has already been taken.'),
     ).toBeInTheDocument();
@@ -123,15 +113,12 @@ export const AddUserInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('jean@example.com');
-    canvas.getByRole('button', { name: 'Add user' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add user' });
+    const dialog = await openDialog(canvasElement, 'Add user');
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus(),
     );
     await userEvent.keyboard('new@example.com');
-    within(dialog).getByRole('button', { name: 'Add user' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(dialog, 'Add user');
     await expect(
       await within(dialog).findByText(/The password field is required|at least/),
     ).toBeInTheDocument();
@@ -145,9 +132,7 @@ export const SuspendDialog: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowMenu(canvasElement, 'grace@example.com', 'Actions for Grace Hopper');
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Actions for Grace Hopper' });
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    const menu = await openRowMenu(canvasElement, 'grace@example.com', 'Actions for Grace Hopper');
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Suspend' })).toHaveFocus(),
@@ -156,8 +141,7 @@ export const SuspendDialog: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Suspend user' });
     within(dialog).getByRole('textbox', { name: 'Comment' }).focus();
     await userEvent.keyboard('Spam');
-    within(dialog).getByRole('button', { name: 'Suspend' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(dialog, 'Suspend');
     await waitFor(() => expect(lastToast()).toBe('Suspended Grace Hopper'));
     const row = canvas.getByText('grace@example.com').closest<HTMLElement>('[role="row"]');
     await expect(await within(row as HTMLElement).findByText('Suspended')).toBeInTheDocument();
@@ -174,21 +158,13 @@ export const BulkDelete: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = (await canvas.findByText('grace@example.com')).closest<HTMLElement>('[role="row"]');
-    row?.focus();
-    await waitFor(() => expect(row).toHaveFocus());
+    await focusRow(canvasElement, 'grace@example.com');
     await userEvent.keyboard('{Control>}a{/Control}');
     await expect(await canvas.findByText('2 selected')).toBeInTheDocument();
     const remove = await canvas.findByRole('button', { name: 'Delete selected' });
     remove.focus();
     await userEvent.keyboard('{Enter}');
-    const confirm = await body(canvasElement).findByRole('alertdialog');
-    // Cancel takes the focus first, so that a stray Enter deletes nothing.
-    await waitFor(() =>
-      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await confirmByKeyboard(canvasElement);
     await waitFor(() => expect(lastToast()).toBe('Deleted 2 users'));
     await waitFor(() => expect(canvas.queryByText('grace@example.com')).toBeNull());
     await expect(canvas.getByText('ada@example.com')).toBeInTheDocument();
@@ -221,7 +197,7 @@ export const EditUser: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowMenu(canvasElement, 'grace@example.com', 'Actions for Grace Hopper');
+    await pressRowButton(canvasElement, 'grace@example.com', 'Actions for Grace Hopper');
     const menu = await body(canvasElement).findByRole('menu', { name: 'Actions for Grace Hopper' });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -231,8 +207,7 @@ export const EditUser: Story = {
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Control>}a{/Control}Rear Admiral Hopper');
-    within(dialog).getByRole('button', { name: 'Save' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressButton(dialog, 'Save');
     await waitFor(() => expect(lastToast()).toBe('User updated'));
     await expect(await canvas.findByText('Rear Admiral Hopper')).toBeInTheDocument();
   },
@@ -244,7 +219,7 @@ export const LiftSuspension: Story = {
     msw.use(...adminHandlers({ users: adminUserFixtures(4) }));
   },
   play: async ({ canvasElement }) => {
-    await openRowMenu(canvasElement, 'katherine@example.com', 'Actions for Katherine Johnson');
+    await pressRowButton(canvasElement, 'katherine@example.com', 'Actions for Katherine Johnson');
     const menu = await body(canvasElement).findByRole('menu');
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{ArrowDown}');

@@ -1,5 +1,6 @@
 import { defineMessage, useTrans } from '@coffer/core';
 import { Meter, useFormatBytes } from '@coffer/ui/Meter';
+import { sidebarNavLink } from '@coffer/ui/Sidebar';
 import { Clock, HardDrive, Search, Star, Trash2, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
@@ -110,7 +111,7 @@ export function DriveSidebar({ onUploadFiles, onUploadFolder, onNewFolder }: Dri
       <ul className={styles.navList}>
         {driveNav.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={styles.navLink}>
+            <NavLink to={item.to} end={item.end} className={sidebarNavLink}>
               {item.icon}
               {trans(item.label)}
             </NavLink>

@@ -1,6 +1,7 @@
 import type { FolderTreeItem } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
+import { sidebarNavLink } from '@coffer/ui/Sidebar';
 import { VisuallyHidden } from '@coffer/ui/VisuallyHidden';
 import { ChevronDown, ChevronRight, Folder, FolderUsers } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -51,7 +52,7 @@ export function FolderTree() {
             <li key={folder.id}>
               <NavLink
                 to={`/drive/folders/${folder.hash}`}
-                className={styles.navLink}
+                className={sidebarNavLink}
                 style={{ paddingInlineStart: 12 + depth * 14 }}
               >
                 {folder.shared ? (

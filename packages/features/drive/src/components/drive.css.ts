@@ -21,25 +21,6 @@ export const navList = style({
   gap: vars.space.xxs,
 });
 
-export const navLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.font.sizeSm,
-  selectors: {
-    '&:hover': { background: vars.color.secondary },
-    '&[aria-current="page"]': {
-      background: vars.color.secondary,
-      fontWeight: vars.font.weightMedium,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
-
 export const storage = style({
   marginTop: 'auto',
   display: 'flex',
