@@ -2,7 +2,7 @@ import { impersonationApi } from '@coffer/contract';
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
 const admin = userFixture({ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' });
@@ -15,6 +15,8 @@ const meta = {
   title: 'App/ImpersonationBanner',
   component: ImpersonationBanner,
   parameters: { layout: 'fullscreen', bootstrap: impersonating, route: '/drive' },
+  // The app loads the admin's page afresh; a story records where instead of leaving.
+  args: { openAdminPage: fn() },
   beforeEach({ msw }) {
     msw.use(
       mockEndpoint(impersonationApi.stopImpersonating, () => ({
@@ -29,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Whose account this is; Stop impersonating, pressed by keyboard, gives the admin theirs back. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('region', { name: 'Impersonation' });
     await expect(within(banner).getByText('You are signed in as Grace Hopper')).toBeVisible();
@@ -38,8 +40,8 @@ export const Default: Story = {
       expect(canvas.getByRole('button', { name: 'Stop impersonating' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
-    // The admin's bootstrap data has no impersonator: the banner goes.
-    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    // The session is the admin's again: their user list opens as a new page load.
+    await waitFor(() => expect(args.openAdminPage).toHaveBeenCalledWith('/admin/users'));
   },
 };
 

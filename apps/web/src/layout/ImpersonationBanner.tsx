@@ -11,7 +11,12 @@ import * as styles from './impersonation-banner.css';
  * admin's user list as a new page load, the user's screens and answers gone. Renders nothing
  * when the session is nobody's impersonation.
  */
-export function ImpersonationBanner() {
+export interface ImpersonationBannerProps {
+  /** Opens the admin's page once the session is theirs again: a new page load by default. */
+  openAdminPage?: (path: string) => void;
+}
+
+export function ImpersonationBanner({ openAdminPage = loadPage }: ImpersonationBannerProps) {
   const { trans } = useTrans();
   const { http } = useCore();
   const impersonated = useBootstrap((data) =>
@@ -19,7 +24,7 @@ export function ImpersonationBanner() {
   );
   const stop = useMutation({
     mutationFn: () => http.call(impersonationApi.stopImpersonating),
-    onSuccess: () => loadPage('/admin/users'),
+    onSuccess: () => openAdminPage('/admin/users'),
   });
   if (impersonated === null) return null;
   return (
