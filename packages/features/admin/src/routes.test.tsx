@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminBootstrap } from './mocks';
 import { adminRoutes } from './routes';
-import { renderRoutes } from './test/render';
+import { landedOn, renderRoutes } from './test/render';
 
 /** Every call stays pending: these tests are about who gets in, not what loads. */
 const pendingFetch = () =>
@@ -27,7 +27,7 @@ describe('admin routes (spec §6: admin.access, then each screen its own permiss
         fetch,
       });
       // The router loads the matched routes' lazy modules first: the first load compiles them.
-      expect(await screen.findByText('Login page', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await landedOn()).toBe('/login');
       expect(router.state.location.pathname).toBe('/login');
       expect(fetch).not.toHaveBeenCalled();
     },
@@ -39,7 +39,7 @@ describe('admin routes (spec §6: admin.access, then each screen its own permiss
       bootstrap: bootstrapFixture({ user: userFixture(), settings: withBilling(true) }),
       fetch: pendingFetch(),
     });
-    expect(await screen.findByText('Pricing page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await landedOn()).toBe('/pricing');
     expect(router.state.location.pathname).toBe('/pricing');
   });
 
@@ -49,7 +49,7 @@ describe('admin routes (spec §6: admin.access, then each screen its own permiss
       bootstrap: bootstrapFixture({ user: userFixture(), settings: withBilling(false) }),
       fetch: pendingFetch(),
     });
-    expect(await screen.findByText('Not found page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await landedOn()).toBe('/404');
   });
 
   it('given admin.access without users.update, /admin/users goes to /404', async () => {
@@ -60,7 +60,7 @@ describe('admin routes (spec §6: admin.access, then each screen its own permiss
       bootstrap,
       fetch: pendingFetch(),
     });
-    expect(await screen.findByText('Not found page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await landedOn()).toBe('/404');
     expect(router.state.location.pathname).toBe('/404');
   });
 

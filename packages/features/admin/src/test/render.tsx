@@ -1,9 +1,9 @@
 import type { BootstrapData } from '@coffer/contract';
 import { CoreProvider, createBootstrapStore, createHttpClient } from '@coffer/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { adminBootstrap } from '../mocks';
 
 export const TEST_ORIGIN = 'http://coffer.test';
@@ -41,9 +41,7 @@ export function renderRoutes(
         hydrateFallbackElement: null,
         children: [
           ...routes,
-          { path: 'login', element: <p>Login page</p> },
-          { path: 'pricing', element: <p>Pricing page</p> },
-          { path: '404', element: <p>Not found page</p> },
+          ...['login', 'pricing', '404'].map((path) => ({ path, element: <Landed /> })),
         ],
       },
     ],
@@ -57,4 +55,14 @@ export function renderRoutes(
     </CoreProvider>,
   );
   return { ...view, router, bootstrap: store };
+}
+
+/** Where a guard sent the visitor (the app's own pages stand outside the package). */
+function Landed() {
+  return <output data-testid="landed">{useLocation().pathname}</output>;
+}
+
+/** The page a guard sent the visitor to, once it shows. */
+export async function landedOn() {
+  return (await screen.findByTestId('landed', {}, { timeout: 10_000 })).textContent;
 }
