@@ -79,7 +79,7 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
   return (
     <CoreProvider services={services}>
       <QueryClientProvider client={createQueryClient()}>
-        <I18nProvider i18n={i18n}>
+        <I18nProvider i18n={i18n} dateStyle={services.bootstrap.get().settings.dates.format}>
           <RouterProvider router={router} />
         </I18nProvider>
       </QueryClientProvider>

@@ -8,6 +8,7 @@ export default featurePackage({
   index: 'src/index.ts',
   'forms/index': 'src/forms/index.ts',
   'uploads/index': 'src/uploads/index.ts',
+  'human-check/index': 'src/human-check/index.ts',
   'ad-slot/index': 'src/ad-slot/index.ts',
   'mocks/index': 'src/mocks/index.ts',
 });

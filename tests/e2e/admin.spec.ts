@@ -1,30 +1,13 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator } from '@playwright/test';
+import { clientIp, freshContext, signUpAdmin, uniqueEmail } from './admin-support';
 import { sql } from './db';
-import { PASSWORD, signUp, textFiles, uploadFiles, uploadsPanel } from './drive-support';
+import { PASSWORD, textFiles, uploadFiles, uploadsPanel } from './drive-support';
 import { expect, test } from './fixtures';
-
-/** Signs up and makes the account an admin (what `ADMIN_EMAIL` does for the first one). */
-async function signUpAdmin(page: Page): Promise<string> {
-  const email = await signUp(page);
-  sql(
-    "INSERT INTO role_user (user_id, role_id) SELECT u.id, r.id FROM users u, roles r WHERE u.email = ? AND r.name = 'admin'",
-    email,
-  );
-  return email;
-}
-
-/** A client IP of its own, so per-IP limits apply per browser as per visitor. */
-const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** A browser of its own (cookie jar, client IP), on `/drive` as a new account named `name`. */
 async function newUserTab(browser: Browser, email: string, name: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: {
-      'X-Forwarded-For': clientIp(),
-    },
-  });
+  const context = await freshContext(browser);
   const response = await context.request.post('/auth/register', {
     data: { email, password: PASSWORD, password_confirmation: PASSWORD },
   });
@@ -35,11 +18,7 @@ async function newUserTab(browser: Browser, email: string, name: string) {
 
 /** Another browser signed in as an account the admin made. */
 async function signedInTab(browser: Browser, email: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: {
-      'X-Forwarded-For': clientIp(),
-    },
-  });
+  const context = await freshContext(browser);
   const response = await context.request.post('/auth/login', {
     data: { phone: email, password: PASSWORD, remember: false },
   });
@@ -60,9 +39,6 @@ async function tick(checkbox: Locator) {
   await checkbox.press('Space');
   await expect(checkbox).toBeChecked();
 }
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('admin area', () => {
   test('a role that allows one file, given to a new user, refuses their second upload; the users export as CSV', async ({

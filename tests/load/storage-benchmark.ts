@@ -204,7 +204,7 @@ async function main() {
       const path = join(tree, sub, `file-${i}.bin`);
       writeFileSync(path, block.subarray(0, bytes));
       const key = newStorageKey();
-      await app.storage.put(key, createReadStream(path));
+      await app.storages.local.put(key, createReadStream(path));
       await app.db.transaction().execute((trx) =>
         createFileEntry(trx, {
           now: app.clock.iso(),

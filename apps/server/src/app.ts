@@ -3,6 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { seedRolesAndPermissions } from './kernel/roles/repo';
+import {
+  createServerSettingsStore,
+  type ServerSettingsStore,
+} from './kernel/settings/server-store';
 import { createSettingsStore, type SettingsStore } from './kernel/settings/service';
 import { migrations, RENAMED_MIGRATIONS } from './migrations';
 import { serverModules } from './modules';
@@ -15,6 +19,7 @@ import { createEventBus } from './platform/events';
 import { knownProblem } from './platform/http/errors';
 import { appendErrorLog, buildIgnitionTrace } from './platform/http/ignition-trace';
 import { applyMethodOverride } from './platform/http/method-override';
+import { createErrorReporter, type ErrorReporter } from './platform/monitoring/error-reporter';
 import { securityHeaders } from './platform/http/security-headers';
 import { type Catalogue, loadCatalogue } from './platform/i18n/catalogue';
 import { defineMessage } from './platform/i18n/define-message';
@@ -31,7 +36,11 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     settings: SettingsStore;
+    /** The server's own settings (mail, storage, secrets…): never sent to a browser. */
+    serverSettings: ServerSettingsStore;
     mailer: Mailer;
+    /** Errors and sampled timings to the admin's error-reporting endpoint, when one is set. */
+    errorReporter: ErrorReporter;
     /** The message catalogue: languages, their lines, `translate` (ADR 0016). */
     catalogue: Catalogue;
     rateLimits: RateLimitStore;
@@ -49,6 +58,8 @@ export type AppInstance = FastifyInstance;
 export interface BuildOptions {
   /** Log requests (off in tests). @default true */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /**
    * Create an admin with a generated, printed password when none exists and
    * ADMIN_EMAIL/ADMIN_PASSWORD are not set (off in tests). @default true
@@ -70,6 +81,7 @@ export async function buildApp(
   config: Config,
   {
     logger = true,
+    logStream,
     generateAdmin = true,
     jobs = !process.env.VITEST,
     onRoute,
@@ -77,7 +89,9 @@ export async function buildApp(
   }: BuildOptions = {},
 ): Promise<AppInstance> {
   const options: FastifyHttpOptions<Server> = {
-    logger: logger ? { level: config.debug ? 'debug' : 'info' } : false,
+    logger: logger
+      ? { level: config.debug ? 'debug' : 'info', ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     rewriteUrl: applyMethodOverride,
@@ -92,8 +106,23 @@ export async function buildApp(
   app.decorate('clock', clock);
   app.decorate('db', db);
   app.decorate('settings', createSettingsStore(db, clock));
+  app.decorate('serverSettings', createServerSettingsStore(db, config));
   app.decorate('catalogue', loadCatalogue(config.localesDir));
-  app.decorate('mailer', createMailer(db, config, { printToConsole: logger, clock }));
+  app.decorate('errorReporter', createErrorReporter());
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the URL itself: paths carry share tokens and ids.
+    const url = request.routeOptions.url ?? 'unmatched';
+    app.errorReporter.trace({
+      method: request.method,
+      url,
+      status: reply.statusCode,
+      durationMs: reply.elapsedTime,
+    });
+  });
+  app.decorate(
+    'mailer',
+    createMailer(db, () => app.serverSettings.all(), { printToConsole: logger, clock }),
+  );
   const rateLimits = createRateLimitStore(db, config.redisUrl, clock);
   app.addHook('onClose', async () => rateLimits.close());
   app.decorate('rateLimits', rateLimits);
@@ -107,7 +136,7 @@ export async function buildApp(
   app.addHook('onClose', async () => app.jobs.stop());
   await seedRolesAndPermissions(db, clock.iso());
   await ensureFirstAdmin(app, { generate: generateAdmin });
-  if (config.demo) await seedDemoAccounts(app);
+  if (await app.serverSettings.get('site.demo')) await seedDemoAccounts(app);
 
   await app.register(fastifyCookie);
   compressAnswers(app);
@@ -130,6 +159,10 @@ export async function buildApp(
     request.log.error(error);
     const unexpected = error instanceof Error ? error : new Error(String(error));
     await appendErrorLog(app, unexpected, { method: request.method, url: request.url });
+    app.errorReporter.report(unexpected, {
+      method: request.method,
+      url: request.routeOptions.url ?? 'unmatched',
+    });
     // Debug mode shows the stack in the client's error dialog (spec §2.5); never in production.
     return reply.code(500).send({
       message: app.catalogue.translate(language, defineMessage('Server Error')),

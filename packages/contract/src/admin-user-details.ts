@@ -33,6 +33,14 @@ export type AdminUserToken = z.infer<typeof adminUserTokenSchema>;
 export const adminUserDetailsSchema = adminUserSchema.extend({
   timezone: z.string().nullable(),
   language: z.string().nullable(),
+  /** The answers to the register form's extra fields (admin settings, authentication). */
+  extra_fields: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      value: z.union([z.string(), z.number(), z.boolean()]),
+    }),
+  ),
   /** Grants given to this user directly, beside their roles'. */
   permissions: z.array(permissionSchema),
   sessions: z.array(adminUserSessionSchema),

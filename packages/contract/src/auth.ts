@@ -9,6 +9,7 @@ import {
   TWO_FACTOR_CODE_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './constants/auth';
+import { REGISTRATION_FIELD_VALUE_MAX } from './constants/settings';
 import { bindSchemas } from './endpoint';
 
 const required = (field: string) => ({ error: `The ${field} field is required.` });
@@ -62,6 +63,17 @@ export const registerPayloadSchema = z
       .optional(),
     invite_id: z.union([z.string(), z.number()]).optional(),
     invite_type: z.string().optional(),
+    /** Answers to the site's extra register fields (`settings.registration.fields`), by id. */
+    extra_fields: z
+      .record(
+        z.string(),
+        z.union([
+          z.string().trim().max(REGISTRATION_FIELD_VALUE_MAX, 'The text is too long.'),
+          z.number(),
+          z.boolean(),
+        ]),
+      )
+      .optional(),
   })
   .refine((payload) => payload.password === payload.password_confirmation, {
     path: ['password_confirmation'],

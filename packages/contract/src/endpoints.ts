@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account';
 import { adminFilesEndpoints } from './admin-files';
+import { adminSettingsEndpoints } from './admin-settings';
 import { adminUserDetailsEndpoints } from './admin-user-details';
 import { adminUsersEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
@@ -8,6 +9,7 @@ import type { BoundEndpoint } from './endpoint';
 import { fileRequestsEndpoints } from './file-requests';
 import { humanCheckEndpoints } from './human-check';
 import { impersonationEndpoints } from './impersonation';
+import { localizationsEndpoints } from './localizations';
 import { logsEndpoints } from './logs';
 import { notificationsEndpoints } from './notifications';
 import { reportsEndpoints } from './reports';
@@ -32,6 +34,7 @@ export const endpointGroups = {
   account: accountEndpoints,
   adminUsers: adminUsersEndpoints,
   adminFiles: adminFilesEndpoints,
+  adminSettings: adminSettingsEndpoints,
   impersonation: impersonationEndpoints,
   adminUserDetails: adminUserDetailsEndpoints,
   roles: rolesEndpoints,
@@ -41,6 +44,7 @@ export const endpointGroups = {
   sharing: sharingEndpoints,
   system: systemEndpoints,
   tags: tagsEndpoints,
+  localizations: localizationsEndpoints,
   logs: logsEndpoints,
   users: usersEndpoints,
   workspaces: workspacesEndpoints,

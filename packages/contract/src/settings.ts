@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adSlots, homepageTypes } from './constants/settings';
+import {
+  adSlots,
+  cookieNoticeActions,
+  dateFormats,
+  homepageTypes,
+  registrationFieldTypes,
+} from './constants/settings';
 
 export const themeSchema = z.object({
   id: z.number().int(),
@@ -40,6 +46,20 @@ export const adSlotParamsSchema = z.object({
   slot: z.enum(adSlots, { error: 'Unknown ad slot.' }),
 });
 
+/**
+ * An extra field of the register form (admin settings, authentication): its answer is stored
+ * on the account under `id` and shown in the admin's user page.
+ */
+export const registrationFieldSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,31}$/, 'An id holds lowercase letters, digits and underscores.'),
+  label: z.string().trim().min(1, 'Enter a label.').max(100, 'The text is too long.'),
+  type: z.enum(registrationFieldTypes),
+  required: z.boolean(),
+});
+export type RegistrationField = z.infer<typeof registrationFieldSchema>;
+
 /** The public settings the client receives in its bootstrap data (spec §3 "Settings"). */
 export const settingsSchema = z.object({
   base_url: z.string(),
@@ -48,6 +68,8 @@ export const settingsSchema = z.object({
   registration: z.object({
     disable: z.boolean(),
     policies: z.array(z.object({ id: z.string(), item: menuItemSchema })),
+    /** Extra fields the register form asks for, in order. */
+    fields: z.array(registrationFieldSchema),
   }),
   social: z.object({
     google: z.object({ enable: z.boolean() }),
@@ -58,15 +80,22 @@ export const settingsSchema = z.object({
   }),
   recaptcha: z.object({
     site_key: z.string(),
-    enable: z.object({ register: z.boolean(), contact: z.boolean(), unsubscribe: z.boolean() }),
+    enable: z.object({
+      register: z.boolean(),
+      contact: z.boolean(),
+      unsubscribe: z.boolean(),
+      link_creation: z.boolean(),
+    }),
   }),
   notif: z.object({ subs: z.object({ integrated: z.boolean() }) }),
   notifications: z.object({ integrated: z.boolean() }),
-  dates: z.object({ default_timezone: z.string() }),
+  dates: z.object({ default_timezone: z.string(), format: z.enum(dateFormats) }),
   cookie_notice: z.object({
     enable: z.boolean(),
     position: z.enum(['top', 'bottom']),
-    button: z.object({ label: z.string() }),
+    button: z.object({ label: z.string(), action: z.enum(cookieNoticeActions) }),
+    /** The page the button opens when its action is `policy`. */
+    policy_url: z.string(),
   }),
   themes: z.object({
     default_id: z.number().int().nullable(),
@@ -87,6 +116,10 @@ export const settingsSchema = z.object({
     default_view: z.enum(['list', 'grid']),
     /** Days a trashed entry is kept before the retention job purges it. */
     trash_retention_days: z.number().int().min(1),
+    /** Whether people are notified when something is shared with them. */
+    share_notifications: z.boolean(),
+    /** Whether the share dialog suggests addresses of people the user knows. */
+    suggest_emails: z.boolean(),
   }),
   /** Upload limits, public so the client can refuse a file before sending it. */
   uploads: z.object({
@@ -97,9 +130,19 @@ export const settingsSchema = z.object({
     /** Lower-case extensions without the dot; empty: every extension is allowed. */
     allowed_extensions: z.array(z.string()),
     blocked_extensions: z.array(z.string()),
+    /** Bytes per upload request (tus chunks). */
+    chunk_size: z.number().int().positive(),
   }),
   /** HTML/ad code per slot (`ads.drive`, …); empty: the slot shows nothing. Subscribers see no ads. */
-  ads: z.object({ drive: adCode, 'file-preview': adCode, 'landing-top': adCode }),
+  ads: z.object({
+    /** Turns every slot off at once, their code kept. */
+    disable: z.boolean(),
+    drive: adCode,
+    'file-preview': adCode,
+    'landing-top': adCode,
+  }),
+  /** An outside analytics script's measurement id, loaded only when set and after cookie consent. */
+  analytics: z.object({ tracking_id: z.string() }),
 });
 
 export type Theme = z.infer<typeof themeSchema>;
@@ -112,7 +155,7 @@ export const defaultSettings: Settings = {
   base_url: 'http://localhost:8080',
   require_email_confirmation: false,
   billing: { enable: false },
-  registration: { disable: false, policies: [] },
+  registration: { disable: false, policies: [], fields: [] },
   social: {
     google: { enable: false },
     facebook: { enable: false },
@@ -120,11 +163,19 @@ export const defaultSettings: Settings = {
     envato: { enable: false },
     compact_buttons: false,
   },
-  recaptcha: { site_key: '', enable: { register: false, contact: false, unsubscribe: false } },
+  recaptcha: {
+    site_key: '',
+    enable: { register: false, contact: false, unsubscribe: false, link_creation: false },
+  },
   notif: { subs: { integrated: true } },
   notifications: { integrated: true },
-  dates: { default_timezone: 'auto' },
-  cookie_notice: { enable: false, position: 'bottom', button: { label: 'OK' } },
+  dates: { default_timezone: 'auto', format: 'medium' },
+  cookie_notice: {
+    enable: false,
+    position: 'bottom',
+    button: { label: 'OK', action: 'dismiss' },
+    policy_url: '',
+  },
   themes: {
     default_id: null,
     user_change: true,
@@ -150,12 +201,19 @@ export const defaultSettings: Settings = {
   },
   homepage: { type: 'loginPage' },
   i18n: { enable: false, default_locale: 'en' },
-  drive: { default_view: 'list', trash_retention_days: 30 },
+  drive: {
+    default_view: 'list',
+    trash_retention_days: 30,
+    share_notifications: true,
+    suggest_emails: true,
+  },
   uploads: {
     max_size: null,
     available_space: null,
     allowed_extensions: [],
     blocked_extensions: [],
+    chunk_size: 8 * 1024 * 1024,
   },
-  ads: { drive: '', 'file-preview': '', 'landing-top': '' },
+  ads: { disable: false, drive: '', 'file-preview': '', 'landing-top': '' },
+  analytics: { tracking_id: '' },
 };

@@ -39,6 +39,31 @@ export type ShareInvitation = z.infer<typeof shareInvitationSchema>;
 export const shareInvitationsSchema = z.object({ invitations: z.array(shareInvitationSchema) });
 export type ShareInvitations = z.infer<typeof shareInvitationsSchema>;
 
+/** Most people `GET share-suggestions` answers. */
+export const SHARE_SUGGESTIONS_LIMIT = 8;
+
+/** `GET share-suggestions?query=`: the start of a name or an address being typed. */
+export const shareSuggestionsQuerySchema = z.object({
+  query: z.string().trim().max(191).catch(''),
+});
+
+/**
+ * People the signed-in user knows through shares (those they shared with, those who shared
+ * with them) whose name or address starts with the query; none while the admin has turned
+ * suggestions off (`drive.suggest_emails`).
+ */
+export const shareSuggestionsSchema = z.object({
+  people: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      image: z.string().nullable(),
+    }),
+  ),
+});
+export type ShareSuggestions = z.infer<typeof shareSuggestionsSchema>;
+
 /** `DELETE file-entries/{id}/share-invitations`: withdraws the invitation to `email`. */
 export const withdrawInvitationSchema = z.object({
   email: z.email({ error: 'Enter a valid email address.' }).max(191),
@@ -204,6 +229,11 @@ export const sharingEndpoints = bindSchemas(sharingApi, {
   invitations: {
     summary: 'The shares waiting for addresses nobody has proven yet, newest first',
     response: shareInvitationsSchema,
+  },
+  suggestions: {
+    summary: 'People the user knows through shares, to suggest in the share dialog',
+    query: shareSuggestionsQuerySchema,
+    response: shareSuggestionsSchema,
   },
   withdrawInvitation: {
     summary: 'Withdraw the invitation to an address',

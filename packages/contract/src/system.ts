@@ -12,6 +12,9 @@ export const systemEndpoints = bindSchemas(systemApi, {
     response: bootstrapDataSchema,
   },
   adSlot: { summary: 'An ad slot’s code as a sandboxed HTML document', params: adSlotParamsSchema },
+  adPreview: {
+    summary: 'An empty sandboxed ad document that shows the ad code its framing page posts to it',
+  },
   scheduleLog: {
     summary: 'Runs of the recurring jobs, newest first, and when each runs next',
     query: scheduleLogQuerySchema,

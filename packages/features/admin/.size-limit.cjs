@@ -1,6 +1,8 @@
-// Raised with the dashboard, logs, files, tags and user page screens (18.3 kB and 1.08 kB
-// measured when they were added); the dashboard's chart library is a dependency, outside it.
+// Raised with the settings (eleven tabs, each a lazy chunk), localizations (list and the
+// virtualised translate screen) and ads screens of issue 26: 30.2 kB and 1.38 kB measured when
+// they were added (18.3 kB and 1.08 kB before). Every screen is a chunk of its own, loaded by
+// its route; the dashboard's chart library is a dependency, outside it.
 module.exports = require('../../../scripts/size-limit-feature.cjs')({
-  index: '19.5 kB',
-  'style.css': '1.2 kB',
+  index: '32 kB',
+  'style.css': '1.5 kB',
 });

@@ -10,9 +10,11 @@ import { storageModule } from './drive/storage';
 import { fileRequestsModule } from './file-requests';
 import { healthModule } from './health';
 import { humanCheckModule } from './human-check';
+import { localizationsModule } from './localizations';
 import { logsModule } from './logs';
 import { notificationsModule } from './notifications';
 import { reportsModule } from './reports';
+import { settingsModule } from './settings';
 import { sharingModule } from './sharing';
 import { socialModule } from './social';
 import { tagsModule } from './tags';
@@ -34,6 +36,7 @@ export const serverModules: readonly ServerModule[] = [
   workspacesModule,
   driveModule,
   tagsModule,
+  localizationsModule,
   storageModule,
   sharingModule,
   adminFilesModule,
@@ -43,4 +46,5 @@ export const serverModules: readonly ServerModule[] = [
   adsModule,
   adminModule,
   reportsModule,
+  settingsModule,
 ];

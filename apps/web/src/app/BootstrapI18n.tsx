@@ -4,13 +4,15 @@ import { type ReactNode, useEffect } from 'react';
 
 /**
  * Translations from the bootstrap data (replaced on login/logout and on a language change),
- * dates in the visitor's zone; the document's `lang` and `dir` follow the language.
+ * dates in the visitor's zone and the site's date format (`dates.format`); the document's
+ * `lang` and `dir` follow the language.
  */
 export function BootstrapI18n({ children }: { children: ReactNode }) {
   const i18n = useBootstrap((data) => data.i18n);
+  const dateStyle = useBootstrap((data) => data.settings.dates.format);
   const timeZone = useTimeZone();
   return (
-    <I18nProvider i18n={i18n} timeZone={timeZone}>
+    <I18nProvider i18n={i18n} timeZone={timeZone} dateStyle={dateStyle}>
       <DocumentLanguage />
       {children}
     </I18nProvider>

@@ -6,7 +6,12 @@ import { AppFrame } from './AppFrame';
 import { COOKIE_NOTICE_COOKIE } from './CookieNotice';
 
 const noticeOn = {
-  cookie_notice: { enable: true, position: 'bottom' as const, button: { label: 'Got it' } },
+  cookie_notice: {
+    enable: true,
+    position: 'bottom' as const,
+    button: { label: 'Got it', action: 'dismiss' as const },
+    policy_url: '',
+  },
 };
 
 const meta = {

@@ -32,7 +32,7 @@ export const Guest: Story = {
 export const RegistrationDisabled: Story = {
   parameters: {
     bootstrap: bootstrapFixture({
-      settings: settingsFixture({ registration: { disable: true, policies: [] } }),
+      settings: settingsFixture({ registration: { disable: true, policies: [], fields: [] } }),
     }),
   },
   play: async ({ canvasElement }) => {

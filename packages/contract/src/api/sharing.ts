@@ -17,6 +17,8 @@ import type {
   shareEntryResponseSchema,
   shareEntrySchema,
   shareInvitationsSchema,
+  shareSuggestionsQuerySchema,
+  shareSuggestionsSchema,
   unshareResponseSchema,
   unshareSchema,
   withdrawInvitationSchema,
@@ -35,6 +37,10 @@ export const sharingApi = defineApi<{
   };
   unshare: { body: typeof unshareSchema; response: typeof unshareResponseSchema };
   invitations: { response: typeof shareInvitationsSchema };
+  suggestions: {
+    query: typeof shareSuggestionsQuerySchema;
+    response: typeof shareSuggestionsSchema;
+  };
   withdrawInvitation: {
     body: typeof withdrawInvitationSchema;
     response: typeof shareInvitationsSchema;
@@ -72,6 +78,11 @@ export const sharingApi = defineApi<{
   invitations: {
     method: 'GET',
     path: '/api/v1/file-entries/:id/share-invitations',
+    access: signedIn,
+  },
+  suggestions: {
+    method: 'GET',
+    path: '/api/v1/share-suggestions',
     access: signedIn,
   },
   withdrawInvitation: {

@@ -12,6 +12,7 @@ export const systemApi = defineApi<{
   health: { response: typeof healthResponseSchema };
   bootstrapData: { response: typeof bootstrapDataSchema };
   adSlot: { params: typeof adSlotParamsSchema };
+  adPreview: Record<never, never>;
   scheduleLog: { query: typeof scheduleLogQuerySchema; response: typeof scheduleLogResponseSchema };
   errorLog: Record<never, never>;
   testClock: { body: typeof testClockBodySchema; response: typeof testClockResponseSchema };
@@ -30,6 +31,12 @@ export const systemApi = defineApi<{
     method: 'GET',
     path: '/api/v1/ads/:slot',
     access: anyone,
+  },
+  /** The admin's live preview of unsaved ad code (ADR 0009): the slot's sandbox, code posted in. */
+  adPreview: {
+    method: 'GET',
+    path: '/api/v1/ads/preview',
+    access: withPermission('settings.update', { signedIn: true }),
   },
   scheduleLog: {
     method: 'GET',

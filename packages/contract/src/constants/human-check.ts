@@ -1,5 +1,5 @@
 /** The actions a human check can guard; each is switched on by `recaptcha.enable.<action>`. */
-export const humanCheckActions = ['register', 'contact', 'unsubscribe'] as const;
+export const humanCheckActions = ['register', 'contact', 'unsubscribe', 'link_creation'] as const;
 export type HumanCheckAction = (typeof humanCheckActions)[number];
 
 /** The one message of a failed check (spec §5 and §8), word for word. */

@@ -6,3 +6,29 @@ export const adSlots = ['drive', 'file-preview', 'landing-top'] as const;
 export type AdSlot = (typeof adSlots)[number];
 /** Spec §9: an ad container is at most this many pixels tall. */
 export const AD_MAX_HEIGHT = 600;
+
+/** The kinds of extra field the register form can ask for (spec §3 "extra configured fields"). */
+export const registrationFieldTypes = ['text', 'number', 'checkbox'] as const;
+export type RegistrationFieldType = (typeof registrationFieldTypes)[number];
+/** The most extra fields the register form asks for. */
+export const REGISTRATION_FIELDS_MAX = 10;
+/** The longest text an extra field takes. */
+export const REGISTRATION_FIELD_VALUE_MAX = 255;
+
+/** How dates are written (`dates.format`): Intl's date styles. */
+export const dateFormats = ['short', 'medium', 'long'] as const;
+export type DateFormat = (typeof dateFormats)[number];
+
+/** What the cookie notice's button does besides closing it: nothing more, or open the policy. */
+export const cookieNoticeActions = ['dismiss', 'policy'] as const;
+
+/** Where file bytes go: DATA_DIR/storage, or an S3-compatible bucket. */
+export const storageDrivers = ['local', 's3'] as const;
+export type StorageDriverName = (typeof storageDrivers)[number];
+
+/** How email leaves: SMTP, or only the outgoing email log. */
+export const mailDrivers = ['smtp', 'log'] as const;
+export const mailEncryptions = ['tls', 'starttls', 'none'] as const;
+
+/** The server log's levels, most to least verbose. */
+export const logLevels = ['debug', 'info', 'warn', 'error'] as const;

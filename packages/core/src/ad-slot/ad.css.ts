@@ -2,6 +2,11 @@ import { AD_MAX_HEIGHT } from '@coffer/contract';
 import { style } from '@vanilla-extract/css';
 
 export const ad = style({
+  maxHeight: AD_MAX_HEIGHT,
+  overflow: 'hidden',
+});
+
+export const adBox = style({
   display: 'flex',
   justifyContent: 'center',
   maxHeight: AD_MAX_HEIGHT,

@@ -56,6 +56,16 @@ describe('createI18n', () => {
     expect(i18n.formatRelativeTime('2026-03-01T19:55:00Z', lateUtc)).toBe('5 minutes ago');
   });
 
+  it('writes dates in the site’s date style, which a date beside a time can take too', () => {
+    const i18n = createI18n({ language: 'en', lines: {} }, { timeZone: 'UTC', dateStyle: 'long' });
+    expect(i18n.dateStyle).toBe('long');
+    expect(i18n.formatDate('2026-03-01T20:00:00Z')).toBe('March 1, 2026');
+    expect(
+      i18n.formatDate('2026-03-01T20:00:00Z', { dateStyle: i18n.dateStyle, timeStyle: 'short' }),
+    ).toBe('March 1, 2026 at 8:00 PM');
+    expect(createI18n({ language: 'en', lines: {} }, { timeZone: 'UTC' }).dateStyle).toBe('medium');
+  });
+
   it("translates 'a few seconds ago'", () => {
     const fr = createI18n({
       language: 'fr',

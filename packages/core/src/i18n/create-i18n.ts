@@ -1,7 +1,7 @@
 import type { I18n as I18nData } from '@coffer/contract';
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl';
 import type { ReactNode } from 'react';
-import { formatDate } from './format-date';
+import { type DateStyle, formatDate } from './format-date';
 import type { I18n, TransValues } from './i18n-types';
 import { keyedParts } from './keyed-parts';
 import { DEFAULT_LOCALE, toLocale } from './locale';
@@ -14,7 +14,11 @@ const cache = createIntlCache();
  * with the full ICU message format of `@formatjs/intl`. The app's `I18nProvider` starts with
  * the lighter `createPlainI18n` and switches to this once a message needs ICU (ADR 0007).
  */
-export function createI18n(data: I18nData, options: { timeZone?: string } = {}): I18n {
+export function createI18n(
+  data: I18nData,
+  options: { timeZone?: string; dateStyle?: DateStyle } = {},
+): I18n {
+  const dateStyle = options.dateStyle ?? 'medium';
   const intl: IntlShape<ReactNode> = createIntl<ReactNode>(
     {
       locale: toLocale(data.language),
@@ -29,6 +33,7 @@ export function createI18n(data: I18nData, options: { timeZone?: string } = {}):
   return {
     locale: intl.locale,
     timeZone: options.timeZone,
+    dateStyle,
     trans,
     transRich(message, values) {
       const output = intl.formatMessage(
@@ -40,7 +45,12 @@ export function createI18n(data: I18nData, options: { timeZone?: string } = {}):
     formatRelativeTime: (date, now) =>
       formatRelativeTime(date, { locale: intl.locale, now, trans }),
     formatDate: (date, dateOptions = {}) =>
-      formatDate(date, { timeZone: options.timeZone, ...dateOptions, locale: intl.locale }),
+      formatDate(date, {
+        timeZone: options.timeZone,
+        ...dateOptions,
+        locale: intl.locale,
+        defaultDateStyle: dateStyle,
+      }),
   };
 }
 

@@ -7,6 +7,19 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-01T23:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe('Mar 2, 2026');
   });
 
+  it('writes a date asked for without parts in the default style it is given (the site’s)', () => {
+    const date = '2026-03-01T12:00:00Z';
+    expect(formatDate(date, { timeZone: 'UTC', defaultDateStyle: 'short' })).toBe('3/1/26');
+    expect(formatDate(date, { timeZone: 'UTC', defaultDateStyle: 'long' })).toBe('March 1, 2026');
+    // A style or parts of its own win over the default.
+    expect(
+      formatDate(date, { timeZone: 'UTC', defaultDateStyle: 'long', dateStyle: 'short' }),
+    ).toBe('3/1/26');
+    expect(formatDate(date, { timeZone: 'UTC', defaultDateStyle: 'long', year: 'numeric' })).toBe(
+      '2026',
+    );
+  });
+
   it('uses the parts it is given instead of the medium date', () => {
     expect(formatDate(0, { timeZone: 'UTC', year: 'numeric' })).toBe('1970');
     expect(formatDate(0, { timeZone: 'UTC', year: 'numeric', locale: 'de' })).toBe('1970');

@@ -2,20 +2,30 @@ import { DEFAULT_LOCALE } from './locale';
 
 export type DateInput = Date | string | number;
 
+/** How long a written date is: Intl's date styles (the site's `dates.format` is one of them). */
+export type DateStyle = NonNullable<Intl.DateTimeFormatOptions['dateStyle']>;
+
 export interface FormatDateOptions extends Intl.DateTimeFormatOptions {
   /** @default 'en' */
   locale?: string;
+  /**
+   * The style of a date asked for without parts or a style of its own: the site's
+   * `dates.format` in the app's translator.
+   * @default 'medium'
+   */
+  defaultDateStyle?: DateStyle;
 }
 
-/** Formats a date in the given (resolved) time zone; by default as a medium date. */
+/** Formats a date in the given (resolved) time zone; by default in `defaultDateStyle`. */
 export function formatDate(
   date: DateInput,
-  { locale = DEFAULT_LOCALE, ...options }: FormatDateOptions = {},
+  { locale = DEFAULT_LOCALE, defaultDateStyle = 'medium', ...options }: FormatDateOptions = {},
 ): string {
   const hasParts = Object.keys(options).some((key) => key !== 'timeZone');
-  return dateTimeFormat(locale, hasParts ? options : { ...options, dateStyle: 'medium' }).format(
-    toDate(date),
-  );
+  return dateTimeFormat(
+    locale,
+    hasParts ? options : { ...options, dateStyle: defaultDateStyle },
+  ).format(toDate(date));
 }
 
 /** Formatters kept, least recently used dropped first: enough for every list on a page. */

@@ -1,6 +1,7 @@
 import type { I18n as I18nData } from '@coffer/contract';
 import { LocaleProvider } from '@coffer/ui/KitStrings';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { DateStyle } from './format-date';
 import type { I18n, RichTransValues, TransValues } from './i18n-types';
 import { getIcuI18nFactory, loadIcuI18n, subscribeIcuI18n } from './icu-loader';
 import { createPlainI18n } from './plain-i18n';
@@ -17,6 +18,12 @@ export interface I18nProviderProps {
    * @default the browser's zone
    */
   timeZone?: string;
+  /**
+   * How dates are written when a screen asks for no particular form: the site's
+   * `dates.format`.
+   * @default 'medium'
+   */
+  dateStyle?: DateStyle;
   children: ReactNode;
 }
 
@@ -24,8 +31,8 @@ export interface I18nProviderProps {
  * Gives `useTrans()` and `<Trans>` the site's language and translation lines, and the kit
  * (React Aria below it) the same locale: its own words, formats and reading direction.
  */
-export function I18nProvider({ i18n, timeZone, children }: I18nProviderProps) {
-  const value = useI18n(i18n, timeZone);
+export function I18nProvider({ i18n, timeZone, dateStyle, children }: I18nProviderProps) {
+  const value = useI18n(i18n, timeZone, dateStyle);
   activeI18n = value;
   return (
     <I18nContext.Provider value={value}>
@@ -47,7 +54,7 @@ export function translate(message: string, values?: TransValues): string {
 /** The translator; outside an I18nProvider it speaks untranslated English. */
 export function useTrans(): I18n {
   const provided = useContext(I18nContext);
-  const standalone = useI18n(englishOnly, undefined);
+  const standalone = useI18n(englishOnly, undefined, undefined);
   return provided ?? standalone;
 }
 
@@ -67,14 +74,18 @@ export function Trans({ message, values }: TransProps) {
  * The plain lookup until a message needs the ICU message format, then `createI18n` (its
  * code loads on that first message, ADR 0007).
  */
-function useI18n(data: I18nData, timeZone: string | undefined): I18n {
+function useI18n(
+  data: I18nData,
+  timeZone: string | undefined,
+  dateStyle: DateStyle | undefined,
+): I18n {
   const icuFactory = useSyncExternalStore(subscribeIcuI18n, getIcuI18nFactory, getIcuI18nFactory);
   return useMemo(
     () =>
       icuFactory
-        ? icuFactory(data, { timeZone })
-        : createPlainI18n(data, { timeZone, onNeedsIcu: requestIcu }),
-    [icuFactory, data, timeZone],
+        ? icuFactory(data, { timeZone, dateStyle })
+        : createPlainI18n(data, { timeZone, dateStyle, onNeedsIcu: requestIcu }),
+    [icuFactory, data, timeZone, dateStyle],
   );
 }
 

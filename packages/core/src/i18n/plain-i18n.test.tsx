@@ -85,6 +85,9 @@ describe('plain messages (the first paint, without the ICU parser)', () => {
     const icu = createI18n(french, options);
     expect(plain.locale).toBe(icu.locale);
     expect(plain.formatDate('2026-03-01T20:00:00Z')).toBe(icu.formatDate('2026-03-01T20:00:00Z'));
+    const short = { timeZone: 'UTC', dateStyle: 'short' } as const;
+    expect(createPlainI18n(french, short).formatDate('2026-03-01T20:00:00Z')).toBe('01/03/2026');
+    expect(createPlainI18n(french, short).dateStyle).toBe('short');
     expect(plain.formatRelativeTime(0, 3 * 60_000)).toBe(icu.formatRelativeTime(0, 3 * 60_000));
   });
 });

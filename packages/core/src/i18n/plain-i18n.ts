@@ -1,5 +1,5 @@
 import type { I18n as I18nData } from '@coffer/contract';
-import { formatDate } from './format-date';
+import { type DateStyle, formatDate } from './format-date';
 import type { I18n } from './i18n-types';
 import { keyedParts } from './keyed-parts';
 import { toLocale } from './locale';
@@ -9,6 +9,11 @@ import { formatRelativeTime } from './relative-time';
 export interface PlainI18nOptions {
   /** The zone `formatDate` uses unless told otherwise. */
   timeZone?: string;
+  /**
+   * The site's date style (`dates.format`), for dates asked for without parts or a style.
+   * @default 'medium'
+   */
+  dateStyle?: DateStyle;
   /** Called when a message needs the ICU message format, which the plain lookup lacks. */
   onNeedsIcu?: () => void;
 }
@@ -21,7 +26,7 @@ export interface PlainI18nOptions {
  */
 export function createPlainI18n(
   data: I18nData,
-  { timeZone, onNeedsIcu }: PlainI18nOptions = {},
+  { timeZone, dateStyle = 'medium', onNeedsIcu }: PlainI18nOptions = {},
 ): I18n {
   const locale = toLocale(data.language);
   // As formatjs: a missing or empty line falls back to the English text.
@@ -39,6 +44,7 @@ export function createPlainI18n(
   return {
     locale,
     timeZone,
+    dateStyle,
     trans,
     transRich(message, values) {
       const parts = format(message, values, true);
@@ -47,6 +53,7 @@ export function createPlainI18n(
       return keyedParts(parts);
     },
     formatRelativeTime: (date, now) => formatRelativeTime(date, { locale, now, trans }),
-    formatDate: (date, dateOptions = {}) => formatDate(date, { timeZone, ...dateOptions, locale }),
+    formatDate: (date, dateOptions = {}) =>
+      formatDate(date, { timeZone, ...dateOptions, locale, defaultDateStyle: dateStyle }),
   };
 }

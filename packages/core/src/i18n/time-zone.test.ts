@@ -52,7 +52,9 @@ describe('time zone precedence (settings, then the user; auto = browser)', () =>
 
 describe('useTimeZone', () => {
   it('resolves from the bootstrap settings and the signed-in user', () => {
-    const settings = settingsFixture({ dates: { default_timezone: 'Europe/Paris' } });
+    const settings = settingsFixture({
+      dates: { default_timezone: 'Europe/Paris', format: 'medium' },
+    });
     const guest = renderHookWithCore(() => useTimeZone(), bootstrapFixture({ settings }));
     expect(guest.result.current).toBe('Europe/Paris');
     const user = userFixture({ timezone: 'Asia/Tokyo' });

@@ -110,6 +110,21 @@ describe('the upload queue', () => {
     });
   });
 
+  it('sends each file in chunks of the size it reads as the file starts (the site’s setting)', async () => {
+    let siteChunkSize = 5 * 1024 * 1024;
+    const { queue, tus } = queueOf({ chunkSize: () => siteChunkSize, concurrency: 1 });
+    queue.add([file('a.txt')], '');
+    await settle();
+    expect(tus.uploads[0]?.options.chunkSize).toBe(5 * 1024 * 1024);
+    // An admin changes it: the next file goes in the new size, without a new queue.
+    siteChunkSize = 1024 * 1024;
+    queue.add([file('b.txt')], '');
+    tus.uploads[0]?.succeed('k1');
+    await settle();
+    await settle();
+    expect(tus.uploads[1]?.options.chunkSize).toBe(1024 * 1024);
+  });
+
   it('sends the session cookie and echoes the CSRF token on tus requests', async () => {
     setCookie('XSRF-TOKEN', 't0ken');
     const { queue, tus } = queueOf();

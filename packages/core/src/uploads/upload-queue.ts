@@ -9,7 +9,10 @@ import { directoryOf, isSameFile, refusalOf, type UploadItem } from './upload-it
 
 /** Automatic retries with backoff when the connection drops: at once, then after 1 s … 20 s. */
 export const UPLOAD_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
-/** Bytes per tus `PATCH`: what a dropped connection may have to send again. */
+/**
+ * Bytes per tus `PATCH` when the queue is given no `chunkSize`: what a dropped connection may
+ * have to send again. The site's own size is the `uploads.chunk_size` setting.
+ */
 export const UPLOAD_CHUNK_SIZE = 8 * 1024 * 1024;
 
 /** A file the tus server has received in full, for the product to make something of. */
@@ -48,6 +51,12 @@ export interface UploadQueueOptions<Destination> {
   /** Files sent at once. @default 3 */
   concurrency?: number;
   /**
+   * Bytes per tus `PATCH`, read as each file starts: the site's `uploads.chunk_size`, so an
+   * admin's change applies to the next file without a reload.
+   * @default () => UPLOAD_CHUNK_SIZE
+   */
+  chunkSize?: () => number;
+  /**
    * Going offline parks the uploads (`offline`) until the browser is back online, instead of
    * failing them.
    * @default false
@@ -78,6 +87,7 @@ export function createUploadQueue<Destination = undefined>(
     refuse = () => null,
     onBatchLanded,
     concurrency = 3,
+    chunkSize = () => UPLOAD_CHUNK_SIZE,
     waitsForConnection = false,
     loadTus = () => import('tus-js-client'),
   } = options;
@@ -141,7 +151,7 @@ export function createUploadQueue<Destination = undefined>(
       const upload: Upload = new Upload(job.file, {
         endpoint,
         retryDelays: UPLOAD_RETRY_DELAYS,
-        chunkSize: UPLOAD_CHUNK_SIZE,
+        chunkSize: chunkSize(),
         removeFingerprintOnSuccess: true,
         metadata: {
           name: job.file.name,

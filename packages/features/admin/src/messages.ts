@@ -18,7 +18,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/roles', permission: 'roles.update', label: defineMessage('Roles') },
   { path: '/admin/files', permission: 'files.update', label: defineMessage('Files') },
   { path: '/admin/tags', permission: 'tags.update', label: defineMessage('Tags') },
+  {
+    path: '/admin/localizations',
+    permission: 'localizations.update',
+    label: defineMessage('Localizations'),
+  },
   { path: '/admin/logs', permission: 'logs.view', label: defineMessage('Logs') },
+  { path: '/admin/ads', permission: 'settings.update', label: defineMessage('Ads') },
+  { path: '/admin/settings', permission: 'settings.update', label: defineMessage('Settings') },
 ];
 
 /** Where the admin sidebar's items come from when the admin placed a menu there. */

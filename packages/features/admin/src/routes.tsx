@@ -1,11 +1,12 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequirePermission } from './layout/RequirePermission';
 
 /**
  * The admin area (spec §2.4) at `/admin`, as a child of the app's root route: the layout
  * needs admin.access (the dashboard at `/admin` too), each other screen its own permission
- * (users.update, roles.update, files.update, tags.update, logs.view). Every
- * screen, and the layout itself, loads on demand, so the admin is chunks of its own.
+ * (users.update, roles.update, files.update, tags.update, localizations.update,
+ * logs.view). Every screen, and the layout itself, loads on demand, so the admin is chunks
+ * of its own.
  */
 export function adminRoutes(): RouteObject[] {
   return [
@@ -89,6 +90,24 @@ export function adminRoutes(): RouteObject[] {
               ],
             },
             {
+              path: 'localizations',
+              element: <RequirePermission permission="localizations.update" />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('./screens/LocalizationsScreen')).LocalizationsScreen,
+                  }),
+                },
+                {
+                  path: ':localeId/translate',
+                  lazy: async () => ({
+                    Component: (await import('./screens/TranslateScreen')).TranslateScreen,
+                  }),
+                },
+              ],
+            },
+            {
               path: 'logs',
               element: <RequirePermission permission="logs.view" />,
               children: [
@@ -96,6 +115,31 @@ export function adminRoutes(): RouteObject[] {
                   index: true,
                   lazy: async () => ({
                     Component: (await import('./screens/LogsScreen')).LogsScreen,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'ads',
+              element: <RequirePermission permission="settings.update" />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('./screens/AdsScreen')).AdsScreen,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'settings',
+              element: <RequirePermission permission="settings.update" />,
+              children: [
+                { index: true, element: <Navigate to="general" replace /> },
+                {
+                  path: ':tab',
+                  lazy: async () => ({
+                    Component: (await import('./settings/SettingsScreen')).SettingsScreen,
                   }),
                 },
               ],

@@ -7,7 +7,8 @@ import { accountRoutes, deleteAvatarOf } from './routes';
 /** Account settings: own details, avatar, password, language, devices, tokens, API docs. */
 export const accountModule = defineModule({
   name: 'coffer-account',
-  dependencies: ['coffer-auth'],
+  // Avatars are stored bytes (app.storages).
+  dependencies: ['coffer-auth', 'coffer-storage'],
   register: installAccount,
 });
 

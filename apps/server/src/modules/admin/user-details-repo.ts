@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 export function userPreferences(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['timezone', 'language'])
+    .select(['timezone', 'language', 'extra_fields'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

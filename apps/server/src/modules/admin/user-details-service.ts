@@ -19,10 +19,18 @@ export async function userDetails(
   const grants = await directGrantsOfUser(app.db, id);
   const sessions = await signedInSessionsOfUser(app.db, id);
   const tokens = await tokensOfUser(app.db, id);
+  const fields = (await app.settings.get('registration')).fields;
+  const answers = JSON.parse(preferences?.extra_fields ?? '{}') as Record<string, unknown>;
   return {
     ...user,
     timezone: preferences?.timezone ?? null,
     language: preferences?.language ?? null,
+    // Labels as the register form asks now; an answer to a field since removed keeps its id.
+    extra_fields: Object.entries(answers).map(([fieldId, value]) => ({
+      id: fieldId,
+      label: fields.find((field) => field.id === fieldId)?.label ?? fieldId,
+      value: value as string | number | boolean,
+    })),
     permissions: grants.map((g) => ({
       name: g.name,
       restrictions: Object.entries(

@@ -1,5 +1,5 @@
 import { adminUserDetailsEndpoints, adminUserDetailsResponseSchema } from '@coffer/contract';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { Browser, createUser, signIn } from '../../../test/auth';
 import { describeServer, type TestServer } from '../../../test/harness';
 import { sha256 } from '../../platform/security/tokens';
@@ -68,9 +68,17 @@ describeServer('admin user details', (server) => {
     const target = await createUser(server());
     await server()
       .app.db.updateTable('users')
-      .set({ timezone: 'Europe/Paris', language: 'fr' })
+      .set({
+        timezone: 'Europe/Paris',
+        language: 'fr',
+        extra_fields: JSON.stringify({ company: 'Acme', retired: true }),
+      })
       .where('id', '=', target.row.id)
       .execute();
+    await server().app.settings.set('registration.fields', [
+      { id: 'company', label: 'Company', type: 'text', required: true },
+    ]);
+    onTestFinished(() => server().app.settings.reset('registration.fields'));
     await signIn(server(), target);
     await addToken(server(), target.row.id, 'details-secret-token');
 
@@ -84,6 +92,11 @@ describeServer('admin user details', (server) => {
       language: 'fr',
       permissions: [],
       roles: [{ name: 'users' }],
+      // A field the form no longer asks keeps its answer, under its id.
+      extra_fields: [
+        { id: 'company', label: 'Company', value: 'Acme' },
+        { id: 'retired', label: 'retired', value: true },
+      ],
     });
     expect(user.sessions).toHaveLength(1);
     expect(user.sessions[0]).toMatchObject({ current: false, ip: expect.any(String) });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules';
 import { authenticate } from './authenticate';
+import * as extraFields from './extra-fields-migration';
 import * as twoFactorSteps from './migration';
 import { authRoutes } from './routes';
 import { twoFactorRoutes } from './two-factor-routes';
@@ -12,7 +13,10 @@ import { verificationRoutes } from './verification-routes';
  */
 export const authModule = defineModule({
   name: 'coffer-auth',
-  migrations: [['0034_auth_two_factor_steps', twoFactorSteps]],
+  migrations: [
+    ['0034_auth_two_factor_steps', twoFactorSteps],
+    ['0043_users_extra_fields', extraFields],
+  ],
   register(app) {
     authenticate(app);
     authRoutes(app);

@@ -105,6 +105,41 @@ describeServer('registration', (server) => {
       }
     });
 
+    it('asks the extra fields the admin configured: required ones answered, each of its type, stored on the account', async () => {
+      const { settings } = server().app;
+      await settings.set('registration.fields', [
+        { id: 'company', label: 'Company', type: 'text', required: true },
+        { id: 'seats', label: 'Seats', type: 'number', required: false },
+        { id: 'newsletter', label: 'Newsletter', type: 'checkbox', required: false },
+      ]);
+      try {
+        const missing = await registerUser(server(), { extra_fields: { seats: 'many' } });
+        expect(missing.response.status).toBe(422);
+        expect(missing.response.json.errors).toEqual({
+          'extra_fields.company': ['The Company field is required.'],
+          'extra_fields.seats': ['The Seats field has a wrong value.'],
+        });
+        expect(await countUsers(missing.email)).toBe(0);
+
+        const accepted = await registerUser(server(), {
+          extra_fields: { company: 'Acme', seats: 12, newsletter: true, unasked: 'dropped' },
+        });
+        expect(accepted.response.status).toBe(200);
+        const row = await server()
+          .app.db.selectFrom('users')
+          .select('extra_fields')
+          .where('email', '=', accepted.email)
+          .executeTakeFirstOrThrow();
+        expect(JSON.parse(row.extra_fields ?? '{}')).toEqual({
+          company: 'Acme',
+          seats: 12,
+          newsletter: true,
+        });
+      } finally {
+        await settings.reset('registration.fields');
+      }
+    });
+
     it('given registration.disable, refuses a sign-up without an invite with 403', async () => {
       await server().app.settings.set('registration.disable', true);
       try {

@@ -6,6 +6,7 @@ import {
   clearSessionCookie,
   createSession,
   deleteSession,
+  deleteUserSessions,
   isSecureRequest,
   issueXsrfCookie,
   SESSION_COOKIE,
@@ -53,6 +54,10 @@ export async function startSession(
     userId: user.id,
     remember,
   });
+  // Single-device login (admin settings, authentication): signing in ends every other session.
+  if (await app.serverSettings.get('auth.single_device_login')) {
+    await deleteUserSessions(app.db, user.id, session.id);
+  }
   setSessionCookie(request, reply, token, { remember, secure });
   issueXsrfCookie(request, reply, secure);
   // A suspension that has run out ends here too, so the sign-in's bootstrap data is current.

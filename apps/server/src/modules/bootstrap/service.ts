@@ -31,7 +31,7 @@ export async function buildBootstrapData(
     impersonator: await impersonatorOf(app, request),
     guest_permissions: await permissionsOfGuests(app.db),
     is_mobile_device: isMobileUserAgent(request.headers['user-agent']),
-    ...(app.config.demo ? { demo_login: DEMO_LOGIN } : {}),
+    ...((await app.serverSettings.get('site.demo')) ? { demo_login: DEMO_LOGIN } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { FILE_REQUEST_MESSAGES, fileExtension, UPLOAD_MESSAGES } from '@coffer/contract';
-import type { Upload } from '@tus/server';
+import type { DataStore, Upload } from '@tus/server';
 import { Server } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
@@ -18,11 +18,12 @@ import {
 import { cleanFileName } from '../drive/uploads/checks';
 import { claimUpload, releaseUpload, reserveUpload } from '../drive/uploads/reservations-repo';
 import {
-  createTus,
+  createTusBackends,
   newUploadId,
   SERVER_ONLY_HEADERS,
   siteMaxSize,
   type TusBackend,
+  type TusBackends,
   trustedLocation,
   UPLOAD_ID_HEADER,
   UPLOAD_LENGTH_REQUIRED,
@@ -37,21 +38,22 @@ export const VISITOR_TUS_PATH = '/api/v1/file-requests/:hash/upload';
 /** Header only the server sets on the request it hands to tus: `{requestId}:{visitorId}`. */
 const VISITOR_HEADER = 'x-coffer-file-request-visitor';
 
-export interface VisitorTus {
-  backend: TusBackend;
-  server: Server;
-}
+/** The visitors' tus backends: one per storage, as the drive's (`TusBackends`). */
+export type VisitorTus = TusBackends;
 
 /**
- * A tus server of its own for visitors (their uploads carry a request and a visitor, never
- * a user id, so the drive's tus endpoint refuses them), on the drive's upload store: the
+ * tus servers of their own for visitors (their uploads carry a request and a visitor, never
+ * a user id, so the drive's tus endpoint refuses them), on the drive's upload stores: the
  * drive's hourly clean-up also drops visitors' unfinished uploads.
  */
 export function createVisitorTus(app: AppInstance): VisitorTus {
-  const backend = createTus(app);
-  const server = new Server({
+  return createTusBackends(app, (datastore) => visitorServer(app, datastore));
+}
+
+function visitorServer(app: AppInstance, datastore: DataStore): Server {
+  return new Server({
     path: '/api/v1/file-requests',
-    datastore: backend.datastore,
+    datastore,
     ...trustedLocation((req, id) => `${new URL(req.url).pathname.replace(/\/$/, '')}/${id}`),
     namingFunction: uploadIdOf,
     // Also bounds PATCH bodies: an anonymous endpoint never takes more than the site allows.
@@ -73,7 +75,6 @@ export function createVisitorTus(app: AppInstance): VisitorTus {
       };
     },
   });
-  return { backend, server };
 }
 
 /** Size, then extensions — the drive's order; 422 each, for the visitor (quota: `ownerRoom`). */
@@ -128,20 +129,24 @@ export async function handleVisitorTus(
     headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
   let reserved: string | null = null;
+  // A new upload goes to the current storage; one in progress stays on the store holding it.
+  let holding: TusBackend | undefined;
   if (method !== 'OPTIONS') {
     const open = await openRequest(app, request, request.params.hash);
     const visitor = await requireVisitor(app, request, open.row);
     const id = request.params.id;
     if (id !== undefined) {
-      const upload = await tus.backend.getUpload(id);
+      const found = await tus.find(id);
       // Another visitor's upload answers like a missing one.
-      if (!upload || upload.metadata?.visitorId !== String(visitor.id)) {
+      if (!found || found.upload.metadata?.visitorId !== String(visitor.id)) {
         return reply
           .code(404)
           .header('Tus-Resumable', '1.0.0')
           .send('The file for this url was not found\n');
       }
-      if (method === 'PATCH' && isClosed(open.row, startedAt(app, upload))) throw closedProblem();
+      holding = found.backend;
+      if (method === 'PATCH' && isClosed(open.row, startedAt(app, found.upload)))
+        throw closedProblem();
     }
     if (method === 'POST') {
       if (isClosed(open.row, app.clock.nowMs())) throw closedProblem();
@@ -156,7 +161,8 @@ export async function handleVisitorTus(
       if (!Number.isSafeInteger(size) || size < 0)
         throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);
       await assertVisitorFile(app, { name, size });
-      await assertRoomOnDisk(app.freeSpace, size);
+      holding = await tus.current();
+      await assertRoomOnDisk(app.freeSpace, size, { name: holding.driver });
       reserved = newUploadId();
       const room = await ownerRoom(app, open, size);
       await reserveUpload(app, { ...room, key: reserved, uploader: `visitor:${visitor.id}` });
@@ -164,12 +170,16 @@ export async function handleVisitorTus(
     }
     headers.set(VISITOR_HEADER, `${open.row.id}:${visitor.id}`);
   }
+  const backend = holding ?? (await tus.current());
   const body =
     method === 'PATCH' ||
     (method === 'POST' && request.headers['content-type'] === 'application/offset+octet-stream')
       ? (request.raw as Readable)
       : undefined;
-  if (body) await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0));
+  if (body) {
+    const length = Number(request.headers['content-length'] ?? 0);
+    await assertRoomOnDisk(app.freeSpace, length, { name: backend.driver });
+  }
   const url = `${request.protocol}://${request.host}${request.url}`;
   // Node's fetch needs `duplex: 'half'` for a streamed request body (not in the DOM types).
   const webRequest = new Request(url, {
@@ -180,7 +190,7 @@ export async function handleVisitorTus(
   } as RequestInit);
   let response: Response;
   try {
-    response = await tus.server.handleWeb(webRequest);
+    response = await backend.server.handleWeb(webRequest);
     if (response.status === 201) reserved = null;
   } finally {
     // A creation tus refused (or that failed) gives its reservation back.
@@ -210,15 +220,18 @@ export async function finalizeVisitorUpload(
 ) {
   const open = await openRequest(app, request, hash);
   const visitor = await requireVisitor(app, request, open.row);
-  const upload = await tus.backend.getUpload(uploadKey);
+  const found = await tus.find(uploadKey);
   if (
-    !upload ||
-    upload.metadata?.visitorId !== String(visitor.id) ||
-    upload.metadata?.requestId !== String(open.row.id)
+    !found ||
+    found.upload.metadata?.visitorId !== String(visitor.id) ||
+    found.upload.metadata?.requestId !== String(open.row.id)
   )
     throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
       uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
     });
+  const { backend, upload } = found;
+  // The bytes stay in the store the upload was made in; the entry records which.
+  const storage = await app.storages.named(backend.driver);
   if (upload.size === undefined || upload.offset !== upload.size)
     throw new HttpProblem(422, UPLOAD_MESSAGES.uploadIncomplete, {
       uploadKey: [UPLOAD_MESSAGES.uploadIncomplete],
@@ -237,8 +250,8 @@ export async function finalizeVisitorUpload(
     const size = upload.size;
     await assertVisitorFile(app, { name, size });
     finalKey = newStorageKey();
-    await app.storage.move(tus.backend.objectKey(uploadKey), finalKey);
-    await tus.backend.forget(uploadKey);
+    await storage.move(backend.objectKey(uploadKey), finalKey);
+    await backend.forget(uploadKey);
     const key = finalKey;
     const description = `Uploaded by ${visitor.name} <${visitor.email}> through the file request “${open.row.title}”.`;
     const room = { ...(await ownerRoom(app, open, size)), exceptUpload: uploadKey };
@@ -252,7 +265,7 @@ export async function finalizeVisitorUpload(
         parentId: open.folder.id,
         ownerId: open.row.user_id,
         workspaceId: open.folder.workspace_id,
-        storageDriver: app.storage.name,
+        storageDriver: storage.name,
         storageKey: key,
         onClash: 'rename',
         now: app.clock.iso(),
@@ -270,8 +283,8 @@ export async function finalizeVisitorUpload(
       await queueBatchNotice(app, trx, visitor.id, row.id);
     });
   } catch (error) {
-    if (finalKey) await app.storage.delete(finalKey).catch(() => {});
-    await tus.backend.datastore.remove(uploadKey).catch(() => tus.backend.forget(uploadKey));
+    if (finalKey) await storage.delete(finalKey).catch(() => {});
+    await backend.datastore.remove(uploadKey).catch(() => backend.forget(uploadKey));
     await releaseUpload(app.db, uploadKey).catch(() => {});
     throw error;
   }

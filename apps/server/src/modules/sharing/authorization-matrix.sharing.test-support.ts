@@ -157,6 +157,23 @@ export function sharingCases(kind: SpaceKind): Case[] {
         };
       },
     },
+    {
+      route: 'GET /api/v1/share-suggestions',
+      name: 'suggesting the address of someone the caller shares nothing with',
+      expected: [401, 200, 200, 200, 200, 200, 200],
+      prepare: async (cell) => {
+        // Known to nobody: no signed-in caller may find the address through suggestions.
+        const unknown = await createUser(cell.fx.server, { email: uniqueEmail('unknown') });
+        return {
+          method: 'GET',
+          path: `/api/v1/share-suggestions?query=${encodeURIComponent(unknown.email)}`,
+          check: async (ok, a) => {
+            if (ok) expect(a.json.people).toEqual([]);
+            else expect(JSON.stringify(a.json ?? {})).not.toContain(unknown.email);
+          },
+        };
+      },
+    },
     people('with a person, view only', changers, { edit: false, download: false }),
     people('with a person, download allowed', managers, { edit: false, download: true }),
     change('taking rights away', changers, true, false),

@@ -1,4 +1,4 @@
-import { sharingEndpoints as endpoints } from '@coffer/contract';
+import { sharingEndpoints as endpoints, SHARE_SUGGESTIONS_LIMIT } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { defineModule } from '../../platform/modules';
@@ -10,7 +10,7 @@ import * as pendingShares from './migration-pending';
 import { claimPendingShares, claimRoute } from './pending';
 import { changePermissions, notifyShared, shareEntry, unshareEntries } from './people';
 import { linkGrants, publicLinkRoutes } from './public';
-import { sharedPermissions, sharingOfEntries } from './repo';
+import { knownPeople, sharedPermissions, sharingOfEntries } from './repo';
 import { hasLinkCondition, sharedByMeCondition, sharedWithUserCondition } from './scope-repo';
 
 export { shareesOf } from './repo';
@@ -78,6 +78,13 @@ function installSharing(app: AppInstance): void {
   route(app, endpoints.unshare, ({ request, params, body }) =>
     unshareEntries(app, request, params.id, body),
   );
+  // Addresses to suggest in the share dialog, unless the admin turned that off.
+  route(app, endpoints.suggestions, async ({ request, query }) => {
+    if (!(await app.settings.get('drive')).suggest_emails) return { people: [] };
+    return {
+      people: await knownPeople(app.db, request.user!.id, query.query, SHARE_SUGGESTIONS_LIMIT),
+    };
+  });
   // Shares waiting for an address nobody has proven: listed and withdrawn by whoever shares.
   route(app, endpoints.invitations, ({ request, params }) =>
     listInvitations(app, request, params.id),

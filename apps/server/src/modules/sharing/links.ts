@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
+import { requireHumanCheck } from '../../platform/human-check';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
 import { sha256 } from '../../platform/security/tokens';
@@ -114,26 +115,30 @@ export function linkRoutes(app: AppInstance): void {
 
   route(app, endpoints.createLink, async ({ request, params, body }) => {
     const entry = await ownedEntry(app, request, params.id);
-    const set = await changes(checked(body, app.clock.nowMs()));
+    checked(body, app.clock.nowMs());
     const existing = await findLinkOfEntry(app.db, entry.id);
+    const live = existing && !isExpired(existing, app.clock.nowMs()) ? existing : null;
+    // A new public link needs the human check when the admin turned it on for link creation
+    // (`recaptcha.enable.link_creation`); changing the live one does not.
+    if (!live) await requireHumanCheck(app, request, 'link_creation');
+    const set = await changes(body);
     // An expired link is replaced by a fresh one (new hash), never revived.
-    if (existing && isExpired(existing, app.clock.nowMs())) await deleteLink(app.db, existing.id);
-    const row =
-      existing && !isExpired(existing, app.clock.nowMs())
-        ? await updateLink(app.db, existing.id, set)
-        : await insertLink(app.db, {
-            hash: app.drive.newHash(),
-            entry_id: entry.id,
-            user_id: request.user!.id,
-            allow_download: 1,
-            allow_edit: 0,
-            expires_at: null,
-            password: null,
-            download_limit: null,
-            download_count: 0,
-            created_at: app.clock.iso(),
-            ...set,
-          });
+    if (existing && !live) await deleteLink(app.db, existing.id);
+    const row = live
+      ? await updateLink(app.db, live.id, set)
+      : await insertLink(app.db, {
+          hash: app.drive.newHash(),
+          entry_id: entry.id,
+          user_id: request.user!.id,
+          allow_download: 1,
+          allow_edit: 0,
+          expires_at: null,
+          password: null,
+          download_limit: null,
+          download_count: 0,
+          created_at: app.clock.iso(),
+          ...set,
+        });
     return { link: presentLink(row) };
   });
 

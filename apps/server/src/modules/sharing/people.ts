@@ -109,13 +109,17 @@ export async function shareEntry(
   };
 }
 
-/** The sharee's notification of a new share. */
+/**
+ * The sharee's notification of a new share (in the app, and by email as their channels
+ * say); none while the admin has turned share notifications off (`drive.share_notifications`).
+ */
 export async function notifyShared(
   app: AppInstance,
   sharer: UserRow,
   entry: EntryRow,
   userId: number,
 ): Promise<void> {
+  if (!(await app.settings.get('drive')).share_notifications) return;
   await notify(app, userId, 'file-entry-shared', {
     image: sharer.image,
     lines: [{ type: 'primary', content: defineMessage('{who} shared {name} with you.') }],

@@ -208,3 +208,40 @@ export function findEntryRow(db: AnyDb, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/**
+ * People `userId` knows through shares whose name or address starts with `query` (any case):
+ * those given a share of an entry `userId` owns, and the owners of entries shared with
+ * `userId`. Only proven addresses, never `userId`, by name.
+ */
+export async function knownPeople(db: AnyDb, userId: number, query: string, limit: number) {
+  const sdb = sharingDb(db);
+  const sharedWith = sdb
+    .selectFrom('file_entry_shares as s')
+    .innerJoin('file_entries as e', 'e.id', 's.entry_id')
+    .select('s.user_id as id')
+    .where('e.owner_id', '=', userId);
+  const sharedBy = sdb
+    .selectFrom('file_entry_shares as s')
+    .innerJoin('file_entries as e', 'e.id', 's.entry_id')
+    .select('e.owner_id as id')
+    .where('s.user_id', '=', userId);
+  // `%` and `_` typed stay wildcards: they can only widen the match among people already known.
+  const start = `${query.toLowerCase()}%`;
+  return sdb
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.email', 'u.image'])
+    .where((eb) => eb.or([eb('u.id', 'in', sharedWith), eb('u.id', 'in', sharedBy)]))
+    .where('u.id', '!=', userId)
+    .where('u.email_verified_at', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['u.email']), 'like', eb.val(start)),
+        eb(eb.fn('lower', ['u.name']), 'like', eb.val(start)),
+      ]),
+    )
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}

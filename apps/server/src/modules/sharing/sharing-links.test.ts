@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createUser, signIn, type TestUser } from '../../../test/auth';
+import { Browser, createUser, passHumanCheck, signIn, type TestUser } from '../../../test/auth';
 import { describeServer } from '../../../test/harness';
 import { runDueJobs } from '../../platform/jobs';
 import { thumbnailKey } from '../../platform/storage';
@@ -29,6 +29,34 @@ describeServer('shareable links', (server) => {
     viewerUser = await createUser(server());
     viewer = await signIn(server(), viewerUser);
     stranger = await signIn(server(), await createUser(server()));
+  });
+
+  describe('with the human check on for link creation', () => {
+    it('given no proof, refuses a new public link; given a pass, creates it; changing it needs none', async () => {
+      const entry = await file('guarded.txt');
+      await server().app.settings.set('recaptcha.enable.link_creation', true);
+      try {
+        const refused = await a.post(linkOf(entry.id), {});
+        expect(refused.status).toBe(422);
+        expect(refused.json.message).toBe('Could not verify you are human.');
+        expect((await a.get(linkOf(entry.id))).json.link).toBeNull();
+        await passHumanCheck(a);
+        const created = await a.post(linkOf(entry.id), {});
+        expect(created.status).toBe(200);
+        // The pass is spent; the live link's settings still change without another check.
+        const changed = await a.post(linkOf(entry.id), { allowDownload: false });
+        expect(changed.status).toBe(200);
+        expect(changed.json.link).toMatchObject({
+          hash: created.json.link.hash,
+          allow_download: false,
+        });
+      } finally {
+        await server().app.settings.reset('recaptcha.enable.link_creation');
+      }
+      // Off again: a new link needs no check.
+      const other = await file('open.txt');
+      expect((await a.post(linkOf(other.id), {})).status).toBe(200);
+    });
   });
 
   describe('owner routes', () => {
@@ -215,7 +243,7 @@ describeServer('shareable links', (server) => {
         ownerId: owner.row.id,
         parentId: top.id,
       });
-      await server().app.storage.put(
+      await server().app.storages.local.put(
         thumbnailKey(photo.storage_key!),
         Readable.from([Buffer.from('webp bytes')]),
         { contentType: 'image/webp' },

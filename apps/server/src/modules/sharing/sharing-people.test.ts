@@ -122,6 +122,69 @@ describeServer('sharing with people', (server) => {
       ).toHaveLength(1);
     });
 
+    it('given share notifications turned off, shares with people without notifying or emailing them', async () => {
+      const recipient = await createUser(server());
+      const browser = await signIn(server(), recipient);
+      const sharedFolder = async (name: string) => {
+        const folder = await createFolder(server(), name, { ownerId: owner.row.id });
+        const res = await a.post(`/api/v1/file-entries/${folder.id}/share`, {
+          emails: [recipient.email],
+        });
+        expect(res.status).toBe(200);
+      };
+      const notified = async (name: string) =>
+        (await browser.get('/api/v1/notifications')).json.pagination.data.filter(
+          (x: { data: { lines: Array<{ content: string }> } }) =>
+            x.data.lines[0]?.content.includes(name),
+        ).length;
+      await server().app.settings.set('drive.share_notifications', false);
+      try {
+        await sharedFolder('Quiet');
+        expect(await list(browser, 'sharedWithMe')).toContain('Quiet');
+        expect(await notified('Quiet')).toBe(0);
+        expect(await lastEmailTo(server(), recipient.email)).toBeUndefined();
+      } finally {
+        await server().app.settings.reset('drive.share_notifications');
+      }
+      // Back on: the next share notifies, in the app and by email, without a restart.
+      await sharedFolder('Loud');
+      expect(await notified('Loud')).toBe(1);
+      expect((await lastEmailTo(server(), recipient.email))?.subject).toBeTruthy();
+    });
+
+    it('suggests people known through shares by the start of their address, and none once the admin turns suggestions off', async () => {
+      const me = await createUser(server(), { email: uniqueEmail('suggester') });
+      const browser = await signIn(server(), me);
+      const friend = await createUser(server(), { email: uniqueEmail('zelda') });
+      const sharer = await createUser(server(), { email: uniqueEmail('zoltan') });
+      const unknown = await createUser(server(), { email: uniqueEmail('zeno') });
+      const mine = await createFolder(server(), 'Mine', { ownerId: me.row.id });
+      await browser.post(`/api/v1/file-entries/${mine.id}/share`, { emails: [friend.email] });
+      const theirs = await createFolder(server(), 'Theirs', { ownerId: sharer.row.id });
+      const sharerBrowser = await signIn(server(), sharer);
+      await sharerBrowser.post(`/api/v1/file-entries/${theirs.id}/share`, { emails: [me.email] });
+      const suggested = async (query: string) => {
+        const res = await browser.get(
+          `/api/v1/share-suggestions?query=${encodeURIComponent(query)}`,
+        );
+        expect(res.status).toBe(200);
+        return res.json.people.map((p: { email: string }) => p.email).sort();
+      };
+      // Someone with no share in common (`zeno`) is never suggested; nor is the user.
+      expect(await suggested('Z')).toEqual([friend.email, sharer.email].sort());
+      expect(await suggested('zel')).toEqual([friend.email]);
+      expect(await suggested('suggester')).toEqual([]);
+      expect(await suggested(unknown.email)).toEqual([]);
+      expect((await guest().get('/api/v1/share-suggestions?query=z')).status).toBe(401);
+      await server().app.settings.set('drive.suggest_emails', false);
+      try {
+        expect(await suggested('z')).toEqual([]);
+      } finally {
+        await server().app.settings.reset('drive.suggest_emails');
+      }
+      expect(await suggested('zel')).toEqual([friend.email]);
+    });
+
     it('emails an invitation to an unknown address while registration is open', async () => {
       const folder = await createFolder(server(), 'Invite', { ownerId: owner.row.id });
       const email = uniqueEmail('invitee');

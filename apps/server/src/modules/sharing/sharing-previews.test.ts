@@ -29,7 +29,7 @@ describeServer('previews without the download right', (server) => {
   /** An image whose thumbnail job has run (the thumbnail's bytes are THUMB). */
   async function imageWithThumbnail(): Promise<EntryRow> {
     const image = await file('photo.png', 'image/png');
-    await server().app.storage.put(
+    await server().app.storages.local.put(
       thumbnailKey(image.storage_key!),
       Readable.from([Buffer.from(THUMB)]),
       { contentType: 'image/webp' },

@@ -67,13 +67,16 @@ const definitions = {
   { authorize: string; token: string; scopes: string[]; pkce: boolean; secretIn: 'basic' | 'body' }
 >;
 
-/** The provider of a service, or null when the server has no OAuth app for it. */
+/**
+ * The provider of a service with its OAuth app's keys (server settings `social.{service}.*`),
+ * or null when a key is missing.
+ */
 export function socialProvider(
   config: Config,
   service: SocialService,
+  { clientId, clientSecret }: { clientId: string; clientSecret: string },
   redirectUri: string,
 ): SocialProvider | null {
-  const { clientId, clientSecret } = config.social.clients[service];
   if (!clientId || !clientSecret) return null;
   const origin = config.social.endpointOrigin;
   const at = (url: string) => (origin ? rebase(url, origin) : url);

@@ -20,6 +20,7 @@ import { requestLanguage } from '../../platform/i18n/request-language';
 import { verifyPassword } from '../../platform/security/passwords';
 import { safeEqual } from '../../platform/security/tokens';
 import { liftExpiredBan } from '../auth/authenticate';
+import { isBlockedEmail } from '../auth/registration';
 import { limit, proveEmail, startSession } from '../auth/service';
 import { buildBootstrapData } from '../bootstrap/service';
 import { POPUP_SCRIPT, sendPopupResult } from './popup';
@@ -201,6 +202,11 @@ export function socialRoutes(app: AppInstance) {
         errorMessage: defineMessage('Registration is currently disabled.'),
       });
     }
+    if (await isBlockedEmail(app, profile.email)) {
+      return popup(reply, 'ERROR', {
+        errorMessage: defineMessage('Accounts with this email domain are not accepted.'),
+      });
+    }
     const created = await createUserFromProfile(
       app.db,
       { ...profile, email: profile.email },
@@ -306,7 +312,12 @@ async function enabledProvider(app: AppInstance, service: SocialService) {
   const settings = await app.settings.all();
   if (!settings.social[service].enable) return null;
   const redirectUri = `${app.config.appUrl}/secure/auth/social/${service}/callback`;
-  return socialProvider(app.config, service, redirectUri);
+  const server = await app.serverSettings.all();
+  const keys = {
+    clientId: server[`social.${service}.client_id`],
+    clientSecret: server[`social.${service}.client_secret`],
+  };
+  return socialProvider(app.config, service, keys, redirectUri);
 }
 
 /**

@@ -133,6 +133,31 @@ export interface LinkAccessLog {
   user_agent: string | null;
 }
 
+export interface LocalizationLines {
+  key: string;
+  localization_id: number;
+  text: string;
+  updated_at: string;
+}
+
+export interface Localizations {
+  created_at: string;
+  id: Generated<number>;
+  language: string;
+  name: string;
+  updated_at: string;
+}
+
+export interface LocalizationSeeds {
+  language: string;
+  seeded_at: string;
+}
+
+export interface LocalizationState {
+  generation: number;
+  id: Generated<number>;
+}
+
 export interface Notifications {
   created_at: string;
   data: string;
@@ -382,6 +407,7 @@ export interface Users {
   created_at: string;
   email: string;
   email_verified_at: string | null;
+  extra_fields: string | null;
   id: Generated<number>;
   image: string | null;
   language: string | null;
@@ -439,6 +465,10 @@ export interface DB {
   human_check_tokens: HumanCheckTokens;
   jobs: Jobs;
   link_access_log: LinkAccessLog;
+  localization_lines: LocalizationLines;
+  localization_seeds: LocalizationSeeds;
+  localization_state: LocalizationState;
+  localizations: Localizations;
   notification_subscriptions: NotificationSubscriptions;
   notifications: Notifications;
   outgoing_emails: OutgoingEmails;

@@ -1,22 +1,68 @@
+import type { Settings } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 
-// Inline styles stay allowed: runtime themes are CSS variables in style attributes.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * Where Google's measurement script loads from and reports to (Google's CSP guide for gtag.js):
+ * allowed only while an admin has set `analytics.tracking_id`.
+ */
+export const ANALYTICS_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/**
+ * Where reCAPTCHA v3 loads its script and its frame from (Google's reCAPTCHA CSP guide):
+ * allowed only while an admin has set a reCAPTCHA site key.
+ */
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
+
+/**
+ * The app's Content-Security-Policy. Inline styles stay allowed: runtime themes are CSS
+ * variables in style attributes. With a measurement id set, the measurement script's origins
+ * join `script-src`, `connect-src` and `img-src`; with a reCAPTCHA site key, reCAPTCHA's join
+ * `script-src` and `frame-src`.
+ */
+export function contentSecurityPolicy(
+  settings: Pick<Settings, 'analytics'> & { recaptcha?: Pick<Settings['recaptcha'], 'site_key'> },
+): string {
+  const analytics = settings.analytics.tracking_id.trim() !== '';
+  const recaptcha = (settings.recaptcha?.site_key ?? '').trim() !== '';
+  const extra = (sources: readonly string[]) => (analytics ? ` ${sources.join(' ')}` : '');
+  const captcha = (sources: readonly string[]) => (recaptcha ? ` ${sources.join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra(ANALYTICS_SOURCES.script)}${captcha(RECAPTCHA_SOURCES.script)}`,
+    ...(recaptcha ? [`frame-src 'self'${captcha(RECAPTCHA_SOURCES.frame)}`] : []),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${extra(ANALYTICS_SOURCES.img)}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${extra(ANALYTICS_SOURCES.connect)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const BASE_CSP = contentSecurityPolicy({ analytics: { tracking_id: '' } });
 
 export function securityHeaders(app: AppInstance) {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', CSP);
+    // Only a page runs scripts: the settings are read for HTML answers, not for every API call.
+    const type = reply.getHeader('content-type');
+    const page = typeof type === 'string' && type.startsWith('text/html');
+    reply.header(
+      'Content-Security-Policy',
+      page ? contentSecurityPolicy(await app.settings.all()) : BASE_CSP,
+    );
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

@@ -47,7 +47,8 @@ export async function requireHumanCheck(
 /** reCAPTCHA when both of its keys are set, otherwise the built-in proof of work. */
 export async function activeProvider(app: AppInstance): Promise<HumanCheckProvider> {
   const siteKey = (await app.settings.all()).recaptcha.site_key;
-  const { recaptchaSecretKey, recaptchaVerifyUrl, recaptchaScoreThreshold } = app.config.humanCheck;
+  const recaptchaSecretKey = await app.serverSettings.get('recaptcha.secret_key');
+  const { recaptchaVerifyUrl, recaptchaScoreThreshold } = app.config.humanCheck;
   if (siteKey && recaptchaSecretKey) {
     return recaptchaProvider({
       siteKey,

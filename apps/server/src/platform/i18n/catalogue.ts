@@ -17,8 +17,15 @@ export interface Language {
  * file holds one language's lines. A line may be missing, so English shows through.
  */
 export interface Catalogue {
-  /** Languages with lines, English first, by code. */
-  languages: Record<string, Language>;
+  /** Languages with lines, English first, by code: the files', or the admin's once set. */
+  readonly languages: Record<string, Language>;
+  /** The languages of the locale files alone, without the admin's edits. */
+  readonly files: Record<string, Language>;
+  /**
+   * Puts the admin's languages in place of the files' (the localizations module: each with
+   * the file's lines and the admin's over them). English stays whatever is given.
+   */
+  useLanguages(languages: Record<string, Language>): void;
   /** The catalogue's language for a code: itself, else its base language (`fr-CA` → `fr`). */
   languageOf(code: string | null | undefined): string | undefined;
   /** A message in a language, its placeholders filled (ICU). */
@@ -29,22 +36,35 @@ export interface Catalogue {
 const NAMES: Record<string, string> = { en: 'English', fr: 'Français' };
 
 export function loadCatalogue(dir: string): Catalogue {
-  const languages: Record<string, Language> = { en: { name: 'English', lines: {} } };
+  const files: Record<string, Language> = { en: { name: 'English', lines: {} } };
   for (const file of readdirSync(dir).sort()) {
     const code = file.replace(/\.json$/, '');
     if (code === file || code === 'en') continue;
     const lines = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
-    languages[code] = { name: NAMES[code] ?? code, lines };
+    files[code] = { name: NAMES[code] ?? code, lines };
   }
-  const formats = new Map<string, IntlMessageFormat | null>();
+  let languages = files;
+  let formats = new Map<string, IntlMessageFormat | null>();
   const languageOf = (code: string | null | undefined) => {
     if (!code) return undefined;
     if (code in languages) return code;
-    const base = code.split(/[-_]/)[0]?.toLowerCase();
+    // Codes are compared as BCP 47 does, without case (`pt-br` is `pt-BR`).
+    const lower = code.toLowerCase();
+    const same = Object.keys(languages).find((known) => known.toLowerCase() === lower);
+    if (same) return same;
+    const base = lower.split(/[-_]/)[0];
     return base && base in languages ? base : undefined;
   };
   return {
-    languages,
+    get languages() {
+      return languages;
+    },
+    files,
+    useLanguages(next) {
+      languages = { en: next.en ?? files.en!, ...next };
+      // Formats are kept by text: the old texts' would only take room.
+      formats = new Map();
+    },
     languageOf,
     translate(language, message, values) {
       const own = languages[languageOf(language) ?? 'en']?.lines[message];

@@ -20,6 +20,8 @@ export const EMAIL_LINES = {
   resetIgnore: defineMessage(
     'If you did not request a password reset, no further action is required.',
   ),
+  testSubject: defineMessage('{site} test email'),
+  testIntro: defineMessage('This is a test email from {site}: its outgoing email settings work.'),
   greeting: defineMessage('Hello!'),
   signature: defineMessage('Regards, {site}'),
 } as const;

@@ -57,6 +57,14 @@ export function passwordResetEmail(
   ]);
 }
 
+/** The admin's 'Send test email' (settings, outgoing email). */
+export function testEmail(ctx: TemplateContext): EmailContent {
+  const t = lineOf(ctx);
+  return render(ctx, t(L.testSubject, { site: ctx.site }), [
+    { kind: 'p', text: t(L.testIntro, { site: ctx.site }) },
+  ]);
+}
+
 /** One layout for every email: a plain-text part and an HTML part from the same blocks. */
 function render(ctx: TemplateContext, subject: string, blocks: Block[]): EmailContent {
   const t = lineOf(ctx);

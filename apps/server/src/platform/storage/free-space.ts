@@ -12,8 +12,6 @@ import { HttpProblem, STORAGE_FULL_MESSAGE } from '../http/errors';
 export interface FreeSpaceGuard {
   /** Bytes always left free (STORAGE_FREE_RESERVE_MB). */
   reserve: number;
-  /** Whether upload bytes land on that disk (local storage) or elsewhere (S3). */
-  bytesLandHere: boolean;
   /** Free bytes on the disk, as an unprivileged writer sees them (replaceable in tests). */
   probe(): Promise<number>;
 }
@@ -21,7 +19,6 @@ export interface FreeSpaceGuard {
 export function freeSpaceGuard(config: Config): FreeSpaceGuard {
   return {
     reserve: config.storage.freeReserve,
-    bytesLandHere: config.storage.driver === 'local',
     async probe() {
       const stats = await statfs(config.dataDir);
       return stats.bavail * stats.bsize;
@@ -30,11 +27,18 @@ export function freeSpaceGuard(config: Config): FreeSpaceGuard {
 }
 
 /**
- * 507 when writing `bytes` more (an upload's announced length or a request's body) would
- * leave less than the reserve free. Checked before any byte of an upload is accepted.
+ * 507 when writing `bytes` more (an upload's announced length or a request's body) to
+ * `storage` would leave less than the reserve free. Checked before any byte of an upload is
+ * accepted. Bytes bound for S3 land elsewhere, but a disk already below the reserve still
+ * refuses them: the database beside it needs the room.
  */
-export async function assertRoomOnDisk(guard: FreeSpaceGuard, bytes: number): Promise<void> {
-  const landing = guard.bytesLandHere && Number.isFinite(bytes) ? Math.max(0, bytes) : 0;
+export async function assertRoomOnDisk(
+  guard: FreeSpaceGuard,
+  bytes: number,
+  storage: { name: string },
+): Promise<void> {
+  const landsHere = storage.name === 'local';
+  const landing = landsHere && Number.isFinite(bytes) ? Math.max(0, bytes) : 0;
   if ((await guard.probe()) - landing < guard.reserve) {
     throw new HttpProblem(507, STORAGE_FULL_MESSAGE);
   }
@@ -54,7 +58,7 @@ export function diskWatcher(guard: FreeSpaceGuard): (bytes: number) => Promise<v
     sinceCheck += bytes;
     if (sinceCheck < WATCH_EVERY) return null;
     sinceCheck = 0;
-    return assertRoomOnDisk(guard, 0);
+    return assertRoomOnDisk(guard, 0, { name: 'local' });
   };
 }
 

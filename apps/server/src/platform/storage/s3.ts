@@ -36,7 +36,9 @@ export function s3ClientConfig(s: S3Settings): S3ClientConfig {
 // imports that Node cannot load; requiring it always gets the CommonJS build.
 const require = createRequire(import.meta.url);
 // Node 20 is supported by the SDK until 2027; its start-up warning would only add noise to the log.
+// (The SDK reads the second name since 3.9xx; the first is kept for older installs.)
 process.env.AWS_SDK_JS_SUPPRESS_NODE_VERSION_WARNING ??= '1';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export const s3Sdk = require('@aws-sdk/client-s3') as typeof ClientS3;
 const { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } =
   s3Sdk;

@@ -95,7 +95,7 @@ export function DevelopersPanel() {
               <Text size="sm" tone="muted">
                 {token.last_used_at
                   ? trans('Last used {date}', {
-                      date: formatDate(token.last_used_at, { dateStyle: 'medium' }),
+                      date: formatDate(token.last_used_at),
                     })
                   : trans('Never used')}
               </Text>

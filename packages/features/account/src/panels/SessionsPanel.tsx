@@ -11,7 +11,7 @@ import { Panel } from '../components/Panel';
 export function SessionsPanel() {
   const sessions = useUserSessions();
   const { one, others } = useEndSessions();
-  const { trans, formatDate } = useTrans();
+  const { trans, formatDate, dateStyle } = useTrans();
   const list = sessions.data ?? [];
   return (
     <Panel
@@ -36,7 +36,7 @@ export function SessionsPanel() {
                 {trans('{ip} · Last active {date}', {
                   ip: session.ip ?? trans('Unknown IP'),
                   date: formatDate(session.last_active, {
-                    dateStyle: 'medium',
+                    dateStyle,
                     timeStyle: 'short',
                   }),
                 })}

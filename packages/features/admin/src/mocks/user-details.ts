@@ -16,6 +16,10 @@ export function userDetailsFixture(overrides: Partial<AdminUserDetails> = {}): A
     ...row,
     timezone: 'Europe/Paris',
     language: 'fr',
+    extra_fields: [
+      { id: 'company', label: 'Company', value: 'Remington Rand' },
+      { id: 'newsletter', label: 'Send me the newsletter', value: true },
+    ],
     permissions: [{ name: 'logs.view', restrictions: [] }],
     sessions: [
       {

@@ -131,6 +131,15 @@ function DetailsTab({ user }: { user: AdminUserDetails }) {
           trans('Last active'),
           user.last_active_at ? formatDate(user.last_active_at) : trans('Never'),
         ],
+        // The register form's extra fields: labels are the admin's own words.
+        ...user.extra_fields.map((field): [string, ReactNode] => [
+          field.label,
+          typeof field.value === 'boolean'
+            ? field.value
+              ? trans('Yes')
+              : trans('No')
+            : String(field.value),
+        ]),
       ]}
     />
   );

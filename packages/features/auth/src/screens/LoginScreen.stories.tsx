@@ -138,7 +138,7 @@ export const WithSocialButtons: Story = {
 
 export const RegistrationDisabled: Story = {
   parameters: {
-    bootstrap: guestWith({ registration: { disable: true, policies: [] } }),
+    bootstrap: guestWith({ registration: { disable: true, policies: [], fields: [] } }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'Sign up.' })).toBeNull();
@@ -153,7 +153,7 @@ export const WorkspaceInvite: Story = {
   parameters: {
     route: '/workspace/join/login/42',
     routePattern: '/workspace/join/login/:inviteId',
-    bootstrap: guestWith({ registration: { disable: true, policies: [] } }),
+    bootstrap: guestWith({ registration: { disable: true, policies: [], fields: [] } }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,15 @@
-import { authApi, type MenuItem } from '@coffer/contract';
+import { authApi, type MenuItem, type RegisterPayload } from '@coffer/contract';
+import { mockEndpoint } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { allSocial, atRoute, guestWith, pending, registerHandlers } from '../mocks';
+import {
+  allSocial,
+  atRoute,
+  guestWith,
+  pending,
+  registerHandlers,
+  signedInBootstrap,
+} from '../mocks';
 import { RegisterScreen } from './RegisterScreen';
 
 const meta = {
@@ -107,7 +115,7 @@ export const WorkspaceInvite: Story = {
   parameters: {
     route: '/workspace/join/register/42',
     routePattern: '/workspace/join/register/:inviteId',
-    bootstrap: guestWith({ registration: { disable: true, policies: [] } }),
+    bootstrap: guestWith({ registration: { disable: true, policies: [], fields: [] } }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,7 +130,7 @@ export const WorkspaceInvite: Story = {
 };
 
 export const RegistrationDisabled: Story = {
-  parameters: { bootstrap: guestWith({ registration: { disable: true, policies: [] } }) },
+  parameters: { bootstrap: guestWith({ registration: { disable: true, policies: [], fields: [] } }) },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Current path: /login'),
@@ -136,6 +144,7 @@ export const Policies: Story = {
       registration: {
         disable: false,
         policies: [policy('terms', 'Terms of Service'), policy('privacy', 'Privacy Policy')],
+        fields: [],
       },
     }),
   },
@@ -152,6 +161,51 @@ export const Policies: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'I accept the Privacy Policy' }),
     ).not.toBeChecked();
+  },
+};
+
+/** What the extra-fields story's register call was sent. */
+let sentExtraFields: RegisterPayload['extra_fields'];
+
+export const ExtraFields: Story = {
+  parameters: {
+    bootstrap: guestWith({
+      registration: {
+        ...guestWith().settings.registration,
+        fields: [
+          { id: 'company', label: 'Company', type: 'text', required: true },
+          { id: 'seats', label: 'Seats', type: 'number', required: false },
+          { id: 'newsletter', label: 'Send me the newsletter', type: 'checkbox', required: false },
+        ],
+      },
+    }),
+  },
+  beforeEach({ msw }) {
+    sentExtraFields = undefined;
+    msw.use(
+      mockEndpoint(authApi.register, ({ body }) => {
+        sentExtraFields = body.extra_fields;
+        return { bootstrapData: signedInBootstrap(), status: 'success' as const };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAccount(canvasElement);
+    await userEvent.keyboard('{Enter}');
+    const company = await canvas.findByRole('textbox', { name: 'Company' });
+    await expect(await canvas.findByText('The Company field is required.')).toBeInTheDocument();
+    await waitFor(() => expect(company).toHaveFocus());
+    await userEvent.keyboard('Acme');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Seats' })).toHaveFocus();
+    await userEvent.keyboard('12');
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Send me the newsletter' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Current path: /drive')).toBeInTheDocument();
+    await expect(sentExtraFields).toEqual({ company: 'Acme', seats: 12, newsletter: true });
   },
 };
 

@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('registration', { timeout: 20_000 }, () => {
   it('sends one boolean per accepted policy and the invite of a workspace path', async () => {
     const user = userEvent.setup();
-    const settings = settingsFixture({ registration: { disable: false, policies: [terms] } });
+    const settings = settingsFixture({ registration: { disable: false, policies: [terms], fields: [] } });
     const { calls } = renderScreen(<RegisterScreen />, {
       route: '/workspace/join/register/42',
       path: '/workspace/join/register/:inviteId',
@@ -66,7 +66,10 @@ describe('registration', { timeout: 20_000 }, () => {
     const danger = vi.spyOn(toast, 'danger');
     passHumanCheck.mockRejectedValueOnce(new Error('no'));
     const settings = settingsFixture({
-      recaptcha: { site_key: '', enable: { register: true, contact: false, unsubscribe: false } },
+      recaptcha: {
+        site_key: '',
+        enable: { register: true, contact: false, unsubscribe: false, link_creation: false },
+      },
     });
     const { calls } = renderScreen(<RegisterScreen />, {
       route: '/register',
@@ -83,7 +86,10 @@ describe('registration', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     passHumanCheck.mockResolvedValueOnce(undefined);
     const settings = settingsFixture({
-      recaptcha: { site_key: '', enable: { register: true, contact: false, unsubscribe: false } },
+      recaptcha: {
+        site_key: '',
+        enable: { register: true, contact: false, unsubscribe: false, link_creation: false },
+      },
     });
     const { calls } = renderScreen(<RegisterScreen />, {
       route: '/register',
@@ -98,7 +104,7 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('given registration is disabled and no invite, goes to /login', async () => {
-    const settings = settingsFixture({ registration: { disable: true, policies: [] } });
+    const settings = settingsFixture({ registration: { disable: true, policies: [], fields: [] } });
     renderScreen(<RegisterScreen />, {
       route: '/register',
       bootstrap: bootstrapFixture({ settings }),

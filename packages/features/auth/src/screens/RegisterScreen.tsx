@@ -11,7 +11,8 @@ import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Stack } from '@coffer/ui/Stack';
 import { toast } from '@coffer/ui/Toast';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import { type RegisterRequest, useRegister } from '../api/register';
 import { useCompleteSignIn } from '../api/sign-in';
@@ -23,7 +24,12 @@ type RegisterForm = {
   email: string;
   password: string;
   password_confirmation: string;
-} & Record<string, string | boolean>;
+  extra_fields: Record<string, string | number | boolean | null>;
+} & Record<string, string | boolean | Record<string, string | number | boolean | null>>;
+
+const ExtraRegisterFields = lazy(async () => ({
+  default: (await import('../components/ExtraRegisterFields')).ExtraRegisterFields,
+}));
 
 /**
  * `/register` and its invite variants (spec §2.1): email (pre-filled and locked by the
@@ -41,11 +47,15 @@ export function RegisterScreen() {
   const completeSignIn = useCompleteSignIn();
   const [checking, setChecking] = useState(false);
   const policies = settings.registration.policies;
+  const extraFields = settings.registration.fields;
   const form = useForm<RegisterForm>({
     defaultValues: {
       email: lockedEmail ?? '',
       password: '',
       password_confirmation: '',
+      extra_fields: Object.fromEntries(
+        extraFields.map((field) => [field.id, field.type === 'checkbox' ? false : null]),
+      ),
       ...Object.fromEntries(policies.map((policy) => [policy.id, false])),
     },
   });
@@ -66,8 +76,13 @@ export function RegisterScreen() {
         return;
       }
     }
+    const { extra_fields, ...rest } = values;
+    const answers = Object.fromEntries(
+      Object.entries(extra_fields).filter(([, value]) => value !== null && value !== ''),
+    ) as Record<string, string | number | boolean>;
     const payload: RegisterRequest = {
-      ...values,
+      ...rest,
+      ...(extraFields.length ? { extra_fields: answers } : {}),
       ...(invite?.id ? { invite_id: invite.id } : {}),
       ...(invite ? { invite_type: invite.type } : {}),
     };
@@ -116,6 +131,15 @@ export function RegisterScreen() {
             passwordLabel={trans('Password')}
             autoFocus={Boolean(lockedEmail)}
           />
+          {extraFields.length > 0 && (
+            <Suspense>
+              <ExtraRegisterFields
+                // `lazy` drops the component's type parameter: its names are this form's.
+                control={form.control as unknown as Control<FieldValues>}
+                fields={extraFields}
+              />
+            </Suspense>
+          )}
           {policies.map((policy) => (
             <FormCheckbox
               key={policy.id}

@@ -1,5 +1,5 @@
 import type { FileEntry } from '@coffer/contract';
-import { authRequiredRedirect, useBootstrap, useHttp, useTrans } from '@coffer/core';
+import { authRequiredRedirect, useBootstrap, useCore, useTrans } from '@coffer/core';
 import { Sidebar, type SidebarLayout } from '@coffer/ui/Sidebar';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -58,7 +58,7 @@ function useFilePicker(onFiles: (files: File[]) => void) {
  */
 export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   const user = useBootstrap((data) => data.user);
-  const http = useHttp();
+  const { http, bootstrap } = useCore();
   const { trans } = useTrans();
   const queryClient = useQueryClient();
   const [folder, setFolder] = useState<FileEntry | null | undefined>(null);
@@ -77,10 +77,15 @@ export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   };
 
   useEffect(() => {
-    uploadStore.connect(http, () => {
-      void queryClient.invalidateQueries({ queryKey: driveKeys.all });
-    });
-  }, [http, queryClient]);
+    uploadStore.connect(
+      http,
+      () => {
+        void queryClient.invalidateQueries({ queryKey: driveKeys.all });
+      },
+      // Read as each file starts: a bootstrap refresh after an admin's change applies at once.
+      () => bootstrap.get().settings.uploads.chunk_size,
+    );
+  }, [http, bootstrap, queryClient]);
 
   const redirect = authRequiredRedirect(user);
   if (redirect) return <Navigate to={redirect} replace />;

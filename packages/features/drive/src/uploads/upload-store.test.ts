@@ -1,6 +1,6 @@
 import { fileEntryFixture } from '@coffer/contract/fixtures';
 import { createHttpClient } from '@coffer/core';
-import type { UploadItem } from '@coffer/core/uploads';
+import type { TusClient, UploadItem } from '@coffer/core/uploads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUploadStore, driveUploadOptions, parentIdOf, TUS_ENDPOINT } from './upload-store';
 
@@ -55,6 +55,33 @@ describe('the drive’s uploads', () => {
     });
   });
 
+  it('go in chunks of the site’s `uploads.chunk_size` the layout connects, read as each file starts', async () => {
+    const chunkSizes: unknown[] = [];
+    class RecordingUpload {
+      constructor(_file: File, options: { chunkSize?: number }) {
+        chunkSizes.push(options.chunkSize);
+      }
+      findPreviousUploads = async () => [];
+      start() {}
+    }
+    const store = createUploadStore({
+      concurrency: 2,
+      loadTus: async () => ({ Upload: RecordingUpload }) as unknown as TusClient,
+    });
+    let siteChunkSize = 2 * 1024 * 1024;
+    store.connect(
+      recordingHttp().http,
+      () => {},
+      () => siteChunkSize,
+    );
+    store.add([new File(['a'], 'a.txt')], null);
+    await vi.waitFor(() => expect(chunkSizes).toEqual([2 * 1024 * 1024]));
+    // An admin's change, as a bootstrap refresh brings it: the next file goes in the new size.
+    siteChunkSize = 512 * 1024;
+    store.add([new File(['b'], 'b.txt')], null);
+    await vi.waitFor(() => expect(chunkSizes).toEqual([2 * 1024 * 1024, 512 * 1024]));
+  });
+
   it('carry their folder as tus metadata; the root carries none', () => {
     const { metadata } = driveUploadOptions(() => null);
     expect(metadata?.(7)).toEqual({ parentId: '7' });
@@ -64,7 +91,7 @@ describe('the drive’s uploads', () => {
   it('become file entries in their folder and subfolders, then the listing refreshes', async () => {
     const { http, posted } = recordingHttp();
     const finished = vi.fn();
-    await driveUploadOptions(() => ({ http, finished })).land({
+    await driveUploadOptions(() => ({ http, finished, chunkSize: () => 1024 })).land({
       uploadKey: 'k1',
       item: received({ relativePath: 'Trips/2024' }),
       destination: 7,

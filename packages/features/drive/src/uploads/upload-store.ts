@@ -1,6 +1,10 @@
 import { driveApi } from '@coffer/contract';
 import type { HttpClient } from '@coffer/core';
-import { createUploadQueue, type UploadQueueOptions } from '@coffer/core/uploads';
+import {
+  createUploadQueue,
+  UPLOAD_CHUNK_SIZE,
+  type UploadQueueOptions,
+} from '@coffer/core/uploads';
 import { TUS_ENDPOINT } from './tus-endpoint';
 
 export {
@@ -11,10 +15,12 @@ export {
 } from '@coffer/core/uploads';
 export { TUS_ENDPOINT };
 
-/** The app's HTTP client and what to refresh after each finished file. */
+/** The app's HTTP client, what to refresh after each finished file, and the site's chunk size. */
 export interface UploadConnection {
   http: HttpClient;
   finished: () => void;
+  /** The site's `uploads.chunk_size` in bytes, read as each file starts. */
+  chunkSize: () => number;
 }
 
 /**
@@ -31,9 +37,12 @@ export function createUploadStore(
   return {
     subscribe: queue.subscribe,
     getSnapshot: queue.getSnapshot,
-    /** Gives the store the app's HTTP client and what to refresh after each finished file. */
-    connect(http: HttpClient, finished: () => void) {
-      connection = { http, finished };
+    /**
+     * Gives the store the app's HTTP client, what to refresh after each finished file, and
+     * where to read the site's chunk size (`uploads.chunk_size`).
+     */
+    connect(http: HttpClient, finished: () => void, chunkSize = () => UPLOAD_CHUNK_SIZE) {
+      connection = { http, finished, chunkSize };
       queue.restoreInterrupted(parentIdOf);
     },
     /** Queues files for `parentId`; `paths` (else `webkitRelativePath`) keep their tree. */
@@ -56,7 +65,8 @@ export const uploadStore = createUploadStore();
  * Where the drive sends files and what it makes of them: the folder goes along as tus
  * metadata, and `POST tus/entries` turns a received file into a file entry in that folder
  * (and its subfolders, for a folder upload), then the listing refreshes. Three files at
- * once; an offline spell parks them instead of failing them.
+ * once, in chunks of the site's `uploads.chunk_size`; an offline spell parks them instead of
+ * failing them.
  */
 export function driveUploadOptions(
   connection: () => UploadConnection | null,
@@ -65,6 +75,7 @@ export function driveUploadOptions(
     endpoint: TUS_ENDPOINT,
     concurrency: 3,
     waitsForConnection: true,
+    chunkSize: () => connection()?.chunkSize() ?? UPLOAD_CHUNK_SIZE,
     metadata: (parentId): Record<string, string> =>
       parentId ? { parentId: String(parentId) } : {},
     land: async ({ uploadKey, item, destination }) => {

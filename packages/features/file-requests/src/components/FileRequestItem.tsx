@@ -37,7 +37,7 @@ export function FileRequestItem({
   onEdit,
   onDelete,
 }: FileRequestItemProps) {
-  const { trans, formatDate } = useTrans();
+  const { trans, formatDate, dateStyle } = useTrans();
   const url = fileRequestUrl(request.hash, origin);
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -56,7 +56,7 @@ export function FileRequestItem({
       toast.danger(trans('Could not copy the link. Select it and copy it by hand.'));
     }
   };
-  const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDate(iso, { dateStyle, timeStyle: 'short' });
   const facts = [
     request.deadline
       ? request.closed

@@ -1,5 +1,5 @@
 import type { FileRequestPage } from '@coffer/contract';
-import { type I18n, useHttp, useTrans } from '@coffer/core';
+import { type I18n, useCore, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import type { FileDropItem } from '@coffer/ui/DragAndDrop';
 import { DropZone } from '@coffer/ui/DropZone';
@@ -58,9 +58,9 @@ function statusOf(
  * visitor — has sent.
  */
 export function RequestUploader({ hash, page, onChangeVisitor, queue }: RequestUploaderProps) {
-  const http = useHttp();
+  const { http, bootstrap } = useCore();
   const client = useQueryClient();
-  const { trans, transRich, formatDate } = useTrans();
+  const { trans, transRich, formatDate, dateStyle } = useTrans();
   const formatBytes = useFormatBytes();
   const [own] = useState(
     () =>
@@ -69,6 +69,7 @@ export function RequestUploader({ hash, page, onChangeVisitor, queue }: RequestU
         hash,
         http,
         maxFileSize: page.max_file_size,
+        chunkSize: () => bootstrap.get().settings.uploads.chunk_size,
         onUploaded: (uploads) => setVisitorUploads(client, hash, uploads),
       }),
   );
@@ -159,7 +160,7 @@ export function RequestUploader({ hash, page, onChangeVisitor, queue }: RequestU
                   formatBytes(upload.file_size),
                   trans('sent {date}', {
                     date: formatDate(upload.created_at, {
-                      dateStyle: 'medium',
+                      dateStyle,
                       timeStyle: 'short',
                     }),
                   }),

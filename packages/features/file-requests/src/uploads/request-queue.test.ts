@@ -1,7 +1,7 @@
 import { FILE_REQUEST_MESSAGES, type FileRequestUpload, fileRequestsApi } from '@coffer/contract';
 import { createHttpClient } from '@coffer/core';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
-import type { UploadItem } from '@coffer/core/uploads';
+import type { TusClient, UploadItem } from '@coffer/core/uploads';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileRequestFixture, fileRequestPageHandlers } from '../mocks';
@@ -50,6 +50,28 @@ const sent = (name: string): UploadItem => ({
 describe('a visitor’s uploads', () => {
   it('go to the request’s own tus endpoint', () => {
     expect(visitorUploads().request.endpoint).toBe(`/api/v1/file-requests/${HASH}/upload`);
+  });
+
+  it('go in chunks of the site’s `uploads.chunk_size`, read as each file starts', async () => {
+    const chunkSizes: unknown[] = [];
+    class RecordingUpload {
+      constructor(_file: File, options: { chunkSize?: number }) {
+        chunkSizes.push(options.chunkSize);
+      }
+      findPreviousUploads = async () => [];
+      start() {}
+    }
+    let siteChunkSize = 3 * 1024 * 1024;
+    const uploads = createRequestUploads({
+      ...visitorUploads().options,
+      chunkSize: () => siteChunkSize,
+      loadTus: async () => ({ Upload: RecordingUpload }) as unknown as TusClient,
+    });
+    uploads.add([new File(['a'], 'a.txt')]);
+    await vi.waitFor(() => expect(chunkSizes).toEqual([3 * 1024 * 1024]));
+    siteChunkSize = 256 * 1024;
+    uploads.add([new File(['b'], 'b.txt')]);
+    await vi.waitFor(() => expect(chunkSizes).toEqual([3 * 1024 * 1024, 256 * 1024]));
   });
 
   it('load their queue with the first file chosen, not with the page', async () => {

@@ -31,7 +31,8 @@ export function createRequestQueue({
 }
 
 /**
- * Where a visitor's files go and what becomes of them: `POST file-requests/{hash}/uploads`
+ * Where a visitor's files go (in chunks of the site's `uploads.chunk_size`) and what becomes
+ * of them: `POST file-requests/{hash}/uploads`
  * puts each received file in the request's folder and answers the visitor's list; when the
  * queue drains after at least one success, the owner is told about the batch
  * (`uploads/done`).
@@ -40,13 +41,15 @@ export function requestUploadOptions({
   hash,
   http,
   maxFileSize,
+  chunkSize,
   onUploaded,
 }: Pick<
   RequestUploadsOptions,
-  'hash' | 'http' | 'maxFileSize' | 'onUploaded'
+  'hash' | 'http' | 'maxFileSize' | 'chunkSize' | 'onUploaded'
 >): UploadQueueOptions<undefined> {
   return {
     endpoint: requestUploadEndpoint(hash),
+    ...(chunkSize ? { chunkSize } : {}),
     refuse: (file) => (maxFileSize !== null && file.size > maxFileSize ? TOO_LARGE : null),
     land: async ({ uploadKey }) => {
       const { uploads } = await http.call(fileRequestsApi.land, {

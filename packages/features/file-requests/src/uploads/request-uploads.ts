@@ -13,6 +13,11 @@ export interface RequestUploadsOptions {
   http: HttpClient;
   /** `uploads.max_size` from the page: bigger files fail at once, before a byte is sent. */
   maxFileSize: number | null;
+  /**
+   * The site's `uploads.chunk_size` (bytes per tus request), read as each file starts.
+   * @default () => UPLOAD_CHUNK_SIZE
+   */
+  chunkSize?: () => number;
   /** Called with the visitor's updated list after each file lands in the folder. */
   onUploaded: (uploads: FileRequestUpload[]) => void;
   /** @default 2 */

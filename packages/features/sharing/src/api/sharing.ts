@@ -6,7 +6,7 @@ import {
   type SharePermissions,
   sharingApi,
 } from '@coffer/contract';
-import { useHttp } from '@coffer/core';
+import { useHttp, useSettings } from '@coffer/core';
 import {
   keepPreviousData,
   useMutation,
@@ -19,6 +19,7 @@ export const sharingKeys = {
   link: (entryId: number) => ['sharing', 'link', entryId] as const,
   log: (entryId: number) => ['sharing', 'link-log', entryId] as const,
   invitations: (entryId: number) => ['sharing', 'invitations', entryId] as const,
+  suggestions: (query: string) => ['sharing', 'suggestions', query] as const,
   page: (hash: string, params: object) => ['sharing', 'page', hash, params] as const,
   crumb: (hash: string, folderId: number) => ['sharing', 'crumb', hash, folderId] as const,
 };
@@ -45,6 +46,24 @@ export function useShareInvitations(entryId: number, enabled: boolean) {
     enabled,
     queryFn: () => http.call(sharingApi.invitations, { params: { id: entryId } }),
   });
+}
+
+/**
+ * People the user knows through shares whose name or address starts with what is typed; none
+ * asked for while nothing is typed, or while the admin turned suggestions off
+ * (`drive.suggest_emails`, which the server enforces too).
+ */
+export function useShareSuggestions(typed: string) {
+  const http = useHttp();
+  const enabled = useSettings().drive.suggest_emails;
+  const query = typed.trim();
+  const suggestions = useQuery({
+    queryKey: sharingKeys.suggestions(query),
+    enabled: enabled && query !== '',
+    placeholderData: keepPreviousData,
+    queryFn: () => http.call(sharingApi.suggestions, { query: { query } }),
+  });
+  return enabled && query !== '' ? (suggestions.data?.people ?? []) : [];
 }
 
 /** Withdraws the invitation to an address; the list left replaces the cached one. */

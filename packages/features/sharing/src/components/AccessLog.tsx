@@ -13,7 +13,7 @@ const ACTION_LABELS: Partial<Record<string, string>> = {
 
 /** The link's visits, newest first: time, IP prefix, browser, action. */
 export function AccessLog({ entryId }: { entryId: number }) {
-  const { trans, formatDate } = useTrans();
+  const { trans, formatDate, dateStyle } = useTrans();
   const log = useLinkAccessLog(entryId, true);
   const actionLabel = (action: string) => {
     const label = ACTION_LABELS[action];
@@ -38,7 +38,7 @@ export function AccessLog({ entryId }: { entryId: number }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{formatDate(row.time, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+            <td>{formatDate(row.time, { dateStyle, timeStyle: 'short' })}</td>
             <td>
               {row.ip_prefix}
               {row.user_agent ? ` · ${row.user_agent}` : ''}

@@ -1,4 +1,5 @@
-import { sharingApi } from '@coffer/contract';
+import { humanCheckApi, sharingApi } from '@coffer/contract';
+import { bootstrapFixture, settingsFixture } from '@coffer/contract/fixtures';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { Modal } from '@coffer/ui/Modal';
 import { ToastRegion } from '@coffer/ui/Toast';
@@ -127,5 +128,97 @@ export const NoLink: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await within(dialog).findByRole('textbox', { name: 'Link' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Remove link' })).toBeInTheDocument();
+  },
+};
+
+/** The human check on for link creation (`recaptcha.enable.link_creation`). */
+const guarded = bootstrapFixture({
+  settings: settingsFixture({
+    recaptcha: {
+      site_key: '',
+      enable: { register: false, contact: false, unsubscribe: false, link_creation: true },
+    },
+  }),
+});
+
+/** A proof-of-work challenge the first counter solves, answered `success` as the server would. */
+function humanCheckHandlers(success: boolean, calls: string[]) {
+  return [
+    mockEndpoint(humanCheckApi.challenge, () => {
+      calls.push('challenge');
+      return {
+        provider: 'altcha' as const,
+        challenge: {
+          parameters: {
+            algorithm: 'PBKDF2/SHA-256',
+            nonce: '00',
+            salt: '00',
+            cost: 1,
+            keyLength: 8,
+            keyPrefix: '',
+          },
+        },
+      };
+    }),
+    mockEndpoint(humanCheckApi.verify, () => {
+      calls.push('verify');
+      return { success };
+    }),
+  ];
+}
+
+const calls: string[] = [];
+
+/** With the human check on, 'Create link' passes it first, then creates the link. */
+export const CreateWithHumanCheck: Story = {
+  parameters: { bootstrap: guarded },
+  beforeEach({ msw }) {
+    calls.length = 0;
+    // Before `linkHandlers`, whose own createLink would answer first.
+    msw.use(
+      mockEndpoint(sharingApi.createLink, () => {
+        calls.push('create');
+        return undefined;
+      }),
+      ...humanCheckHandlers(true, calls),
+      ...linkHandlers(null),
+    );
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    await expect(await within(dialog).findByRole('textbox', { name: 'Link' })).toBeInTheDocument();
+    await expect(calls).toEqual(['challenge', 'verify', 'create']);
+  },
+};
+
+/** A failed human check says so and creates no link. */
+export const HumanCheckFails: Story = {
+  parameters: { bootstrap: guarded },
+  render: (args) => (
+    <>
+      <Modal defaultOpen>
+        <LinkDialog {...args} />
+      </Modal>
+      <ToastRegion />
+    </>
+  ),
+  beforeEach({ msw }) {
+    calls.length = 0;
+    msw.use(
+      mockEndpoint(sharingApi.createLink, () => {
+        calls.push('create');
+        return undefined;
+      }),
+      ...humanCheckHandlers(false, calls),
+      ...linkHandlers(null),
+    );
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    await expect(await body().findByText('Could not verify you are human.')).toBeInTheDocument();
+    await expect(calls).toEqual(['challenge', 'verify']);
+    await expect(within(dialog).queryByRole('textbox', { name: 'Link' })).toBeNull();
   },
 };

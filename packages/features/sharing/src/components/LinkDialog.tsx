@@ -1,5 +1,5 @@
 import type { FileEntry, ShareableLink } from '@coffer/contract';
-import { applyServerFieldErrors, useTrans } from '@coffer/core';
+import { applyServerFieldErrors, useHttp, useSettings, useTrans } from '@coffer/core';
 import {
   FormDatePicker,
   FormNumberField,
@@ -43,6 +43,7 @@ export function LinkDialog({ entry, origin }: LinkDialogProps) {
   const query = useShareableLink(entry.id);
   const save = useSaveLink(entry.id);
   const remove = useDeleteLink(entry.id);
+  const create = useCreateWithHumanCheck(() => save.mutate({}));
   const link = query.data?.link ?? null;
   return (
     <Dialog className={styles.dialog}>
@@ -73,7 +74,7 @@ export function LinkDialog({ entry, origin }: LinkDialogProps) {
           </Button>
         ) : (
           !query.isPending && (
-            <Button isPending={save.isPending} onPress={() => save.mutate({})}>
+            <Button isPending={save.isPending || create.checking} onPress={create.run}>
               {trans('Create link')}
             </Button>
           )
@@ -84,6 +85,32 @@ export function LinkDialog({ entry, origin }: LinkDialogProps) {
       </DialogFooter>
     </Dialog>
   );
+}
+
+/**
+ * Runs `create` after the human check when the admin turned it on for public links
+ * (`recaptcha.enable.link_creation`); the check's code loads only then. A failed check
+ * says so and creates nothing.
+ */
+function useCreateWithHumanCheck(create: () => void) {
+  const { trans } = useTrans();
+  const http = useHttp();
+  const guarded = useSettings().recaptcha.enable.link_creation;
+  const [checking, setChecking] = useState(false);
+  const run = async () => {
+    if (!guarded) return create();
+    setChecking(true);
+    const passed = await import('@coffer/core/human-check')
+      .then(({ passHumanCheck }) => passHumanCheck(http, 'link_creation'))
+      .then(
+        () => true,
+        () => false,
+      );
+    setChecking(false);
+    if (passed) create();
+    else toast.danger(trans('Could not verify you are human.'));
+  };
+  return { checking, run: () => void run() };
 }
 
 /** The link settings form's values, named as the API names them (and its 422 `errors`). */

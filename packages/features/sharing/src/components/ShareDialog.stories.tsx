@@ -1,5 +1,5 @@
 import { sharingApi } from '@coffer/contract';
-import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
+import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { Modal } from '@coffer/ui/Modal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -11,6 +11,7 @@ import {
   sharedFolder,
   shareeUser,
   shareHandlers,
+  suggestionsHandler,
 } from '../mocks';
 import { ShareDialog } from './ShareDialog';
 
@@ -236,5 +237,62 @@ export const AsViewer: Story = {
     const leave = within(dialog).getByRole('button', { name: 'Leave' });
     leave.focus();
     await waitFor(() => expect(leave).toHaveFocus());
+  },
+};
+
+/** Typing the start of a name suggests people known through shares; pressing one adds them. */
+export const SuggestsPeople: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
+    await userEvent.click(input);
+    await userEvent.keyboard('gr');
+    const suggestions = await within(dialog).findByRole('list', { name: 'Suggested people' });
+    await expect(within(suggestions).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(
+      within(suggestions).getByRole('button', { name: 'Add Grace Hopper (grace@example.com)' }),
+    );
+    await expect(
+      await within(dialog).findByRole('row', { name: 'grace@example.com' }),
+    ).toBeInTheDocument();
+    await expect(input).toHaveValue('');
+    // The half-typed text was no address to refuse.
+    await expect(within(dialog).queryByText(/is not a valid email address/)).toBeNull();
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(within(dialog).queryByRole('list', { name: 'Suggested people' })).toBeNull();
+  },
+};
+
+const asked: string[] = [];
+
+/** With suggestions turned off (`drive.suggest_emails`), typing asks for none and shows none. */
+export const SuggestionsOff: Story = {
+  parameters: {
+    bootstrap: bootstrapFixture({
+      user: userFixture(),
+      settings: settingsFixture({
+        drive: { ...settingsFixture().drive, suggest_emails: false },
+      }),
+    }),
+  },
+  beforeEach({ msw }) {
+    asked.length = 0;
+    msw.use(
+      mockEndpoint(sharingApi.suggestions, ({ query }) => {
+        asked.push(query.get('query') ?? '');
+        return undefined;
+      }),
+      suggestionsHandler(),
+    );
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Add people by email' });
+    await userEvent.click(input);
+    await userEvent.keyboard('grace@example.com');
+    await expect(input).toHaveValue('grace@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(asked).toEqual([]);
+    await expect(within(dialog).queryByRole('list', { name: 'Suggested people' })).toBeNull();
   },
 };

@@ -14,11 +14,12 @@ import { Tag, TagGroup } from '@coffer/ui/TagGroup';
 import { Text } from '@coffer/ui/Text';
 import { TextField } from '@coffer/ui/TextField';
 import { toast } from '@coffer/ui/Toast';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useRef, useState } from 'react';
 import {
   useChangePermissions,
   useShareEntry,
   useShareInvitations,
+  useShareSuggestions,
   useUnshare,
   useWithdrawInvitation,
 } from '../api/sharing';
@@ -35,7 +36,8 @@ export interface ShareDialogProps {
 }
 
 /**
- * Share an entry with people: emails become chips (Enter, comma or space), a role and the
+ * Share an entry with people: emails become chips (Enter, comma or space, or a suggested
+ * person picked, when the site suggests addresses), a role and the
  * download right apply to all of them; the people with access are listed owner first,
  * with their role to change, a remove button, and 'Leave' for the signed-in sharee. Those
  * who may share also see the invitations waiting for addresses nobody has proven yet, and
@@ -169,6 +171,12 @@ type EmailDraft = ReturnType<typeof useEmailDraft>;
 function useEmailDraft(form: UseFormReturn<ShareValues>) {
   const { trans } = useTrans();
   const [value, setValue] = useState('');
+  const add = (address: string) => {
+    const emails = form.getValues('emails');
+    if (!emails.includes(address)) form.setValue('emails', [...emails, address]);
+    form.clearErrors('emails');
+    setValue('');
+  };
   return {
     value,
     change(next: string) {
@@ -187,12 +195,11 @@ function useEmailDraft(form: UseFormReturn<ShareValues>) {
         form.setError('emails', { type: 'validate', message }, { shouldFocus: focus });
         return false;
       }
-      const emails = form.getValues('emails');
-      if (!emails.includes(address)) form.setValue('emails', [...emails, address]);
-      form.clearErrors('emails');
-      setValue('');
+      add(address);
       return true;
     },
+    /** Adds an address (a suggested person's) to the list, and clears what was typed. */
+    add,
   };
 }
 
@@ -203,6 +210,8 @@ function useEmailDraft(form: UseFormReturn<ShareValues>) {
  */
 function EmailsField({ form, draft }: { form: UseFormReturn<ShareValues>; draft: EmailDraft }) {
   const { trans } = useTrans();
+  const suggested = useShareSuggestions(draft.value);
+  const suggestionsRef = useRef<HTMLUListElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     // Enter with nothing typed submits the form.
     if (!draft.value.trim() || ![',', ' ', 'Enter'].includes(event.key)) return;
@@ -237,8 +246,11 @@ function EmailsField({ form, draft }: { form: UseFormReturn<ShareValues>; draft:
               value={draft.value}
               onChange={draft.change}
               onKeyDown={onKeyDown}
-              onBlur={() => {
-                draft.commit();
+              onBlur={(event) => {
+                // Going to a suggestion picks it: the half-typed text is no address to check.
+                if (!suggestionsRef.current?.contains(event.relatedTarget as Node | null)) {
+                  draft.commit();
+                }
                 field.onBlur();
               }}
               isInvalid={Boolean(fieldState.error)}
@@ -246,8 +258,41 @@ function EmailsField({ form, draft }: { form: UseFormReturn<ShareValues>; draft:
               description={trans('Press Enter after each address.')}
             />
           </div>
+          <SuggestedPeople
+            listRef={suggestionsRef}
+            people={suggested.filter((person) => !field.value.includes(person.email))}
+            onPick={(email) => {
+              draft.add(email);
+              form.setFocus('emails');
+            }}
+          />
         </>
       )}
     />
+  );
+}
+
+/** The people suggested for what is typed (`useShareSuggestions`); pressing one adds them. */
+function SuggestedPeople({
+  people,
+  listRef,
+  onPick,
+}: {
+  people: Array<{ id: number; name: string; email: string }>;
+  listRef: Ref<HTMLUListElement>;
+  onPick: (email: string) => void;
+}) {
+  const { trans } = useTrans();
+  if (people.length === 0) return null;
+  return (
+    <ul ref={listRef} aria-label={trans('Suggested people')} className={styles.suggestions}>
+      {people.map((person) => (
+        <li key={person.id}>
+          <Button variant="text" size="sm" onPress={() => onPick(person.email)}>
+            {trans('Add {name} ({email})', { name: person.name, email: person.email })}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

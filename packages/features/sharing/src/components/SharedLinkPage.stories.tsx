@@ -247,7 +247,9 @@ const AD = '<a href="https://ads.example.com">Your ad here</a>';
 const withAd = (user: ReturnType<typeof userFixture> | null) =>
   bootstrapFixture({
     user,
-    settings: settingsFixture({ ads: { drive: '', 'file-preview': AD, 'landing-top': '' } }),
+    settings: settingsFixture({
+      ads: { disable: false, drive: '', 'file-preview': AD, 'landing-top': '' },
+    }),
   });
 
 /** The admin's `file-preview` ad shows visitors a sandboxed frame of the ad document. */

@@ -23,6 +23,16 @@ export const grow = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection
 
 export const people = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** People suggested for the address being typed, under its field. */
+export const suggestions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
 export const linkBox = style({
   display: 'flex',
   alignItems: 'flex-end',

@@ -5,6 +5,7 @@ import {
   type ShareableLink,
   type ShareableLinkPage,
   type ShareInvitation,
+  type ShareSuggestions,
   sharingApi,
 } from '@coffer/contract';
 import { fileEntryFixture, folderEntryFixture } from '@coffer/contract/fixtures';
@@ -92,10 +93,29 @@ export const sampleInvitations: ShareInvitation[] = [
  * Share dialog API: share, change permissions, unshare, answered from `entry`; addresses
  * outside example.com stand for those nobody has proven, whose shares wait in `invitations`.
  */
+/** People the signed-in fixture user knows through shares, as `GET share-suggestions` lists them. */
+export const knownPeople: ShareSuggestions['people'] = [
+  { id: 3, name: 'Grace Hopper', email: 'grace@example.com', image: null },
+  { id: 4, name: 'Katherine Johnson', email: 'katherine@example.com', image: null },
+];
+
+/** `GET share-suggestions`: those of `people` whose name or address starts with the query. */
+export function suggestionsHandler(people: ShareSuggestions['people'] = knownPeople) {
+  return mockEndpoint(sharingApi.suggestions, ({ query }) => {
+    const start = (query.get('query') ?? '').trim().toLowerCase();
+    return {
+      people: people.filter(
+        (p) => p.email.toLowerCase().startsWith(start) || p.name.toLowerCase().startsWith(start),
+      ),
+    };
+  });
+}
+
 export function shareHandlers(entry: FileEntry, initialInvitations: ShareInvitation[] = []) {
   let current = entry;
   let invitations = initialInvitations;
   return [
+    suggestionsHandler(),
     mockEndpoint(sharingApi.invitations, () => ({ invitations })),
     mockEndpoint(sharingApi.withdrawInvitation, ({ body: { email } }) => {
       if (!invitations.some((i) => i.email === email)) {

@@ -246,7 +246,7 @@ describeServer('drive downloads', (server) => {
       expect(a).not.toBe(b);
       const copied = await get(`/api/v1/file-entries/${copy.hash}`);
       expect(sha256(new Uint8Array(await copied.arrayBuffer()))).toBe(sha256(new Uint8Array(png)));
-      expect(await server().app.storage.stat(thumbnailKey(b as string))).not.toBeNull();
+      expect(await server().app.storages.local.stat(thumbnailKey(b as string))).not.toBeNull();
 
       const del = await browser.post('/api/v1/file-entries/delete', {
         entryIds: [copy.id],
@@ -254,9 +254,9 @@ describeServer('drive downloads', (server) => {
       });
       expect(del.status).toBe(200);
       await runDueJobs(server().app);
-      expect(await server().app.storage.stat(b as string)).toBeNull();
-      expect(await server().app.storage.stat(thumbnailKey(b as string))).toBeNull();
-      expect(await server().app.storage.stat(a as string)).not.toBeNull();
+      expect(await server().app.storages.local.stat(b as string)).toBeNull();
+      expect(await server().app.storages.local.stat(thumbnailKey(b as string))).toBeNull();
+      expect(await server().app.storages.local.stat(a as string)).not.toBeNull();
     });
   });
 });

@@ -23,7 +23,7 @@ export function downloadRoutes(app: AppInstance): void {
     async ({ request, reply, params, query }) => {
       const entry = await loadEntry(app, params.id);
       await assertEntryAccess(app, request, entry, 'view');
-      if (isFolder(entry) || !entry.storage_key || entry.storage_driver !== app.storage.name) {
+      if (isFolder(entry) || !entry.storage_key) {
         throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
       }
       if (query.thumbnail === 'true' || query.thumbnail === '1') {

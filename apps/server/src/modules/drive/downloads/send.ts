@@ -33,6 +33,8 @@ export const userFileRoute = {
 };
 
 export interface StoredObject {
+  /** The store the object is in (`file_entries.storage_driver`). */
+  driver: string | null;
   key: string;
   etag: string;
   lastModified: Date;
@@ -48,7 +50,8 @@ export async function sendObject(
   reply: FastifyReply,
   object: StoredObject,
 ) {
-  const info = await app.storage.stat(object.key);
+  const storage = await app.storages.named(object.driver);
+  const info = await storage.stat(object.key);
   if (!info) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
   reply
     .header('ETag', object.etag)
@@ -80,7 +83,7 @@ export async function sendObject(
   }
   if (info.size === 0) return reply.header('Content-Length', 0).send('');
   try {
-    const body = await app.storage.get(object.key, range ?? undefined);
+    const body = await storage.get(object.key, range ?? undefined);
     if (range) {
       reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
     }
@@ -96,11 +99,9 @@ export function etagOf(entry: EntryRow, suffix = ''): string {
   return `"${entry.hash}-${Date.parse(entry.updated_at).toString(36)}-${Number(entry.file_size).toString(36)}${suffix}"`;
 }
 
-/** The entry's storage key, or 404 when its bytes are not in this server's store. */
-function storedKey(app: AppInstance, entry: EntryRow): string {
-  if (!entry.storage_key || entry.storage_driver !== app.storage.name) {
-    throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
-  }
+/** The entry's storage key, or 404 for an entry without bytes (a folder). */
+function storedKey(entry: EntryRow): string {
+  if (!entry.storage_key) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
   return entry.storage_key;
 }
 
@@ -112,10 +113,11 @@ export function sendEntryFile(
   entry: EntryRow,
   options: { kind: 'inline' | 'attachment'; cache: string },
 ) {
-  const key = storedKey(app, entry);
+  const key = storedKey(entry);
   const served = servedType(entry.mime, entry.extension, options.kind);
   if (served.sandbox) request.sandboxed = true;
   return sendObject(app, request, reply, {
+    driver: entry.storage_driver,
     key,
     etag: etagOf(entry),
     lastModified: new Date(entry.updated_at),
@@ -133,9 +135,10 @@ export function sendThumbnail(
   entry: EntryRow,
   cache: string,
 ) {
-  const key = storedKey(app, entry);
+  const key = storedKey(entry);
   if (!entry.thumbnail) throw new HttpProblem(404, DRIVE_MESSAGES.notFound);
   return sendObject(app, request, reply, {
+    driver: entry.storage_driver,
     key: thumbnailKey(key),
     etag: etagOf(entry, '-t'),
     lastModified: new Date(entry.updated_at),

@@ -8,6 +8,8 @@ export interface ZipItem {
   name: string;
   /** null for an (empty) folder. */
   storageKey: string | null;
+  /** The store of `storageKey` (`file_entries.storage_driver`). */
+  storageDriver: string | null;
   date: Date;
   /** Bytes, as recorded on the entry. */
   size: number;
@@ -45,6 +47,7 @@ export async function zipItems(app: AppInstance, roots: EntryRow[]): Promise<Zip
     items.push({
       name: unique,
       storageKey: isFolder(entry) ? null : entry.storage_key,
+      storageDriver: entry.storage_driver,
       date: new Date(entry.updated_at),
       size: isFolder(entry) ? 0 : toNumber(entry.file_size),
     });
@@ -87,11 +90,14 @@ export async function zipItems(app: AppInstance, roots: EntryRow[]): Promise<Zip
  */
 export function zipStream(app: AppInstance, items: ZipItem[]): Readable {
   return storedZip(
-    items.map(({ name, date, size, storageKey }) => ({
+    items.map(({ name, date, size, storageKey, storageDriver }) => ({
       name,
       date,
       expectedSize: size,
-      open: storageKey === null ? undefined : () => app.storage.get(storageKey),
+      open:
+        storageKey === null
+          ? undefined
+          : async () => (await app.storages.named(storageDriver)).get(storageKey),
     })),
   );
 }

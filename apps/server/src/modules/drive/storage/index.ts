@@ -1,11 +1,13 @@
 import type { AppInstance } from '../../../app';
 import { defineModule } from '../../../platform/modules';
 import {
-  createStorage,
   type FreeSpaceGuard,
   freeSpaceGuard,
+  localStorageRoot,
   newStorageKey,
   type StorageDriver,
+  type StorageRegistry,
+  storageRegistry,
   thumbnailKey,
 } from '../../../platform/storage';
 import { type DriveBytes, type StoredObject, setDriveBytes } from '../bytes';
@@ -15,49 +17,51 @@ import { uploadRoutes } from '../uploads/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where file bytes live (STORAGE_DRIVER). */
-    storage: StorageDriver;
+    /**
+     * Where file bytes live: `current()` for new bytes (the `storage.driver` server setting,
+     * read on each call), `named(row.storage_driver)` for bytes already stored.
+     */
+    storages: StorageRegistry;
     /** Free disk under DATA_DIR, checked before uploads (tests replace its probe). */
     freeSpace: FreeSpaceGuard;
   }
 }
 
-function driverFor(storage: StorageDriver, object: StoredObject): StorageDriver {
-  // Rows written under another driver (the config changed) cannot be reached from here;
-  // failing keeps the delete job queued instead of forgetting the bytes.
-  if (object.driver !== storage.name) {
-    throw new Error(
-      `Stored object uses driver "${object.driver}", configured is "${storage.name}"`,
-    );
-  }
-  return storage;
-}
-
-/** The drive's byte operations (delete forever, duplicate) on a storage driver. */
-export function driveBytesOn(storage: StorageDriver): DriveBytes {
+/**
+ * The drive's byte operations: a delete goes to the object's own driver; a copy (duplicate)
+ * is new bytes, so it goes to the current driver, read from the object's own.
+ */
+export function driveBytesOn(storages: StorageRegistry): DriveBytes {
   return {
     async delete(objects) {
       for (const object of objects) {
-        const driver = driverFor(storage, object);
+        const driver = await storages.named(object.driver);
         await driver.delete(object.key);
         await driver.delete(thumbnailKey(object.key));
       }
     },
     async copy(object) {
-      const driver = driverFor(storage, object);
+      const from = await storages.named(object.driver);
+      const to = await storages.current();
       const key = newStorageKey();
-      await driver.copy(object.key, key);
-      if (await driver.stat(thumbnailKey(object.key))) {
-        await driver.copy(thumbnailKey(object.key), thumbnailKey(key));
+      await copyObject(from, object.key, to, key);
+      if (await from.stat(thumbnailKey(object.key))) {
+        await copyObject(from, thumbnailKey(object.key), to, thumbnailKey(key));
       }
-      return { driver: driver.name, key };
+      return { driver: to.name, key } satisfies StoredObject;
     },
   };
 }
 
+/** Within one store the store copies; across two the bytes stream through this server. */
+async function copyObject(from: StorageDriver, fromKey: string, to: StorageDriver, toKey: string) {
+  if (from === to) return from.copy(fromKey, toKey);
+  await to.put(toKey, await from.get(fromKey));
+}
+
 /**
- * Installs the configured storage (app.storage, app.driveBytes) and the storage routes:
- * tus + multipart uploads, downloads and zips, thumbnail and text-extraction jobs.
+ * Installs the storage (app.storages, app.driveBytes) and the storage routes: tus +
+ * multipart uploads, downloads and zips, thumbnail and text-extraction jobs.
  */
 export const storageModule = defineModule({
   name: 'coffer-storage',
@@ -66,11 +70,14 @@ export const storageModule = defineModule({
 });
 
 function installStorage(app: AppInstance): void {
-  const storage = createStorage(app.config);
-  app.decorate('storage', storage);
+  const storages = storageRegistry({
+    localRoot: localStorageRoot(app.config),
+    settings: () => app.serverSettings.all(),
+  });
+  app.decorate('storages', storages);
   app.decorate('freeSpace', freeSpaceGuard(app.config));
-  app.addHook('onClose', async () => storage.close());
-  setDriveBytes(app, driveBytesOn(storage));
+  app.addHook('onClose', async () => storages.close());
+  setDriveBytes(app, driveBytesOn(storages));
   thumbnailJobs(app);
   uploadRoutes(app);
   downloadRoutes(app);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { AppInstance } from '../../../app';
-import { StorageNotFound, thumbnailKey } from '../../../platform/storage';
+import { type StorageDriver, StorageNotFound, thumbnailKey } from '../../../platform/storage';
 import { type EntryRow, findEntry, markThumbnail } from '../repo';
 import { indexEntryText } from '../search-repo';
 
@@ -63,22 +63,30 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks).subarray(0, limit);
 }
 
-/** Loads the live file row of a job, or null when it (or its bytes) went away meanwhile. */
-async function jobEntry(app: AppInstance, payload: unknown): Promise<EntryRow | null> {
+/**
+ * Loads the live file row of a job and the store of its bytes (a thumbnail goes next to
+ * them), or null when it (or its bytes) went away meanwhile.
+ */
+async function jobEntry(
+  app: AppInstance,
+  payload: unknown,
+): Promise<{ entry: EntryRow & { storage_key: string }; storage: StorageDriver } | null> {
   const { entryId } = payload as { entryId: number };
   const entry = await findEntry(app.db, entryId);
-  if (!entry?.storage_key || entry.storage_driver !== app.storage.name) return null;
-  return entry;
+  if (!entry?.storage_key) return null;
+  const storage = await app.storages.named(entry.storage_driver);
+  return { entry: { ...entry, storage_key: entry.storage_key }, storage };
 }
 
 /** Registers the thumbnail (sharp → WebP) and text-extraction jobs queued by uploads. */
 export function thumbnailJobs(app: AppInstance): void {
   app.jobs.register(THUMBNAIL_JOB, async (_app, payload) => {
-    const entry = await jobEntry(app, payload);
-    if (!entry?.storage_key) return;
+    const job = await jobEntry(app, payload);
+    if (!job) return;
+    const { entry, storage } = job;
     let source: Readable;
     try {
-      source = await app.storage.get(entry.storage_key);
+      source = await storage.get(entry.storage_key);
     } catch (error) {
       if (error instanceof StorageNotFound) return;
       throw error;
@@ -95,18 +103,19 @@ export function thumbnailJobs(app: AppInstance): void {
       // Not an image sharp can read (corrupt, or a type it does not decode): no thumbnail.
       return;
     }
-    await app.storage.put(thumbnailKey(entry.storage_key), Readable.from([thumbnail]), {
+    await storage.put(thumbnailKey(entry.storage_key), Readable.from([thumbnail]), {
       contentType: 'image/webp',
     });
     await markThumbnail(app.db, entry.id);
   });
 
   app.jobs.register(EXTRACT_TEXT_JOB, async (_app, payload) => {
-    const entry = await jobEntry(app, payload);
-    if (!entry?.storage_key) return;
+    const job = await jobEntry(app, payload);
+    if (!job) return;
+    const { entry, storage } = job;
     let source: Readable;
     try {
-      source = await app.storage.get(entry.storage_key);
+      source = await storage.get(entry.storage_key);
     } catch (error) {
       if (error instanceof StorageNotFound) return;
       throw error;

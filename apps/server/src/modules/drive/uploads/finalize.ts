@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
 import { HttpProblem } from '../../../platform/http/errors';
-import { newStorageKey } from '../../../platform/storage';
+import { newStorageKey, type StorageDriver } from '../../../platform/storage';
 import { quotaHolder, withRoomFor } from '../quota';
 import { createFileEntry, type EntryRow } from '../repo';
 import { EXTRACT_TEXT_JOB, THUMBNAIL_JOB, wantsText, wantsThumbnail } from '../thumbnails/jobs';
@@ -12,6 +12,8 @@ export interface StagedFile {
   name: string;
   size: number;
   mime: string | null;
+  /** The store the bytes sit in; the entry records it, and they stay in it. */
+  storage: StorageDriver;
   /** Storage key the bytes sit under now (a tus upload or a freshly written object). */
   stagedKey: string;
   /** Removes the staged bytes (and any bookkeeping) when the upload is refused. */
@@ -48,7 +50,7 @@ export async function finalizeUpload(
       { quota: false },
     );
     finalKey = newStorageKey();
-    await app.storage.move(file.stagedKey, finalKey);
+    await file.storage.move(file.stagedKey, finalKey);
     await file.moved();
     const key = finalKey;
     const holderId = await quotaHolder(app, user.id, workspaceId);
@@ -64,7 +66,7 @@ export async function finalizeUpload(
           relativePath: place.relativePath,
           ownerId: user.id,
           workspaceId,
-          storageDriver: app.storage.name,
+          storageDriver: file.storage.name,
           storageKey: key,
           onClash: 'rename',
           now: app.clock.iso(),
@@ -77,7 +79,7 @@ export async function finalizeUpload(
       },
     );
   } catch (error) {
-    if (finalKey) await app.storage.delete(finalKey).catch(() => {});
+    if (finalKey) await file.storage.delete(finalKey).catch(() => {});
     await file.discard().catch(() => {});
     if (reservation) await releaseUpload(app.db, reservation).catch(() => {});
     throw error;

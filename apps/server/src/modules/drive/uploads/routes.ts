@@ -32,6 +32,7 @@ import {
   SERVER_ONLY_HEADERS,
   TUS_PATH,
   type TusBackend,
+  type TusBackends,
   tusBody,
   UPLOAD_ID_HEADER,
   UPLOAD_LENGTH_REQUIRED,
@@ -80,7 +81,7 @@ async function verifiedChunk(
 
 async function handleTus(
   app: AppInstance,
-  tus: TusBackend,
+  backends: TusBackends,
   request: FastifyRequest<{ Params: { id?: string } }>,
   reply: FastifyReply,
 ) {
@@ -91,24 +92,29 @@ async function handleTus(
     headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
   let reserved: string | null = null;
+  // A new upload goes to the current storage; one in progress stays on the store holding it.
+  let holding: TusBackend | undefined;
   if (method !== 'OPTIONS') {
     if (!request.user) throw new HttpProblem(401, 'Unauthenticated.');
     headers.set(UPLOADER_HEADER, String(request.user.id));
     const id = request.params.id;
     if (id !== undefined) {
-      const upload = await tus.getUpload(id);
-      // Someone else's upload answers like a missing one.
-      if (!upload || upload.metadata?.userId !== String(request.user.id)) {
+      const found = await backends.find(id);
+      holding = found?.backend;
+      // Someone else's upload answers like a missing one; so does one whose store is gone
+      // (the S3 settings changed meanwhile), which tus clients then start over.
+      if (!found || found.upload.metadata?.userId !== String(request.user.id)) {
         return reply
           .code(404)
           .header('Tus-Resumable', '1.0.0')
           .send('The file for this url was not found\n');
       }
     }
-    if (method === 'POST') {
-      reserved = await reserveTusUpload(app, request, request.user.id);
-      headers.set(UPLOAD_ID_HEADER, reserved);
-    }
+  }
+  const tus = holding ?? (await backends.current());
+  if (method === 'POST' && request.user) {
+    reserved = await reserveTusUpload(app, request, request.user.id, tus);
+    headers.set(UPLOAD_ID_HEADER, reserved);
   }
 
   let body: Readable | undefined;
@@ -118,7 +124,9 @@ async function handleTus(
     method === 'PATCH' ||
     (method === 'POST' && request.headers['content-type'] === 'application/offset+octet-stream');
   if (carriesBytes) {
-    await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0));
+    await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0), {
+      name: tus.driver,
+    });
     const checksum = request.headers['upload-checksum'];
     if (typeof checksum === 'string') {
       ({ body, cleanup } = await verifiedChunk(app, request, checksum));
@@ -181,6 +189,7 @@ async function reserveTusUpload(
   app: AppInstance,
   request: FastifyRequest,
   userId: number,
+  tus: TusBackend,
 ): Promise<string> {
   if (request.headers['upload-defer-length'] !== undefined) {
     throw new HttpProblem(400, UPLOAD_LENGTH_REQUIRED);
@@ -197,7 +206,7 @@ async function reserveTusUpload(
   const { workspaceId } = await resolveUploadPlace(app, request, fields);
   const name = cleanFileName(meta.name ?? meta.filename);
   await assertUploadAllowed(app, request, { name, size, workspaceId }, { quota: false });
-  await assertRoomOnDisk(app.freeSpace, size);
+  await assertRoomOnDisk(app.freeSpace, size, { name: tus.driver });
   const key = newUploadId();
   const holderId = await quotaHolder(app, userId, workspaceId);
   await reserveUpload(app, { key, uploader: `user:${userId}`, holderId, bytes: size });
@@ -207,7 +216,8 @@ async function reserveTusUpload(
 export function uploadRoutes(app: AppInstance): void {
   const tus = createTus(app);
   app.jobs.schedule(TUS_CLEANUP_TASK, HOUR, async () => {
-    const removed = await tus.server.cleanUpExpiredUploads();
+    let removed = 0;
+    for (const backend of await tus.all()) removed += await backend.server.cleanUpExpiredUploads();
     await releaseExpiredUploads(app.db, app.clock);
     return `Removed ${removed} expired upload(s).`;
   });
@@ -227,12 +237,13 @@ export function uploadRoutes(app: AppInstance): void {
   route(app, driveEndpoints.tusEntry, async ({ request, body, query }) => {
     // The body's `workspaceId`, else the query's (where the web client sends it).
     const input = { ...body, workspaceId: body.workspaceId ?? query.workspaceId ?? 0 };
-    const upload = await tus.getUpload(input.uploadKey);
-    if (!upload || upload.metadata?.userId !== String(request.user?.id)) {
+    const found = await tus.find(input.uploadKey);
+    if (!found || found.upload.metadata?.userId !== String(request.user?.id)) {
       throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
         uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
       });
     }
+    const { backend, upload } = found;
     if (upload.size === undefined || upload.offset !== upload.size) {
       throw new HttpProblem(422, UPLOAD_MESSAGES.uploadIncomplete, {
         uploadKey: [UPLOAD_MESSAGES.uploadIncomplete],
@@ -253,11 +264,12 @@ export function uploadRoutes(app: AppInstance): void {
         name: cleanFileName(meta.name ?? meta.filename),
         size: upload.size,
         mime: meta.filetype ?? meta.type ?? null,
-        stagedKey: tus.objectKey(id),
+        storage: await app.storages.named(backend.driver),
+        stagedKey: backend.objectKey(id),
         discard: async () => {
-          await tus.datastore.remove(id).catch(() => tus.forget(id));
+          await backend.datastore.remove(id).catch(() => backend.forget(id));
         },
-        moved: () => tus.forget(id),
+        moved: () => backend.forget(id),
       },
       input,
       id,
@@ -273,7 +285,7 @@ export function uploadRoutes(app: AppInstance): void {
       try {
         fields = validate(uploadFieldsSchema, raw);
       } catch (error) {
-        await app.storage.delete(file.stagedKey);
+        await file.discard();
         throw error;
       }
       const entry = await finalizeUpload(app, request, file, fields);
@@ -296,7 +308,9 @@ async function readUploadForm(
   const fileRequired = () =>
     new HttpProblem(422, UPLOAD_MESSAGES.fileRequired, { file: [UPLOAD_MESSAGES.fileRequired] });
   if (!request.isMultipart()) throw fileRequired();
-  await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0));
+  // Chosen once: the staged bytes and the entry's row name the same store.
+  const storage = await app.storages.current();
+  await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0), storage);
   const maxSize = (await app.settings.get('uploads')).max_size;
   const fields: Record<string, unknown> = {
     workspaceId: (request.query as Record<string, unknown>).workspaceId,
@@ -317,14 +331,15 @@ async function readUploadForm(
         name,
         size: 0,
         mime: part.mimetype || null,
+        storage,
         stagedKey,
-        discard: () => app.storage.delete(stagedKey),
+        discard: () => storage.delete(stagedKey),
         moved: async () => {},
       };
       const body = watchDisk(app.freeSpace);
       // A part that breaks off (or already has) fails `body`, and with it the write below.
       pipeline(part.file, body).catch(() => {});
-      file.size = await app.storage.put(stagedKey, body, { contentType: part.mimetype });
+      file.size = await storage.put(stagedKey, body, { contentType: part.mimetype });
       if (part.file.truncated) {
         throw new HttpProblem(422, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
       }

@@ -16,7 +16,11 @@ import {
   diskWatcher,
   type FreeSpaceGuard,
   localStorageRoot,
+  type S3Settings,
+  type StorageSettings,
   s3ClientConfig,
+  s3SettingsOf,
+  s3Signature,
 } from '../../../platform/storage';
 
 /**
@@ -213,9 +217,11 @@ export function trustedLocation(pathOf: (req: Request, id: string) => string) {
 }
 
 export interface TusBackend {
+  /** The storage driver its finished uploads' bytes are in (`objectKey`): 'local' or 's3'. */
+  driver: string;
   server: Server;
   datastore: DataStore;
-  /** Storage key (app.storage) of a finished upload's bytes. */
+  /** Storage key (in `driver`) of a finished upload's bytes. */
   objectKey(id: string): string;
   /** Drops the upload's bookkeeping once its bytes were moved away. */
   forget(id: string): Promise<void>;
@@ -224,59 +230,143 @@ export interface TusBackend {
   direct: boolean;
 }
 
-/** The tus server on the configured storage: FileStore under DATA_DIR/storage/tus, or S3Store. */
-export function createTus(app: AppInstance): TusBackend {
-  const { config } = app;
-  let datastore: DataStore;
-  let objectKey: (id: string) => string;
-  let forget: (id: string) => Promise<void>;
-  let direct = false;
-  if (config.storage.driver === 's3' && config.storage.s3) {
-    const s3 = config.storage.s3;
-    datastore = new S3Store({
-      s3ClientConfig: { ...s3ClientConfig(s3), bucket: s3.bucket },
-      expirationPeriodInMilliseconds: TUS_EXPIRATION_MS,
-      // Object tags only feed bucket lifecycle rules, which many S3-compatible servers lack;
-      // expired uploads are removed by the hourly `drive.tus-expired` task instead.
-      useTags: false,
-    });
-    objectKey = (id) => id;
-    forget = async (id) => {
-      await app.storage.delete(`${id}.info`);
-      await app.storage.delete(`${id}.part`);
-    };
-  } else {
-    const directory = join(localStorageRoot(config), 'tus');
-    // FileStore creates its folder in the background and throws from the callback when that
-    // fails (an uncaught exception); made here first, its own attempt finds the folder there.
-    mkdirSync(directory, { recursive: true });
-    const store = new DirectFileStore(directory, app.freeSpace);
-    direct = true;
-    datastore = store;
-    objectKey = (id) => `tus/${id}`;
-    forget = async (id) => store.configstore.delete(id);
+/**
+ * The tus backends of the storage settings: a FileStore under DATA_DIR/storage/tus, always
+ * there, and an S3Store for the S3 settings in force (rebuilt when they change). An upload is
+ * created on the current driver's backend and continues on the one holding it, so an admin's
+ * switch of `storage.driver` leaves uploads in progress to finish where they started. A change
+ * of the S3 settings themselves (endpoint, bucket, keys) replaces the S3Store: uploads in
+ * progress in a bucket the new settings no longer reach answer 404 (tus clients then start
+ * them over, as after an expiry).
+ */
+export interface TusBackends {
+  /** The backend new uploads go to: the current storage driver's. */
+  current(): Promise<TusBackend>;
+  /** The backend holding upload `id` (the current one asked first), with the upload. */
+  find(id: string): Promise<{ backend: TusBackend; upload: Upload } | null>;
+  /** The backends built so far, the current one included (the hourly clean-up runs on each). */
+  all(): Promise<TusBackend[]>;
+}
+
+/** Builds the tus server of one backend (its routes and hooks) on that backend's store. */
+export type TusServerFactory = (datastore: DataStore, locker: Locker | undefined) => Server;
+
+/** The drive's tus backends: `TUS_PATH`, uploads owned by the signed-in user. */
+export function createTus(app: AppInstance): TusBackends {
+  return createTusBackends(
+    app,
+    (datastore, locker) =>
+      new Server({
+        path: TUS_PATH,
+        datastore,
+        ...(locker ? { locker } : {}),
+        ...trustedLocation((_req, id) => `${TUS_PATH}/${id}`),
+        namingFunction: uploadIdOf,
+        maxSize: siteMaxSize(app),
+        async onUploadCreate(req, upload) {
+          const uploader = req.headers.get(UPLOADER_HEADER);
+          if (!uploader) throw { status_code: 401, body: 'Unauthenticated.\n' };
+          return { metadata: { ...upload.metadata, userId: uploader } };
+        },
+      }),
+  );
+}
+
+/** tus backends (see `TusBackends`) whose servers `serverFor` builds. */
+export function createTusBackends(app: AppInstance, serverFor: TusServerFactory): TusBackends {
+  const local = localBackend(app, serverFor);
+  let s3: { signature: string; backend: TusBackend } | null = null;
+
+  /** The S3 backend of the settings in force, or null when they name no bucket. */
+  function s3Backend(values: StorageSettings): TusBackend | null {
+    const settings = s3SettingsOf(values);
+    if (!settings) return null;
+    const signature = s3Signature(settings);
+    if (s3?.signature !== signature) {
+      // The replaced store's client is left to the garbage collector, not destroyed: a PATCH
+      // may still be writing through it.
+      s3 = { signature, backend: s3BackendOf(app, settings, serverFor) };
+    }
+    return s3.backend;
   }
 
-  const server = new Server({
-    path: TUS_PATH,
-    datastore,
-    ...(datastore instanceof DirectFileStore ? { locker: stoppingLocker(datastore) } : {}),
-    ...trustedLocation((_req, id) => `${TUS_PATH}/${id}`),
-    namingFunction: uploadIdOf,
-    maxSize: siteMaxSize(app),
-    async onUploadCreate(req, upload) {
-      const uploader = req.headers.get(UPLOADER_HEADER);
-      if (!uploader) throw { status_code: 401, body: 'Unauthenticated.\n' };
-      return { metadata: { ...upload.metadata, userId: uploader } };
-    },
-  });
+  async function current(values: StorageSettings): Promise<TusBackend> {
+    if (values['storage.driver'] !== 's3') return local;
+    const backend = s3Backend(values);
+    if (!backend)
+      throw new Error('S3 storage is not configured: the server settings name no bucket.');
+    return backend;
+  }
 
   return {
+    async current() {
+      return current(await app.serverSettings.all());
+    },
+    async find(id) {
+      if (!TUS_ID_PATTERN.test(id)) return null;
+      const values = await app.serverSettings.all();
+      const first = await current(values);
+      const other = first === local ? s3Backend(values) : local;
+      for (const backend of [first, other]) {
+        const upload = backend && (await backend.getUpload(id));
+        if (backend && upload) return { backend, upload };
+      }
+      return null;
+    },
+    async all() {
+      await current(await app.serverSettings.all()).catch(() => null);
+      return s3 ? [local, s3.backend] : [local];
+    },
+  };
+}
+
+function localBackend(app: AppInstance, serverFor: TusServerFactory): TusBackend {
+  const directory = join(localStorageRoot(app.config), 'tus');
+  // FileStore creates its folder in the background and throws from the callback when that
+  // fails (an uncaught exception); made here first, its own attempt finds the folder there.
+  mkdirSync(directory, { recursive: true });
+  const store = new DirectFileStore(directory, app.freeSpace);
+  return backendOn(store, serverFor(store, stoppingLocker(store)), {
+    driver: 'local',
+    direct: true,
+    objectKey: (id) => `tus/${id}`,
+    forget: async (id) => store.configstore.delete(id),
+  });
+}
+
+function s3BackendOf(
+  app: AppInstance,
+  settings: S3Settings,
+  serverFor: TusServerFactory,
+): TusBackend {
+  const store = new S3Store({
+    s3ClientConfig: { ...s3ClientConfig(settings), bucket: settings.bucket },
+    expirationPeriodInMilliseconds: TUS_EXPIRATION_MS,
+    // Object tags only feed bucket lifecycle rules, which many S3-compatible servers lack;
+    // expired uploads are removed by the hourly `drive.tus-expired` task instead.
+    useTags: false,
+  });
+  return backendOn(store, serverFor(store, undefined), {
+    driver: 's3',
+    direct: false,
+    objectKey: (id) => id,
+    forget: async (id) => {
+      const storage = await app.storages.named('s3');
+      await storage.delete(`${id}.info`);
+      await storage.delete(`${id}.part`);
+    },
+  });
+}
+
+function backendOn(
+  datastore: DataStore,
+  server: Server,
+  parts: Pick<TusBackend, 'driver' | 'direct' | 'objectKey' | 'forget'>,
+): TusBackend {
+  return {
+    ...parts,
     server,
     datastore,
-    objectKey,
-    forget,
-    direct,
     async getUpload(id) {
       if (!TUS_ID_PATTERN.test(id)) return null;
       try {

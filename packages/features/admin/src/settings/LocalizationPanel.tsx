@@ -1,0 +1,104 @@
+import { accountApi } from '@coffer/contract';
+import { dateFormats } from '@coffer/contract/constants';
+import { defineMessage, useHttp, useTrans } from '@coffer/core';
+import { FormSelect, FormSwitch } from '@coffer/core/forms';
+import { SelectItem } from '@coffer/ui/Select';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { SettingsForm, SwitchLabel } from './SettingsForm';
+import type { TabKeys } from './settings-values';
+import type { SettingsPanelProps } from './tabs';
+
+const KEYS: TabKeys = {
+  client: ['dates.default_timezone', 'i18n.default_locale', 'dates.format', 'i18n.enable'],
+};
+
+/** The stored value of the time zone that follows each visitor's browser. */
+const AUTO_ZONE = 'auto';
+
+const FORMAT_NAMES: Record<(typeof dateFormats)[number], string> = {
+  short: defineMessage('Short'),
+  medium: defineMessage('Medium'),
+  long: defineMessage('Long'),
+};
+
+/** A sample date, so each format's option shows what it looks like. */
+const SAMPLE = new Date(Date.UTC(2026, 2, 14, 12));
+
+/** Localization: the default time zone and language, how dates are written, the language switch. */
+export function LocalizationPanel({ settings }: SettingsPanelProps) {
+  const { trans, formatDate } = useTrans();
+  const http = useHttp();
+  // The languages that have a catalogue, as the account's language select lists them.
+  const languages = useQuery({
+    queryKey: ['admin', 'value-lists', 'localizations'],
+    queryFn: () => http.call(accountApi.valueLists, { params: { names: 'localizations' } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const zones = useMemo(
+    () => [
+      { id: AUTO_ZONE, label: trans('Automatic (each visitor’s browser)') },
+      ...Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, label: zone })),
+    ],
+    [trans],
+  );
+  return (
+    <SettingsForm settings={settings} keys={KEYS} label={trans('Localization')}>
+      {({ form }) => (
+        <>
+          <FormSelect
+            control={form.control}
+            name="client.dates.default_timezone"
+            label={trans('Default time zone')}
+            items={zones}
+          >
+            {(item) => (
+              <SelectItem id={item.id} textValue={item.label}>
+                {item.label}
+              </SelectItem>
+            )}
+          </FormSelect>
+          <FormSelect
+            control={form.control}
+            name="client.i18n.default_locale"
+            label={trans('Default language')}
+            items={(languages.data?.localizations ?? []).map((l) => ({
+              id: l.language,
+              label: l.name,
+            }))}
+          >
+            {(item) => (
+              <SelectItem id={item.id} textValue={item.label}>
+                {item.label}
+              </SelectItem>
+            )}
+          </FormSelect>
+          <FormSelect
+            control={form.control}
+            name="client.dates.format"
+            label={trans('Date format')}
+            items={dateFormats.map((format) => ({
+              id: format,
+              label: trans('{name} ({example})', {
+                name: trans(FORMAT_NAMES[format]),
+                example: formatDate(SAMPLE.toISOString(), { dateStyle: format }),
+              }),
+            }))}
+          >
+            {(item) => (
+              <SelectItem id={item.id} textValue={item.label}>
+                {item.label}
+              </SelectItem>
+            )}
+          </FormSelect>
+          <FormSwitch control={form.control} name="client.i18n.enable">
+            <SwitchLabel
+              label={trans('Let users choose their language')}
+              description={trans('Shows the language switch in the footer and the account.')}
+            />
+          </FormSwitch>
+        </>
+      )}
+    </SettingsForm>
+  );
+}

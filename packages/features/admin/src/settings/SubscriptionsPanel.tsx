@@ -1,0 +1,61 @@
+import { useTrans } from '@coffer/core';
+import { FormSwitch, FormTextField } from '@coffer/core/forms';
+import { SecretField } from './SecretField';
+import { SettingsForm, SettingsSection, SwitchLabel } from './SettingsForm';
+import type { TabKeys } from './settings-values';
+import type { SettingsPanelProps } from './tabs';
+
+const KEYS: TabKeys = {
+  client: ['billing.enable'],
+  server: ['billing.stripe.public_key', 'billing.paypal.client_id', 'billing.paypal.webhook_id'],
+  secrets: ['billing.stripe.secret_key', 'billing.stripe.webhook_secret', 'billing.paypal.secret'],
+};
+
+/** Subscriptions: billing on or off, and the Stripe and PayPal gateways' keys. */
+export function SubscriptionsPanel({ settings }: SettingsPanelProps) {
+  const { trans } = useTrans();
+  return (
+    <SettingsForm settings={settings} keys={KEYS} label={trans('Subscriptions')}>
+      {(api) => (
+        <>
+          <FormSwitch control={api.form.control} name="client.billing.enable">
+            <SwitchLabel
+              label={trans('Enable billing')}
+              description={trans('Shows the pricing page and lets users subscribe to plans.')}
+            />
+          </FormSwitch>
+          <SettingsSection title={trans('Stripe')}>
+            <FormTextField
+              control={api.form.control}
+              name="server.billing.stripe.public_key"
+              label={trans('Stripe publishable key')}
+            />
+            <SecretField
+              api={api}
+              name="billing.stripe.secret_key"
+              label={trans('Stripe secret key')}
+            />
+            <SecretField
+              api={api}
+              name="billing.stripe.webhook_secret"
+              label={trans('Stripe webhook signing secret')}
+            />
+          </SettingsSection>
+          <SettingsSection title={trans('PayPal')}>
+            <FormTextField
+              control={api.form.control}
+              name="server.billing.paypal.client_id"
+              label={trans('PayPal client ID')}
+            />
+            <SecretField api={api} name="billing.paypal.secret" label={trans('PayPal secret')} />
+            <FormTextField
+              control={api.form.control}
+              name="server.billing.paypal.webhook_id"
+              label={trans('PayPal webhook ID')}
+            />
+          </SettingsSection>
+        </>
+      )}
+    </SettingsForm>
+  );
+}
