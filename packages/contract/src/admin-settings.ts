@@ -7,8 +7,8 @@ import {
   homepageTypes,
   logLevels,
   mailDrivers,
-  REGISTRATION_FIELDS_MAX,
   mailEncryptions,
+  REGISTRATION_FIELDS_MAX,
   storageDrivers,
 } from './constants/settings';
 import { bindSchemas } from './endpoint';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { signInAsAdmin } from '../../modules/admin/admin.test-support';
 import { describeServer } from '../../../test/harness';
+import { signInAsAdmin } from '../../modules/admin/admin.test-support';
 import { createErrorReporter, TRACE_SAMPLE_RATE } from './error-reporter';
 
 /** An error-reporting endpoint on loopback that keeps what it receives. */

@@ -4,7 +4,7 @@ import { FormSwitch, FormTextArea, FormTextField } from '@coffer/core/forms';
 import { Text } from '@coffer/ui/Text';
 import { RegistrationFields } from './RegistrationFields';
 import { SecretField } from './SecretField';
-import { SettingsForm, SettingsSection, SwitchLabel } from './SettingsForm';
+import { SettingsForm, SettingsSection, SettingsSwitch } from './SettingsForm';
 import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -46,20 +46,20 @@ export function AuthenticationPanel({ settings }: SettingsPanelProps) {
         return (
           <>
             <SettingsSection title={trans('Registration')}>
-              <FormSwitch control={control} name="client.require_email_confirmation">
-                <SwitchLabel
-                  label={trans('Require email confirmation')}
-                  description={trans(
-                    'New users enter a code sent to their address before using Coffer.',
-                  )}
-                />
-              </FormSwitch>
-              <FormSwitch control={control} name="client.registration.disable">
-                <SwitchLabel
-                  label={trans('Disable registration')}
-                  description={trans('Only people an admin adds get an account.')}
-                />
-              </FormSwitch>
+              <SettingsSwitch
+                control={control}
+                name="client.require_email_confirmation"
+                label={trans('Require email confirmation')}
+                description={trans(
+                  'New users enter a code sent to their address before using Coffer.',
+                )}
+              />
+              <SettingsSwitch
+                control={control}
+                name="client.registration.disable"
+                label={trans('Disable registration')}
+                description={trans('Only people an admin adds get an account.')}
+              />
               <FormTextArea
                 control={control}
                 name="server.auth.blocked_email_domains"
@@ -82,20 +82,18 @@ export function AuthenticationPanel({ settings }: SettingsPanelProps) {
               <RegistrationFields api={api} />
             </SettingsSection>
             <SettingsSection title={trans('Sign-in')}>
-              <FormSwitch control={control} name="server.auth.single_device_login">
-                <SwitchLabel
-                  label={trans('Single device login')}
-                  description={trans(
-                    'Signing in on a device signs the account out everywhere else.',
-                  )}
-                />
-              </FormSwitch>
-              <FormSwitch control={control} name="client.social.compact_buttons">
-                <SwitchLabel
-                  label={trans('Compact social buttons')}
-                  description={trans('Shows the social login buttons as icons only.')}
-                />
-              </FormSwitch>
+              <SettingsSwitch
+                control={control}
+                name="server.auth.single_device_login"
+                label={trans('Single device login')}
+                description={trans('Signing in on a device signs the account out everywhere else.')}
+              />
+              <SettingsSwitch
+                control={control}
+                name="client.social.compact_buttons"
+                label={trans('Compact social buttons')}
+                description={trans('Shows the social login buttons as icons only.')}
+              />
             </SettingsSection>
             {PROVIDERS.map(([id, name]) => (
               <SocialProvider key={id} api={api} id={id} name={name} />

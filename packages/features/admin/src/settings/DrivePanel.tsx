@@ -1,7 +1,7 @@
 import { defineMessage, useTrans } from '@coffer/core';
-import { FormNumberField, FormSelect, FormSwitch } from '@coffer/core/forms';
-import { SelectItem } from '@coffer/ui/Select';
-import { SettingsForm, SwitchLabel } from './SettingsForm';
+import { FormNumberField } from '@coffer/core/forms';
+import { SettingsForm, SettingsSwitch } from './SettingsForm';
+import { SettingsSelect } from './SettingsSelect';
 import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -23,31 +23,25 @@ export function DrivePanel({ settings }: SettingsPanelProps) {
     <SettingsForm settings={settings} keys={KEYS} label={trans('Drive')}>
       {({ form }) => (
         <>
-          <FormSelect
+          <SettingsSelect
             control={form.control}
             name="client.drive.default_view"
             label={trans('Default view')}
             description={trans('How folders are shown until a user picks a view.')}
-            items={Object.entries(VIEWS).map(([id, label]) => ({ id, label: trans(label) }))}
-          >
-            {(item) => (
-              <SelectItem id={item.id} textValue={item.label}>
-                {item.label}
-              </SelectItem>
-            )}
-          </FormSelect>
-          <FormSwitch control={form.control} name="client.drive.share_notifications">
-            <SwitchLabel
-              label={trans('Share notifications')}
-              description={trans('People are notified when something is shared with them.')}
-            />
-          </FormSwitch>
-          <FormSwitch control={form.control} name="client.drive.suggest_emails">
-            <SwitchLabel
-              label={trans('Suggest email addresses')}
-              description={trans('The share dialog suggests addresses of people the user knows.')}
-            />
-          </FormSwitch>
+            options={Object.entries(VIEWS).map(([id, label]) => ({ id, label: trans(label) }))}
+          />
+          <SettingsSwitch
+            control={form.control}
+            name="client.drive.share_notifications"
+            label={trans('Share notifications')}
+            description={trans('People are notified when something is shared with them.')}
+          />
+          <SettingsSwitch
+            control={form.control}
+            name="client.drive.suggest_emails"
+            label={trans('Suggest email addresses')}
+            description={trans('The share dialog suggests addresses of people the user knows.')}
+          />
           <FormNumberField
             control={form.control}
             name="client.drive.trash_retention_days"

@@ -1,10 +1,10 @@
 import { cookieNoticeActions } from '@coffer/contract/constants';
 import { defineMessage, useTrans } from '@coffer/core';
-import { FormSelect, FormSwitch, FormTextField } from '@coffer/core/forms';
-import { SelectItem } from '@coffer/ui/Select';
+import { FormSwitch, FormTextField } from '@coffer/core/forms';
 import { Text } from '@coffer/ui/Text';
 import { PolicyLinks } from './PolicyLinks';
 import { SettingsForm, SettingsSection } from './SettingsForm';
+import { SettingsSelect } from './SettingsSelect';
 import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -42,38 +42,26 @@ export function GdprPanel({ settings }: SettingsPanelProps) {
               <FormSwitch control={control} name="client.cookie_notice.enable">
                 {trans('Show the cookie notice')}
               </FormSwitch>
-              <FormSelect
+              <SettingsSelect
                 control={control}
                 name="client.cookie_notice.position"
                 label={trans('Position')}
-                items={Object.entries(POSITIONS).map(([id, label]) => ({
+                options={Object.entries(POSITIONS).map(([id, label]) => ({
                   id,
                   label: trans(label),
                 }))}
-              >
-                {(item) => (
-                  <SelectItem id={item.id} textValue={item.label}>
-                    {item.label}
-                  </SelectItem>
-                )}
-              </FormSelect>
+              />
               <FormTextField
                 control={control}
                 name="client.cookie_notice.button.label"
                 label={trans('Button label')}
               />
-              <FormSelect
+              <SettingsSelect
                 control={control}
                 name="client.cookie_notice.button.action"
                 label={trans('The button')}
-                items={cookieNoticeActions.map((id) => ({ id, label: trans(ACTIONS[id]) }))}
-              >
-                {(item) => (
-                  <SelectItem id={item.id} textValue={item.label}>
-                    {item.label}
-                  </SelectItem>
-                )}
-              </FormSelect>
+                options={cookieNoticeActions.map((id) => ({ id, label: trans(ACTIONS[id]) }))}
+              />
               <FormTextField
                 control={control}
                 name="client.cookie_notice.policy_url"

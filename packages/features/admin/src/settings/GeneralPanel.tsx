@@ -1,8 +1,8 @@
 import type { HomepageType } from '@coffer/contract/constants';
 import { defineMessage, useSettings, useTrans } from '@coffer/core';
-import { FormSelect, FormSwitch, FormTextField } from '@coffer/core/forms';
-import { SelectItem } from '@coffer/ui/Select';
-import { SettingsForm, SettingsSection, SwitchLabel } from './SettingsForm';
+import { FormSwitch, FormTextField } from '@coffer/core/forms';
+import { SettingsForm, SettingsSection, SettingsSwitch } from './SettingsForm';
+import { SettingsSelect } from './SettingsSelect';
 import { AUTOMATIC_THEME, type TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -40,18 +40,15 @@ export function GeneralPanel({ settings }: SettingsPanelProps) {
               type="url"
               description={trans('The address people open Coffer at; links in emails use it.')}
             />
-            <FormSelect
+            <SettingsSelect
               control={form.control}
               name="client.homepage.type"
               label={trans('Homepage')}
-              items={Object.entries(HOMEPAGES).map(([id, label]) => ({ id, label: trans(label) }))}
-            >
-              {(item) => (
-                <SelectItem id={item.id} textValue={item.label}>
-                  {item.label}
-                </SelectItem>
-              )}
-            </FormSelect>
+              options={Object.entries(HOMEPAGES).map(([id, label]) => ({
+                id,
+                label: trans(label),
+              }))}
+            />
             {form.watch('client.homepage.type') === 'customPage' && (
               <FormTextField
                 control={form.control}
@@ -60,29 +57,23 @@ export function GeneralPanel({ settings }: SettingsPanelProps) {
                 description={trans('The address (slug) of the custom page shown as the homepage.')}
               />
             )}
-            <FormSwitch control={form.control} name="server.site.demo">
-              <SwitchLabel
-                label={trans('Demo mode')}
-                description={trans('The login form is filled in with a new demo account.')}
-              />
-            </FormSwitch>
+            <SettingsSwitch
+              control={form.control}
+              name="server.site.demo"
+              label={trans('Demo mode')}
+              description={trans('The login form is filled in with a new demo account.')}
+            />
           </SettingsSection>
           <SettingsSection title={trans('Themes')}>
-            <FormSelect
+            <SettingsSelect
               control={form.control}
               name="client.themes.default_id"
               label={trans('Default theme')}
-              items={[
+              options={[
                 { id: AUTOMATIC_THEME, label: trans('Light or dark, as the device prefers') },
                 ...themes.map((theme) => ({ id: String(theme.id), label: theme.name })),
               ]}
-            >
-              {(item) => (
-                <SelectItem id={item.id} textValue={item.label}>
-                  {item.label}
-                </SelectItem>
-              )}
-            </FormSelect>
+            />
             <FormSwitch control={form.control} name="client.themes.user_change">
               {trans('Users may choose their theme')}
             </FormSwitch>

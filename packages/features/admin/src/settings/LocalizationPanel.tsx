@@ -1,11 +1,10 @@
 import { accountApi } from '@coffer/contract';
 import { dateFormats } from '@coffer/contract/constants';
 import { defineMessage, useHttp, useTrans } from '@coffer/core';
-import { FormSelect, FormSwitch } from '@coffer/core/forms';
-import { SelectItem } from '@coffer/ui/Select';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { SettingsForm, SwitchLabel } from './SettingsForm';
+import { SettingsForm, SettingsSwitch } from './SettingsForm';
+import { SettingsSelect } from './SettingsSelect';
 import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -46,57 +45,39 @@ export function LocalizationPanel({ settings }: SettingsPanelProps) {
     <SettingsForm settings={settings} keys={KEYS} label={trans('Localization')}>
       {({ form }) => (
         <>
-          <FormSelect
+          <SettingsSelect
             control={form.control}
             name="client.dates.default_timezone"
             label={trans('Default time zone')}
-            items={zones}
-          >
-            {(item) => (
-              <SelectItem id={item.id} textValue={item.label}>
-                {item.label}
-              </SelectItem>
-            )}
-          </FormSelect>
-          <FormSelect
+            options={zones}
+          />
+          <SettingsSelect
             control={form.control}
             name="client.i18n.default_locale"
             label={trans('Default language')}
-            items={(languages.data?.localizations ?? []).map((l) => ({
+            options={(languages.data?.localizations ?? []).map((l) => ({
               id: l.language,
               label: l.name,
             }))}
-          >
-            {(item) => (
-              <SelectItem id={item.id} textValue={item.label}>
-                {item.label}
-              </SelectItem>
-            )}
-          </FormSelect>
-          <FormSelect
+          />
+          <SettingsSelect
             control={form.control}
             name="client.dates.format"
             label={trans('Date format')}
-            items={dateFormats.map((format) => ({
+            options={dateFormats.map((format) => ({
               id: format,
               label: trans('{name} ({example})', {
                 name: trans(FORMAT_NAMES[format]),
                 example: formatDate(SAMPLE.toISOString(), { dateStyle: format }),
               }),
             }))}
-          >
-            {(item) => (
-              <SelectItem id={item.id} textValue={item.label}>
-                {item.label}
-              </SelectItem>
-            )}
-          </FormSelect>
-          <FormSwitch control={form.control} name="client.i18n.enable">
-            <SwitchLabel
-              label={trans('Let users choose their language')}
-              description={trans('Shows the language switch in the footer and the account.')}
-            />
-          </FormSwitch>
+          />
+          <SettingsSwitch
+            control={form.control}
+            name="client.i18n.enable"
+            label={trans('Let users choose their language')}
+            description={trans('Shows the language switch in the footer and the account.')}
+          />
         </>
       )}
     </SettingsForm>

@@ -1,10 +1,9 @@
 import { logLevels } from '@coffer/contract/constants';
 import { defineMessage, useTrans } from '@coffer/core';
-import { FormSelect } from '@coffer/core/forms';
-import { SelectItem } from '@coffer/ui/Select';
 import { Text } from '@coffer/ui/Text';
 import { SecretField } from './SecretField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
+import { SettingsSelect } from './SettingsSelect';
 import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -24,18 +23,12 @@ export function LoggingPanel({ settings }: SettingsPanelProps) {
     <SettingsForm settings={settings} keys={KEYS} label={trans('Logging')}>
       {(api) => (
         <>
-          <FormSelect
+          <SettingsSelect
             control={api.form.control}
             name="server.logging.level"
             label={trans('Log level')}
-            items={logLevels.map((level) => ({ id: level, label: trans(LEVELS[level]) }))}
-          >
-            {(item) => (
-              <SelectItem id={item.id} textValue={item.label}>
-                {item.label}
-              </SelectItem>
-            )}
-          </FormSelect>
+            options={logLevels.map((level) => ({ id: level, label: trans(LEVELS[level]) }))}
+          />
           <SettingsSection
             title={trans('Error reporting')}
             description={

@@ -1,12 +1,12 @@
 import { mailDrivers, mailEncryptions } from '@coffer/contract/constants';
 import { applyServerFieldErrors, defineMessage, useTrans } from '@coffer/core';
-import { FormNumberField, FormSelect, FormTextField } from '@coffer/core/forms';
+import { FormNumberField, FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
-import { SelectItem } from '@coffer/ui/Select';
 import { toast } from '@coffer/ui/Toast';
 import { useTestMail } from '../api/settings';
 import { SecretField } from './SecretField';
 import { SettingsForm, type SettingsFormApi, SettingsSection } from './SettingsForm';
+import { SettingsSelect } from './SettingsSelect';
 import { serverValues, type TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -49,18 +49,12 @@ export function OutgoingEmailPanel({ settings }: SettingsPanelProps) {
         const { control } = api.form;
         return (
           <>
-            <FormSelect
+            <SettingsSelect
               control={control}
               name="server.mail.driver"
               label={trans('Send email with')}
-              items={mailDrivers.map((id) => ({ id, label: trans(DRIVERS[id]) }))}
-            >
-              {(item) => (
-                <SelectItem id={item.id} textValue={item.label}>
-                  {item.label}
-                </SelectItem>
-              )}
-            </FormSelect>
+              options={mailDrivers.map((id) => ({ id, label: trans(DRIVERS[id]) }))}
+            />
             {api.form.watch('server.mail.driver') === 'smtp' && (
               <SettingsSection title={trans('SMTP server')}>
                 <FormTextField control={control} name="server.mail.host" label={trans('Host')} />
@@ -72,18 +66,12 @@ export function OutgoingEmailPanel({ settings }: SettingsPanelProps) {
                   maxValue={65_535}
                   formatOptions={{ useGrouping: false }}
                 />
-                <FormSelect
+                <SettingsSelect
                   control={control}
                   name="server.mail.encryption"
                   label={trans('Encryption')}
-                  items={mailEncryptions.map((id) => ({ id, label: trans(ENCRYPTIONS[id]) }))}
-                >
-                  {(item) => (
-                    <SelectItem id={item.id} textValue={item.label}>
-                      {item.label}
-                    </SelectItem>
-                  )}
-                </FormSelect>
+                  options={mailEncryptions.map((id) => ({ id, label: trans(ENCRYPTIONS[id]) }))}
+                />
                 <FormTextField
                   control={control}
                   name="server.mail.username"

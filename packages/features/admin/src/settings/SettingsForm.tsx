@@ -1,11 +1,11 @@
 import type { AdminSettingsResponse } from '@coffer/contract';
 import { applyServerFieldErrors, useTrans } from '@coffer/core';
-import { type UseFormReturn, useForm } from '@coffer/core/forms';
+import { FormSwitch, type UseFormReturn, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
 import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useUpdateSettings } from '../api/settings';
 import * as styles from './settings.css';
 import {
@@ -103,5 +103,24 @@ export function SwitchLabel({ label, description }: { label: string; description
         {description}
       </Text>
     </span>
+  );
+}
+
+/** A settings switch with its label and a muted sentence under it. */
+export function SettingsSwitch({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: UseFormReturn<SettingsValues>['control'];
+  name: ComponentProps<typeof FormSwitch<SettingsValues>>['name'];
+  label: string;
+  description: string;
+}) {
+  return (
+    <FormSwitch control={control} name={name}>
+      <SwitchLabel label={label} description={description} />
+    </FormSwitch>
   );
 }

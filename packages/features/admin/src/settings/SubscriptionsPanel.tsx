@@ -1,7 +1,7 @@
 import { useTrans } from '@coffer/core';
-import { FormSwitch, FormTextField } from '@coffer/core/forms';
+import { FormTextField } from '@coffer/core/forms';
 import { SecretField } from './SecretField';
-import { SettingsForm, SettingsSection, SwitchLabel } from './SettingsForm';
+import { SettingsForm, SettingsSection, SettingsSwitch } from './SettingsForm';
 import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -18,12 +18,12 @@ export function SubscriptionsPanel({ settings }: SettingsPanelProps) {
     <SettingsForm settings={settings} keys={KEYS} label={trans('Subscriptions')}>
       {(api) => (
         <>
-          <FormSwitch control={api.form.control} name="client.billing.enable">
-            <SwitchLabel
-              label={trans('Enable billing')}
-              description={trans('Shows the pricing page and lets users subscribe to plans.')}
-            />
-          </FormSwitch>
+          <SettingsSwitch
+            control={api.form.control}
+            name="client.billing.enable"
+            label={trans('Enable billing')}
+            description={trans('Shows the pricing page and lets users subscribe to plans.')}
+          />
           <SettingsSection title={trans('Stripe')}>
             <FormTextField
               control={api.form.control}

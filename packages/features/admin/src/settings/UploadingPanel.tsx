@@ -1,18 +1,17 @@
 import type { StorageDriverName } from '@coffer/contract/constants';
 import { applyServerFieldErrors, defineMessage, useTrans } from '@coffer/core';
-import {
-  FormNumberField,
-  FormSelect,
-  FormSwitch,
-  FormTextArea,
-  FormTextField,
-} from '@coffer/core/forms';
+import { FormNumberField, FormTextArea, FormTextField } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
-import { SelectItem } from '@coffer/ui/Select';
 import { toast } from '@coffer/ui/Toast';
 import { useTestStorage } from '../api/settings';
 import { SecretField } from './SecretField';
-import { SettingsForm, type SettingsFormApi, SettingsSection, SwitchLabel } from './SettingsForm';
+import {
+  SettingsForm,
+  type SettingsFormApi,
+  SettingsSection,
+  SettingsSwitch,
+} from './SettingsForm';
+import { SettingsSelect } from './SettingsSelect';
 import { serverValues, type TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
@@ -63,18 +62,15 @@ export function UploadingPanel({ settings }: SettingsPanelProps) {
         return (
           <>
             <SettingsSection title={trans('Storage')}>
-              <FormSelect
+              <SettingsSelect
                 control={control}
                 name="server.storage.driver"
                 label={trans('Store files on')}
-                items={Object.entries(DRIVERS).map(([id, label]) => ({ id, label: trans(label) }))}
-              >
-                {(item) => (
-                  <SelectItem id={item.id} textValue={item.label}>
-                    {item.label}
-                  </SelectItem>
-                )}
-              </FormSelect>
+                options={Object.entries(DRIVERS).map(([id, label]) => ({
+                  id,
+                  label: trans(label),
+                }))}
+              />
               {api.form.watch('server.storage.driver') === 's3' && (
                 <>
                   <FormTextField
@@ -100,14 +96,14 @@ export function UploadingPanel({ settings }: SettingsPanelProps) {
                     label={trans('Access key ID')}
                   />
                   <SecretField api={api} name="s3.secret_key" label={trans('Secret access key')} />
-                  <FormSwitch control={control} name="server.s3.path_style">
-                    <SwitchLabel
-                      label={trans('Path-style addresses')}
-                      description={trans(
-                        'For stores that need the bucket in the path, such as MinIO.',
-                      )}
-                    />
-                  </FormSwitch>
+                  <SettingsSwitch
+                    control={control}
+                    name="server.s3.path_style"
+                    label={trans('Path-style addresses')}
+                    description={trans(
+                      'For stores that need the bucket in the path, such as MinIO.',
+                    )}
+                  />
                 </>
               )}
             </SettingsSection>

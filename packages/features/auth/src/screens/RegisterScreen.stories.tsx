@@ -130,7 +130,9 @@ export const WorkspaceInvite: Story = {
 };
 
 export const RegistrationDisabled: Story = {
-  parameters: { bootstrap: guestWith({ registration: { disable: true, policies: [], fields: [] } }) },
+  parameters: {
+    bootstrap: guestWith({ registration: { disable: true, policies: [], fields: [] } }),
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Current path: /login'),

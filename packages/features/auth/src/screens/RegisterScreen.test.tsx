@@ -36,7 +36,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('registration', { timeout: 20_000 }, () => {
   it('sends one boolean per accepted policy and the invite of a workspace path', async () => {
     const user = userEvent.setup();
-    const settings = settingsFixture({ registration: { disable: false, policies: [terms], fields: [] } });
+    const settings = settingsFixture({
+      registration: { disable: false, policies: [terms], fields: [] },
+    });
     const { calls } = renderScreen(<RegisterScreen />, {
       route: '/workspace/join/register/42',
       path: '/workspace/join/register/:inviteId',
