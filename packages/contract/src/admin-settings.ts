@@ -133,6 +133,20 @@ export const serverSettingFields = {
   'social.envato.client_id': text(),
   'social.envato.client_secret': text(),
   'recaptcha.secret_key': text(),
+  /** Earlier versions kept per file (null: no limit); the retention job drops the oldest. */
+  'drive.versions.max_count': z
+    .number({ error: 'Enter a number.' })
+    .int('Enter a whole number.')
+    .min(1, 'Keep at least one version, or leave it empty for no limit.')
+    .max(1000, 'Keep at most 1000 versions.')
+    .nullable(),
+  /** Days an earlier version is kept (null: no limit). */
+  'drive.versions.max_age_days': z
+    .number({ error: 'Enter a number.' })
+    .int('Enter a whole number.')
+    .min(1, 'Keep versions at least one day, or leave it empty for no limit.')
+    .max(3650, 'Keep versions at most 3650 days.')
+    .nullable(),
   'storage.driver': z.enum(storageDrivers, { error: 'Choose where files are stored.' }),
   's3.endpoint': optionalUrl,
   's3.region': text(64),

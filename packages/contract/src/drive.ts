@@ -247,12 +247,26 @@ export type SpaceUsage = z.infer<typeof spaceUsageSchema>;
  * Uploads (storage side of the drive): tus finalisation and multipart uploads.
  * ------------------------------------------------------------------------------------- */
 
+/** What an upload does when a file of the same name is already in its folder. */
+export const uploadConflictModes = ['replace', 'keepBoth'] as const;
+export type UploadConflictMode = (typeof uploadConflictModes)[number];
+
+/**
+ * The upload field choosing it: `replace` (the default) puts the new bytes in the existing
+ * entry and keeps the earlier ones as a version; `keepBoth` adds a numbered copy.
+ */
+export const uploadConflictSchema = z
+  .enum(uploadConflictModes, { error: 'Choose replace or keepBoth.' })
+  .default('replace');
+
 const uploadPlaceFields = {
   /** Folder the file goes into; null/omitted = root of the space. */
   parentId: z.coerce.number().int().positive().nullable().default(null),
   /** Folders below parentId ("photos/2024") that are created when missing. */
   relativePath: relativePathSchema.nullable().default(null),
   workspaceId: z.coerce.number().int().min(0).default(0),
+  /** A file of the same name already there: replaced (kept as a version) or kept beside. */
+  onConflict: uploadConflictSchema,
 };
 
 /** `POST tus/entries`: turns a finished tus upload into a file entry. */

@@ -19,6 +19,7 @@ import { socialEndpoints } from './social';
 import { systemEndpoints } from './system';
 import { tagsEndpoints } from './tags';
 import { usersEndpoints } from './users';
+import { versionsEndpoints } from './versions';
 import { workspacesEndpoints } from './workspaces';
 
 /**
@@ -47,6 +48,7 @@ export const endpointGroups = {
   localizations: localizationsEndpoints,
   logs: logsEndpoints,
   users: usersEndpoints,
+  versions: versionsEndpoints,
   workspaces: workspacesEndpoints,
 } as const;
 

@@ -29,6 +29,7 @@ describe('server modules (ADR 0018)', () => {
       '0022_drive_listing_indexes',
       '0031_drive_listing_type',
       '0033_upload_reservations',
+      '0044_file_versions',
     ]);
   });
 

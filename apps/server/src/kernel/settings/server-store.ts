@@ -55,6 +55,8 @@ export function serverSettingDefaults(config: Config): ServerSettingValues {
     'social.envato.client_id': clients.envato.clientId ?? '',
     'social.envato.client_secret': clients.envato.clientSecret ?? '',
     'recaptcha.secret_key': config.humanCheck.recaptchaSecretKey ?? '',
+    'drive.versions.max_count': 50,
+    'drive.versions.max_age_days': 90,
     'storage.driver': config.storage.driver,
     's3.endpoint': s3?.endpoint ?? '',
     's3.region': s3?.region ?? 'us-east-1',

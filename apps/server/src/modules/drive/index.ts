@@ -8,6 +8,8 @@ import * as listingType from './migration-listing-type';
 import { driveRoutes } from './routes';
 import { purgeAccountEntries, purgeExpiredTrash, purgeWorkspaceEntries } from './service';
 import * as uploadReservations from './uploads/migration';
+import * as versionTables from './versions/migration';
+import { expireVersions, VERSION_RETENTION_TASK } from './versions/service';
 
 export { assertEntryAccess, type EntryAbility, type EntryAccessRule, entryAccess } from './access';
 export type { DriveApi, DriveSharingHooks, EntrySharee } from './api';
@@ -31,7 +33,7 @@ const HOUR = 60 * 60_000;
 /**
  * The drive: entries, their listings, trash and search, and `app.drive`, the hooks and
  * services the modules built on it use (sharing, file requests). Wires in: storage placeholder (the storage module replaces it),
- * access rules registry, the byte-deletion job, the hourly trash purge, account and
+ * access rules registry, the byte-deletion job, the hourly trash purge and version retention, account and
  * workspace clean-ups, and the routes.
  */
 export const driveModule = defineModule({
@@ -42,6 +44,7 @@ export const driveModule = defineModule({
     ['0022_drive_listing_indexes', listingIndexes],
     ['0031_drive_listing_type', listingType],
     ['0033_upload_reservations', uploadReservations],
+    ['0044_file_versions', versionTables],
   ],
   register: installDrive,
 });
@@ -54,6 +57,7 @@ function installDrive(app: AppInstance): void {
     await app.driveBytes.delete(objects);
   });
   app.jobs.schedule(TRASH_RETENTION_TASK, HOUR, purgeExpiredTrash);
+  app.jobs.schedule(VERSION_RETENTION_TASK, HOUR, expireVersions);
   app.accountDeletion.push((userId) => purgeAccountEntries(app, userId));
   app.workspaceDeletion.push((workspaceId) => purgeWorkspaceEntries(app, workspaceId));
   driveRoutes(app);

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { DB } from '../../platform/db/tables.generated';
 import { driveDb, toNumber } from './repo';
 
 type AnyDb = Kysely<Database>;
@@ -18,7 +19,10 @@ function heldBy(holderId: number) {
     ]);
 }
 
-/** Bytes of the files an account holds: its personal ones and those of workspaces it owns. */
+/**
+ * Bytes of the files an account holds (its personal ones and those of workspaces it owns),
+ * their earlier versions included.
+ */
 export async function storedBytesOf(db: AnyDb, holderId: number): Promise<number> {
   const row = await driveDb(db)
     .selectFrom('file_entries')
@@ -26,7 +30,17 @@ export async function storedBytesOf(db: AnyDb, holderId: number): Promise<number
     .where('type', '!=', 'folder')
     .where(heldBy(holderId))
     .executeTakeFirst();
-  return toNumber(row?.used);
+  const versions = await driveDb(db)
+    .withTables<Pick<DB, 'file_entry_versions'>>()
+    .selectFrom('file_entry_versions as v')
+    .select(sql<number | string | null>`sum(v.file_size)`.as('used'))
+    .where(
+      'v.file_entry_id',
+      'in',
+      driveDb(db).selectFrom('file_entries').select('id').where(heldBy(holderId)),
+    )
+    .executeTakeFirst();
+  return toNumber(row?.used) + toNumber(versions?.used);
 }
 
 /** How many files an account holds (folders aside), counted as {@link storedBytesOf} counts bytes. */

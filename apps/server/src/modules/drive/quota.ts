@@ -111,6 +111,8 @@ export interface RoomRequest {
   exceptUpload?: string;
   /** The refusal (default: the drive's quota message). */
   problem?: () => HttpProblem;
+  /** Whether the bytes make one more file (not so for new content of an existing one). @default true */
+  newFile?: boolean;
 }
 
 /**
@@ -130,7 +132,11 @@ export async function withRoomFor<T>(
   const fileLimit = await maxFiles(app, room.holderId);
   return app.db.transaction().execute(async (trx) => {
     await lockUserRow(trx, room.holderId);
-    if (fileLimit !== null && (await storedFilesOf(trx, room.holderId)) >= fileLimit) {
+    if (
+      room.newFile !== false &&
+      fileLimit !== null &&
+      (await storedFilesOf(trx, room.holderId)) >= fileLimit
+    ) {
       throw tooManyFilesProblem();
     }
     if (available !== null && room.bytes > 0) {

@@ -19,6 +19,7 @@ import {
 import { ancestorIds, type EntryRow, ownersByIds, refreshFolderSizes, toNumber } from './repo';
 import { removeFromIndex } from './search-repo';
 import { starredAmong } from './stars-repo';
+import { subtreeVersionObjects } from './versions/repo';
 
 type AnyDb = Kysely<Database>;
 
@@ -137,6 +138,10 @@ export async function purgeEntries(
     if (rows.length === 0) continue;
     for (const r of rows) {
       if (r.storage_key) objects.push({ driver: r.storage_driver ?? 'local', key: r.storage_key });
+    }
+    // Their versions' rows cascade with them; their bytes go with the rest.
+    for (const v of await subtreeVersionObjects(db, root)) {
+      objects.push({ driver: v.storage_driver ?? 'local', key: v.storage_key });
     }
     // Children go with their parent (foreign key cascade); the FTS5 index has no keys.
     await deleteEntryRow(db, root.id);

@@ -5,13 +5,13 @@
  * view + download), editor (sharee: edit, no download), contributor (Contributor of the
  * workspace), owner (owns the entries; workspace Admin), admin (holds the `admin`
  * permission, no relation to the entries).
- * Rows: every drive, sharing and file-request route of the route table (63 routes) has
+ * Rows: every drive, sharing, file-request and version route of the route table (68 routes) has
  * one or more, run on a shared folder in a workspace and again in the owner's personal
  * space (the visitors' side of file requests in the personal space only), plus the rules
  * of public links and file requests (password, downloads off, limit, expiry, deadline,
  * removal, outside the link) for guest and stranger.
- * Size (SIZE below): 142 rows × 7 columns = 994 cells, and 42 rule rows × 2 columns
- * = 84 cells: 184 rows, 1078 cells.
+ * Size (SIZE below): 154 rows × 7 columns = 1078 cells, and 42 rule rows × 2 columns
+ * = 84 cells: 196 rows, 1162 cells.
  * The expected tables are rendered into docs/authorization-matrix.md (a file snapshot:
  * run with `-u` to rewrite it after a deliberate change).
  */
@@ -33,6 +33,7 @@ import {
 } from './authorization-matrix.runner.test-support';
 import { sharingCases } from './authorization-matrix.sharing.test-support';
 import { storageCases } from './authorization-matrix.storage.test-support';
+import { versionCases } from './authorization-matrix.versions.test-support';
 import {
   buildFixture,
   type Case,
@@ -41,7 +42,7 @@ import {
   type SpaceKind,
 } from './authorization-matrix.test-support';
 
-const SIZE = { routes: 63, rows: 142 + 42, cells: 994 + 84 };
+const SIZE = { routes: 68, rows: 154 + 42, cells: 1078 + 84 };
 const SPACES: SpaceKind[] = ['workspace', 'personal'];
 const DOC = fileURLToPath(new URL('../../../../../docs/authorization-matrix.md', import.meta.url));
 
@@ -51,6 +52,7 @@ const casesOf = (kind: SpaceKind): Case[] => [
   ...storageCases(kind),
   ...sharingCases(kind),
   ...requestCases(kind),
+  ...versionCases(kind),
 ];
 
 const ruleCases = () => [...linkRuleCases(), ...requestRuleCases()];

@@ -41,6 +41,8 @@ export interface FileEntries {
   thumbnail: Generated<number>;
   type: FileEntryType;
   updated_at: string;
+  uploaded_at: string | null;
+  uploaded_by: number | null;
   workspace_id: Generated<number>;
 }
 
@@ -62,6 +64,21 @@ export interface FileEntryStars {
 export interface FileEntryTag {
   file_entry_id: number;
   tag_id: number;
+}
+
+export interface FileEntryVersions {
+  created_at: string;
+  file_entry_id: number;
+  /**
+   * bigint: PostgreSQL answers it as a string, so read it through `toNumber`.
+   */
+  file_size: Generated<number | string>;
+  id: Generated<number>;
+  mime: string | null;
+  storage_driver: string | null;
+  storage_key: string;
+  uploaded_at: string;
+  uploaded_by: number | null;
 }
 
 export interface FileRequests {
@@ -459,6 +476,7 @@ export interface DB {
   file_entry_shares: FileEntryShares;
   file_entry_stars: FileEntryStars;
   file_entry_tag: FileEntryTag;
+  file_entry_versions: FileEntryVersions;
   file_request_uploads: FileRequestUploads;
   file_request_visitors: FileRequestVisitors;
   file_requests: FileRequests;

@@ -14,6 +14,7 @@ import { type DriveBytes, type StoredObject, setDriveBytes } from '../bytes';
 import { downloadRoutes } from '../downloads/routes';
 import { thumbnailJobs } from '../thumbnails/jobs';
 import { uploadRoutes } from '../uploads/routes';
+import { versionRoutes } from '../versions/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +62,7 @@ async function copyObject(from: StorageDriver, fromKey: string, to: StorageDrive
 
 /**
  * Installs the storage (app.storages, app.driveBytes) and the storage routes: tus +
- * multipart uploads, downloads and zips, thumbnail and text-extraction jobs.
+ * multipart uploads, downloads and zips, file versions, thumbnail and text-extraction jobs.
  */
 export const storageModule = defineModule({
   name: 'coffer-storage',
@@ -81,4 +82,5 @@ function installStorage(app: AppInstance): void {
   thumbnailJobs(app);
   uploadRoutes(app);
   downloadRoutes(app);
+  versionRoutes(app);
 }

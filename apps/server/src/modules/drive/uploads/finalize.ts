@@ -1,12 +1,21 @@
+import type { UploadConflictMode } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
 import { HttpProblem } from '../../../platform/http/errors';
+import { defineMessage } from '../../../platform/i18n/define-message';
 import { newStorageKey, type StorageDriver } from '../../../platform/storage';
 import { quotaHolder, withRoomFor } from '../quota';
-import { createFileEntry, type EntryRow } from '../repo';
+import { entryAccess } from '../access';
+import { createFileEntry, type EntryRow, findEntry, findUploadTarget } from '../repo';
+import { swapContent } from '../versions/service';
 import { EXTRACT_TEXT_JOB, THUMBNAIL_JOB, wantsText, wantsThumbnail } from '../thumbnails/jobs';
 import { assertUploadAllowed, resolveUploadPlace } from './checks';
 import { releaseUpload } from './reservations-repo';
+
+/** An upload may not replace a file its uploader may not edit. */
+export const CANNOT_REPLACE = defineMessage(
+  'You may not replace the file of this name here. Keep both files instead.',
+);
 
 export interface StagedFile {
   name: string;
@@ -34,7 +43,12 @@ export async function finalizeUpload(
   app: AppInstance,
   request: FastifyRequest,
   file: StagedFile,
-  place: { parentId: number | null; workspaceId: number; relativePath: string | null },
+  place: {
+    parentId: number | null;
+    workspaceId: number;
+    relativePath: string | null;
+    onConflict?: UploadConflictMode;
+  },
   reservation?: string,
 ): Promise<EntryRow> {
   let finalKey: string | null = null;
@@ -53,6 +67,10 @@ export async function finalizeUpload(
     await file.storage.move(file.stagedKey, finalKey);
     await file.moved();
     const key = finalKey;
+    if ((place.onConflict ?? 'replace') === 'replace') {
+      const replaced = await replaceExisting(app, request, file, key, place, reservation);
+      if (replaced) return replaced;
+    }
     const holderId = await quotaHolder(app, user.id, workspaceId);
     return await withRoomFor(
       app,
@@ -84,4 +102,46 @@ export async function finalizeUpload(
     if (reservation) await releaseUpload(app.db, reservation).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * An upload whose name is a live file of its folder puts its bytes in that file and keeps
+ * the earlier ones as a version, for a caller who may edit the file (else 403). The quota
+ * is the file's holder's, and no file is added to it. Null when there is no such file
+ * (or it went meanwhile): the upload becomes a new entry.
+ */
+async function replaceExisting(
+  app: AppInstance,
+  request: FastifyRequest,
+  file: StagedFile,
+  key: string,
+  place: { parentId: number | null; workspaceId: number; relativePath: string | null },
+  reservation: string | undefined,
+): Promise<EntryRow | null> {
+  const user = request.user!;
+  const existing = await findUploadTarget(app.db, { ...place, ownerId: user.id }, file.name);
+  if (!existing) return null;
+  if (!(await entryAccess(app, request, existing, 'update'))) {
+    throw new HttpProblem(403, CANNOT_REPLACE, { file: [CANNOT_REPLACE] });
+  }
+  const holderId = await quotaHolder(app, existing.owner_id, existing.workspace_id);
+  return withRoomFor(
+    app,
+    { holderId, bytes: file.size, exceptUpload: reservation, newFile: false },
+    async (trx) => {
+      const current = await findEntry(trx, existing.id);
+      if (!current || current.deleted_at || current.name !== existing.name) return null;
+      if (current.parent_id !== existing.parent_id) return null;
+      const row = await swapContent(app, trx, current, {
+        storageDriver: file.storage.name,
+        storageKey: key,
+        size: file.size,
+        mime: file.mime,
+        uploadedBy: user.id,
+        uploadedAt: app.clock.iso(),
+      });
+      if (reservation) await releaseUpload(trx, reservation);
+      return row;
+    },
+  );
 }
