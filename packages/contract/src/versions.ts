@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messageResponseSchema } from './auth';
 import { versionsApi } from './api/versions';
+import { messageResponseSchema } from './auth';
 import { entryResponseSchema } from './drive';
 import { bindSchemas } from './endpoint';
 import { workspaceQuerySchema } from './workspaces';

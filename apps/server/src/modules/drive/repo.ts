@@ -160,7 +160,12 @@ export async function freeName(
  */
 export async function findUploadTarget(
   db: AnyDb,
-  place: { parentId: number | null; workspaceId: number; ownerId: number; relativePath: string | null },
+  place: {
+    parentId: number | null;
+    workspaceId: number;
+    ownerId: number;
+    relativePath: string | null;
+  },
   name: string,
 ): Promise<EntryRow | undefined> {
   let parent = place.parentId === null ? null : ((await findEntry(db, place.parentId)) ?? null);

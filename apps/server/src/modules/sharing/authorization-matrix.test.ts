@@ -33,7 +33,6 @@ import {
 } from './authorization-matrix.runner.test-support';
 import { sharingCases } from './authorization-matrix.sharing.test-support';
 import { storageCases } from './authorization-matrix.storage.test-support';
-import { versionCases } from './authorization-matrix.versions.test-support';
 import {
   buildFixture,
   type Case,
@@ -41,6 +40,7 @@ import {
   PRINCIPALS,
   type SpaceKind,
 } from './authorization-matrix.test-support';
+import { versionCases } from './authorization-matrix.versions.test-support';
 
 const SIZE = { routes: 68, rows: 154 + 42, cells: 1078 + 84 };
 const SPACES: SpaceKind[] = ['workspace', 'personal'];

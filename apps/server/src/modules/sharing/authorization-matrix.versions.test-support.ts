@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { DB } from '../../platform/db/tables.generated';
 import { newStorageKey } from '../../platform/storage';
 import { driveDb, type EntryRow } from '../drive/repo';
-import { type Case, type Cell, type SpaceKind } from './authorization-matrix.test-support';
+import type { Case, Cell, SpaceKind } from './authorization-matrix.test-support';
 
 /*
  * Rows of a file's versions (drive/versions): the list, a version's bytes, restore,

@@ -80,6 +80,8 @@ export function settingsFixture(): AdminSettingsResponse {
       'social.facebook.client_id': '',
       'social.twitter.client_id': '',
       'social.envato.client_id': '',
+      'drive.versions.max_count': 50,
+      'drive.versions.max_age_days': 90,
       'storage.driver': 'local',
       's3.endpoint': '',
       's3.region': '',

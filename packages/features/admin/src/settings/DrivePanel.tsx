@@ -12,11 +12,12 @@ const KEYS: TabKeys = {
     'drive.suggest_emails',
     'drive.trash_retention_days',
   ],
+  server: ['drive.versions.max_count', 'drive.versions.max_age_days'],
 };
 
 const VIEWS = { list: defineMessage('List'), grid: defineMessage('Grid') } as const;
 
-/** Drive: the default view, sharing behaviour and how long the trash keeps files. */
+/** Drive: the default view, sharing behaviour, and how long the trash and versions keep files. */
 export function DrivePanel({ settings }: SettingsPanelProps) {
   const { trans } = useTrans();
   return (
@@ -47,6 +48,26 @@ export function DrivePanel({ settings }: SettingsPanelProps) {
             name="client.drive.trash_retention_days"
             label={trans('Days in trash')}
             description={trans('Trashed files are deleted for good after this many days.')}
+            minValue={1}
+            maxValue={3650}
+          />
+          <FormNumberField
+            control={form.control}
+            name="server.drive.versions.max_count"
+            label={trans('Versions kept per file')}
+            description={trans(
+              'Earlier versions of a file beyond this many are deleted, oldest first. Empty: no limit.',
+            )}
+            minValue={1}
+            maxValue={1000}
+          />
+          <FormNumberField
+            control={form.control}
+            name="server.drive.versions.max_age_days"
+            label={trans('Days versions are kept')}
+            description={trans(
+              'Earlier versions are deleted after this many days. Empty: no limit.',
+            )}
             minValue={1}
             maxValue={3650}
           />

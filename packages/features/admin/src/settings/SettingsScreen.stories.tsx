@@ -393,7 +393,7 @@ export const Gdpr: Story = {
   },
 };
 
-/** Drive: the grid as the default view, and a week in the trash. */
+/** Drive: the grid as the default view, a week in the trash, and 20 versions per file. */
 export const Drive: Story = {
   parameters: { route: '/admin/settings/drive' },
   play: async ({ canvasElement }) => {
@@ -401,9 +401,11 @@ export const Drive: Story = {
     await canvas.findByRole('button', { name: /Default view/ });
     await pickOption(canvasElement, /Default view/, 'Grid');
     await typeInto(canvas.getByRole('textbox', { name: 'Days in trash' }), '7');
+    await typeInto(canvas.getByRole('textbox', { name: 'Versions kept per file' }), '20');
     await save(canvasElement);
     await expect(lastUpdate()).toEqual({
       client: { 'drive.default_view': 'grid', 'drive.trash_retention_days': 7 },
+      server: { 'drive.versions.max_count': 20 },
     });
   },
 };

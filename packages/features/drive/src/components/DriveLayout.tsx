@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { driveKeys } from '../api/keys';
+import { addUploads } from '../uploads/add-uploads';
 import { lazyUploadStore as uploadStore } from '../uploads/lazy-upload-store';
 import { DriveSidebar } from './DriveSidebar';
 import * as styles from './drive.css';
@@ -65,7 +66,9 @@ export function DriveLayout({ layout = 'auto' }: { layout?: SidebarLayout }) {
   const location = useMemo(() => ({ folder, setFolder }), [folder]);
   const inPlace = useInPlace(folder);
   const actions = useEntryActions('home', []);
-  const picker = useFilePicker((files) => inPlace((parentId) => uploadStore.add(files, parentId)));
+  const picker = useFilePicker((files) =>
+    inPlace((parentId) => void addUploads(http, uploadStore, files, parentId)),
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hasUploads = useSyncExternalStore(uploadStore.subscribe, uploadStore.hasItems, () => false);
   const { pathname, search } = useLocation();

@@ -1,5 +1,5 @@
 import type { DriveOrderBy, DriveSection } from '@coffer/contract';
-import { useIsMobile, useSettings, useTrans } from '@coffer/core';
+import { useCore, useIsMobile, useSettings, useTrans } from '@coffer/core';
 import { AdSlot } from '@coffer/core/ad-slot';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
@@ -15,6 +15,7 @@ import { type DriveView, EntriesView, selectedEntries } from '../components/Entr
 import { SelectionBar } from '../components/SelectionBar';
 import { useEntryActions } from '../components/use-entry-actions';
 import { draggedIds } from '../components/use-entry-drag';
+import { addUploads } from '../uploads/add-uploads';
 import { lazyUploadStore as uploadStore } from '../uploads/lazy-upload-store';
 import { NO_MATCHES, sectionInfo } from './sections';
 
@@ -51,6 +52,7 @@ export interface DrivePageProps {
 export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const settings = useSettings();
   const { trans } = useTrans();
+  const { http } = useCore();
   const { hash } = useParams();
   const [search] = useSearchParams();
   const query = section === 'search' ? (search.get('query') ?? '') : undefined;
@@ -208,7 +210,8 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
               onAction={actions.run}
               onDropFiles={
                 canUpload
-                  ? (files, paths) => uploadStore.add(files, folder?.id ?? null, paths)
+                  ? (files, paths) =>
+                      void addUploads(http, uploadStore, files, folder?.id ?? null, paths)
                   : undefined
               }
               onMove={

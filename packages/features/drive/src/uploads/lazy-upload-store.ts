@@ -1,7 +1,7 @@
 import type { HttpClient } from '@coffer/core';
 import { findInterruptedUploads, lazyUploadQueue } from '@coffer/core/uploads';
 import { TUS_ENDPOINT } from './tus-endpoint';
-import type { UploadConnection } from './upload-store';
+import type { DriveDestination, UploadConnection } from './upload-store';
 
 // The upload queue (tus, resuming, interrupted uploads) loads with the first file added, or
 // when the layout connects it if an earlier page left uploads to resume (ADR 0007), instead
@@ -27,7 +27,7 @@ export const lazyUploadStore = {
     // While it loads, the connection above is applied on arrival.
     else if (findInterruptedUploads(TUS_ENDPOINT).length > 0) void queue.load();
   },
-  add(files: File[], parentId: number | null, paths?: (string | undefined)[]) {
-    void queue.load().then((store) => store.add(files, parentId, paths));
+  add(files: File[], destination: DriveDestination, paths?: (string | undefined)[]) {
+    void queue.load().then((store) => store.add(files, destination, paths));
   },
 };

@@ -2,7 +2,7 @@ import { fileEntryFixture } from '@coffer/contract/fixtures';
 import { createHttpClient } from '@coffer/core';
 import type { TusClient, UploadItem } from '@coffer/core/uploads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createUploadStore, driveUploadOptions, parentIdOf, TUS_ENDPOINT } from './upload-store';
+import { createUploadStore, destinationOf, driveUploadOptions, TUS_ENDPOINT } from './upload-store';
 
 /** The drive's HTTP client, answering every call with a new file entry and keeping what was posted. */
 function recordingHttp() {
@@ -74,18 +74,22 @@ describe('the drive’s uploads', () => {
       () => {},
       () => siteChunkSize,
     );
-    store.add([new File(['a'], 'a.txt')], null);
+    store.add([new File(['a'], 'a.txt')], { parentId: null });
     await vi.waitFor(() => expect(chunkSizes).toEqual([2 * 1024 * 1024]));
     // An admin's change, as a bootstrap refresh brings it: the next file goes in the new size.
     siteChunkSize = 512 * 1024;
-    store.add([new File(['b'], 'b.txt')], null);
+    store.add([new File(['b'], 'b.txt')], { parentId: null });
     await vi.waitFor(() => expect(chunkSizes).toEqual([2 * 1024 * 1024, 512 * 1024]));
   });
 
-  it('carry their folder as tus metadata; the root carries none', () => {
+  it('carry their folder and a "keep both" choice as tus metadata; the root carries none', () => {
     const { metadata } = driveUploadOptions(() => null);
-    expect(metadata?.(7)).toEqual({ parentId: '7' });
-    expect(metadata?.(null)).toEqual({});
+    expect(metadata?.({ parentId: 7 })).toEqual({ parentId: '7' });
+    expect(metadata?.({ parentId: null })).toEqual({});
+    expect(metadata?.({ parentId: 7, onConflict: 'keepBoth' })).toEqual({
+      parentId: '7',
+      onConflict: 'keepBoth',
+    });
   });
 
   it('become file entries in their folder and subfolders, then the listing refreshes', async () => {
@@ -94,12 +98,12 @@ describe('the drive’s uploads', () => {
     await driveUploadOptions(() => ({ http, finished, chunkSize: () => 1024 })).land({
       uploadKey: 'k1',
       item: received({ relativePath: 'Trips/2024' }),
-      destination: 7,
+      destination: { parentId: 7, onConflict: 'keepBoth' },
     });
     expect(posted).toEqual([
       {
         url: '/api/v1/tus/entries',
-        body: { uploadKey: 'k1', parentId: 7, relativePath: 'Trips/2024' },
+        body: { uploadKey: 'k1', parentId: 7, relativePath: 'Trips/2024', onConflict: 'keepBoth' },
       },
     ]);
     expect(finished).toHaveBeenCalledTimes(1);
@@ -107,7 +111,11 @@ describe('the drive’s uploads', () => {
 
   it('fail rather than vanish when a file arrives before the layout connects', async () => {
     await expect(
-      driveUploadOptions(() => null).land({ uploadKey: 'k1', item: received(), destination: null }),
+      driveUploadOptions(() => null).land({
+        uploadKey: 'k1',
+        item: received(),
+        destination: { parentId: null },
+      }),
     ).rejects.toThrow();
   });
 
@@ -142,10 +150,13 @@ describe('the drive’s uploads', () => {
     expect(changed).toHaveBeenCalled();
   });
 
-  it('read the folder an interrupted upload was going to from its metadata, else the root', () => {
-    expect(parentIdOf({ parentId: '7' })).toBe(7);
-    expect(parentIdOf({})).toBeNull();
-    expect(parentIdOf({ parentId: '0' })).toBeNull();
-    expect(parentIdOf({ parentId: 'x' })).toBeNull();
+  it('read where an interrupted upload was going from its metadata, else the root', () => {
+    expect(destinationOf({ parentId: '7' })).toEqual({ parentId: 7 });
+    expect(destinationOf({})).toEqual({ parentId: null });
+    expect(destinationOf({ parentId: '0' })).toEqual({ parentId: null });
+    expect(destinationOf({ parentId: 'x', onConflict: 'keepBoth' })).toEqual({
+      parentId: null,
+      onConflict: 'keepBoth',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { driveApi } from '@coffer/contract';
+import { driveApi, type UploadConflictMode } from '@coffer/contract';
 import type { HttpClient } from '@coffer/core';
 import {
   createUploadQueue,
@@ -15,6 +15,15 @@ export {
 } from '@coffer/core/uploads';
 export { TUS_ENDPOINT };
 
+/**
+ * Where files go: a folder (`parentId`, null for the root), and what happens to a file whose
+ * name is already there (`replace`, the default, keeps the old content as a version).
+ */
+export interface DriveDestination {
+  parentId: number | null;
+  onConflict?: UploadConflictMode;
+}
+
 /** The app's HTTP client, what to refresh after each finished file, and the site's chunk size. */
 export interface UploadConnection {
   http: HttpClient;
@@ -30,7 +39,7 @@ export interface UploadConnection {
  * connects. UI-agnostic; the panel subscribes.
  */
 export function createUploadStore(
-  options: Pick<UploadQueueOptions<number | null>, 'concurrency' | 'loadTus'> = {},
+  options: Pick<UploadQueueOptions<DriveDestination>, 'concurrency' | 'loadTus'> = {},
 ) {
   let connection: UploadConnection | null = null;
   const queue = createUploadQueue({ ...driveUploadOptions(() => connection), ...options });
@@ -43,9 +52,9 @@ export function createUploadStore(
      */
     connect(http: HttpClient, finished: () => void, chunkSize = () => UPLOAD_CHUNK_SIZE) {
       connection = { http, finished, chunkSize };
-      queue.restoreInterrupted(parentIdOf);
+      queue.restoreInterrupted(destinationOf);
     },
-    /** Queues files for `parentId`; `paths` (else `webkitRelativePath`) keep their tree. */
+    /** Queues files for a destination; `paths` (else `webkitRelativePath`) keep their tree. */
     add: queue.add,
     resumeWith: queue.resumeWith,
     pause: queue.pause,
@@ -70,27 +79,38 @@ export const uploadStore = createUploadStore();
  */
 export function driveUploadOptions(
   connection: () => UploadConnection | null,
-): UploadQueueOptions<number | null> {
+): UploadQueueOptions<DriveDestination> {
   return {
     endpoint: TUS_ENDPOINT,
     concurrency: 3,
     waitsForConnection: true,
     chunkSize: () => connection()?.chunkSize() ?? UPLOAD_CHUNK_SIZE,
-    metadata: (parentId): Record<string, string> =>
-      parentId ? { parentId: String(parentId) } : {},
+    metadata: ({ parentId, onConflict }): Record<string, string> => ({
+      ...(parentId ? { parentId: String(parentId) } : {}),
+      ...(onConflict ? { onConflict } : {}),
+    }),
     land: async ({ uploadKey, item, destination }) => {
       const connected = connection();
       if (!connected) throw new Error('The upload store is not connected.');
       await connected.http.call(driveApi.tusEntry, {
-        body: { uploadKey, parentId: destination, relativePath: item.relativePath },
+        body: {
+          uploadKey,
+          parentId: destination.parentId,
+          relativePath: item.relativePath,
+          onConflict: destination.onConflict,
+        },
       });
       connected.finished();
     },
   };
 }
 
-/** The folder an interrupted upload was going to (its `parentId` metadata), else the root. */
-export function parentIdOf(metadata: Record<string, string>): number | null {
+/** Where an interrupted upload was going (its metadata): the folder, else the root, and its choice. */
+export function destinationOf(metadata: Record<string, string>): DriveDestination {
   const parentId = Number(metadata.parentId);
-  return Number.isInteger(parentId) && parentId > 0 ? parentId : null;
+  const onConflict = metadata.onConflict === 'keepBoth' ? 'keepBoth' : undefined;
+  return {
+    parentId: Number.isInteger(parentId) && parentId > 0 ? parentId : null,
+    ...(onConflict ? { onConflict } : {}),
+  };
 }

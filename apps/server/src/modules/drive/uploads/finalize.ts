@@ -4,11 +4,11 @@ import type { AppInstance } from '../../../app';
 import { HttpProblem } from '../../../platform/http/errors';
 import { defineMessage } from '../../../platform/i18n/define-message';
 import { newStorageKey, type StorageDriver } from '../../../platform/storage';
-import { quotaHolder, withRoomFor } from '../quota';
 import { entryAccess } from '../access';
+import { quotaHolder, withRoomFor } from '../quota';
 import { createFileEntry, type EntryRow, findEntry, findUploadTarget } from '../repo';
-import { swapContent } from '../versions/service';
 import { EXTRACT_TEXT_JOB, THUMBNAIL_JOB, wantsText, wantsThumbnail } from '../thumbnails/jobs';
+import { swapContent } from '../versions/service';
 import { assertUploadAllowed, resolveUploadPlace } from './checks';
 import { releaseUpload } from './reservations-repo';
 

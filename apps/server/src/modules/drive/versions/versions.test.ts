@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { SERVER_KEY_PREFIX, writeSettings } from '../../../kernel/settings/repo';
-import { jobsDb, runDueJobs } from '../../../platform/jobs';
 import { describeServer, type TestServer } from '../../../../test/harness';
-import { createFolder } from '../drive.test-support';
+import { SERVER_KEY_PREFIX, writeSettings } from '../../../kernel/settings/repo';
 import type { DB } from '../../../platform/db/tables.generated';
+import { jobsDb, runDueJobs } from '../../../platform/jobs';
+import { createFolder } from '../drive.test-support';
 import { driveDb, findEntry } from '../repo';
 import {
   jsonOf,
@@ -82,10 +82,9 @@ describeServer('file versions', (server) => {
     expect((await bytesOf(`/api/v1/file-entries/${first.id}`)).body).toBe('third');
     const older = await bytesOf(`/api/v1/file-entries/${first.id}/versions/${versions[1]!.id}`);
     expect(older).toMatchObject({ status: 200, body: 'first draft' });
-    const ranged = await bytesOf(
-      `/api/v1/file-entries/${first.id}/versions/${versions[1]!.id}`,
-      { range: 'bytes=0-4' },
-    );
+    const ranged = await bytesOf(`/api/v1/file-entries/${first.id}/versions/${versions[1]!.id}`, {
+      range: 'bytes=0-4',
+    });
     expect(ranged).toMatchObject({ status: 206, body: 'first' });
     const attachment = await bytesOf(
       `/api/v1/file-entries/${first.id}/versions/${versions[1]!.id}?download=1`,
@@ -123,9 +122,9 @@ describeServer('file versions', (server) => {
     expect((await bytesOf(`/api/v1/file-entries/${entry.id}`)).body).toBe('plan A');
     const after = await versionsOf(entry.id);
     expect(after.map((v) => v.file_size)).toEqual([14]);
-    expect(
-      (await bytesOf(`/api/v1/file-entries/${entry.id}/versions/${after[0]!.id}`)).body,
-    ).toBe('plan B, longer');
+    expect((await bytesOf(`/api/v1/file-entries/${entry.id}/versions/${after[0]!.id}`)).body).toBe(
+      'plan B, longer',
+    );
     // The restored version is no longer one.
     const again = await session.browser.post(
       `/api/v1/file-entries/${entry.id}/versions/${version!.id}/restore`,
@@ -189,9 +188,9 @@ describeServer('file versions', (server) => {
     const kept = await versionsOf(entry.id);
     expect(kept.map((v) => v.id)).toEqual(before.slice(0, 2).map((v) => v.id));
     const dropped = before[2]!;
-    expect(
-      (await bytesOf(`/api/v1/file-entries/${entry.id}/versions/${dropped.id}`)).status,
-    ).toBe(404);
+    expect((await bytesOf(`/api/v1/file-entries/${entry.id}/versions/${dropped.id}`)).status).toBe(
+      404,
+    );
     // Its bytes are gone from storage, not just its row; the others' are still there.
     const storage = app.storages.local;
     const stats = await Promise.all(keys.map((k) => storage.stat(k.storage_key)));

@@ -13,16 +13,31 @@ import { TextPreview } from './TextPreview';
 /** The streaming route (answers Range requests, so media seeks and text pages). */
 export const streamUrl = (entry: FileEntry) => fillPath(driveApi.file.path, { id: entry.id });
 
+export interface PreviewBodyProps {
+  /** The file shown; its type picks the viewer. */
+  entry: FileEntry;
+  /**
+   * Where its bytes stream from (an earlier version's route, say).
+   * @default streamUrl(entry)
+   */
+  src?: string;
+  /**
+   * What the fallback's download link fetches (an earlier version's attachment, say).
+   * @default downloadUrl([entry])
+   */
+  downloadHref?: string;
+}
+
 /** What the previewer shows for one entry, by its type; a download where it cannot show it. */
-export function PreviewBody({ entry }: { entry: FileEntry }) {
+export function PreviewBody({ entry, src = streamUrl(entry), downloadHref }: PreviewBodyProps) {
   const { trans } = useTrans();
   const [failed, setFailed] = useState(false);
-  const src = streamUrl(entry);
   const fail = () => setFailed(true);
   if (failed) {
     return (
       <DownloadFallback
         entry={entry}
+        href={downloadHref}
         reason={trans('This file cannot be shown in your browser.')}
       />
     );
@@ -30,7 +45,13 @@ export function PreviewBody({ entry }: { entry: FileEntry }) {
   // Without the download right (a view-only share) the server sends renditions only: an
   // image's thumbnail or a file's text; it refuses the original of anything else.
   if (!entry.permissions['files.download'] && entry.type !== 'image' && entry.type !== 'text') {
-    return <DownloadFallback entry={entry} reason={trans('No preview available for this file.')} />;
+    return (
+      <DownloadFallback
+        entry={entry}
+        href={downloadHref}
+        reason={trans('No preview available for this file.')}
+      />
+    );
   }
   switch (entry.type) {
     case 'image':
@@ -63,13 +84,26 @@ export function PreviewBody({ entry }: { entry: FileEntry }) {
       return <TextPreview entry={entry} src={src} onBinary={fail} />;
     default:
       return (
-        <DownloadFallback entry={entry} reason={trans('No preview available for this file.')} />
+        <DownloadFallback
+          entry={entry}
+          href={downloadHref}
+          reason={trans('No preview available for this file.')}
+        />
       );
   }
 }
 
 /** The file's icon, why it is not shown, and a download link where the user may download. */
-export function DownloadFallback({ entry, reason }: { entry: FileEntry; reason: string }) {
+export function DownloadFallback({
+  entry,
+  reason,
+  href = downloadUrl([entry]),
+}: {
+  entry: FileEntry;
+  reason: string;
+  /** @default downloadUrl([entry]) */
+  href?: string;
+}) {
   const { trans } = useTrans();
   const formatBytes = useFormatBytes();
   return (
@@ -77,7 +111,7 @@ export function DownloadFallback({ entry, reason }: { entry: FileEntry; reason: 
       <FileTypeIcon category={iconCategory(entry)} size="xl" />
       <p>{trans('{reason} ({size})', { reason, size: formatBytes(entry.file_size) })}</p>
       {entry.permissions['files.download'] && (
-        <a className={styles.link} href={downloadUrl([entry])} download>
+        <a className={styles.link} href={href} download>
           <Download size={16} aria-hidden="true" /> {trans('Download {name}', { name: entry.name })}
         </a>
       )}
