@@ -171,6 +171,32 @@ describeServer('file requests: visitors', (server) => {
     expect((await a.post('/api/v1/tus/entries', { uploadKey: id })).status).toBe(422);
   });
 
+  it('replaces a visitor’s own file of the same name (a version kept), never anyone else’s', async () => {
+    const { folder, hash } = await request();
+    const grace = await visitor(hash, 'Grace Hopper');
+    const alan = await visitor(hash, 'Alan Turing');
+    const first = await visitorUpload(server(), grace, hash, 'essay.txt', 'first try');
+    expect(first.status).toBe(200);
+    const again = await visitorUpload(server(), grace, hash, 'essay.txt', 'second, better try');
+    expect(again.json.uploads).toEqual([
+      expect.objectContaining({ name: 'essay.txt', file_size: 18 }),
+    ]);
+    await visitorUpload(server(), alan, hash, 'essay.txt', 'alan’s essay');
+    expect(await folderNames(folder.hash)).toEqual(['essay (1).txt', 'essay.txt']);
+    const essay = await driveDb(server().app.db)
+      .selectFrom('file_entries')
+      .selectAll()
+      .where('parent_id', '=', folder.id)
+      .where('name', '=', 'essay.txt')
+      .executeTakeFirstOrThrow();
+    const versions = (await a.get(`/api/v1/file-entries/${essay.id}/versions`)).json.versions;
+    expect(versions.map((v: { file_size: number }) => v.file_size)).toEqual([9]);
+    // Alan's own file of that name was numbered; Grace's stays hers, with its history.
+    expect(
+      (await alan.get(publicOf(hash))).json.uploads.map((u: { name: string }) => u.name),
+    ).toEqual(['essay (1).txt']);
+  });
+
   it('refuses uploads once the deadline passes when late uploads are off (403, clear message; page says closed)', async () => {
     const { folder, hash } = await request({ deadline: soon() });
     const grace = await visitor(hash);

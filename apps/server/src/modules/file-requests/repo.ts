@@ -204,6 +204,40 @@ export async function insertVisitor(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The live file named `name` in the request's folder that this visitor uploaded, if any: a
+ * visitor's upload of the same name again replaces it (a version is kept).
+ */
+export async function visitorsFileNamed(
+  db: Kysely<Database>,
+  visitorId: number,
+  folderId: number,
+  name: string,
+) {
+  return requestsDb(db)
+    .selectFrom('file_request_uploads as u')
+    .innerJoin('file_entries as e', 'e.id', 'u.entry_id')
+    .selectAll('e')
+    .where('u.visitor_id', '=', visitorId)
+    .where('e.parent_id', '=', folderId)
+    .where('e.name', '=', name)
+    .where('e.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Forgets the visitor's earlier uploads of an entry (its new upload stands for them). */
+export async function forgetUploadsOfEntry(
+  db: Kysely<Database>,
+  visitorId: number,
+  entryId: number,
+): Promise<void> {
+  await requestsDb(db)
+    .deleteFrom('file_request_uploads')
+    .where('visitor_id', '=', visitorId)
+    .where('entry_id', '=', entryId)
+    .execute();
+}
+
 /** Records a visitor's file; answers the upload's id. */
 export async function insertUpload(
   db: Kysely<Database>,

@@ -8,7 +8,7 @@ import { HttpProblem } from '../../platform/http/errors';
 import { assertRoomOnDisk, newStorageKey, parseTusMetadata } from '../../platform/storage';
 import { limit } from '../auth/service';
 import { quotaHolder, withRoomFor } from '../drive/quota';
-import { createFileEntry } from '../drive/repo';
+import { createFileEntry, type EntryRow } from '../drive/repo';
 import {
   EXTRACT_TEXT_JOB,
   THUMBNAIL_JOB,
@@ -29,8 +29,16 @@ import {
   UPLOAD_LENGTH_REQUIRED,
   uploadIdOf,
 } from '../drive/uploads/tus';
+import { swapContent } from '../drive/versions/service';
 import { queueBatchNotice } from './notify';
-import { insertUpload, isClosed, pastDeadline, uploadsOfVisitor } from './repo';
+import {
+  forgetUploadsOfEntry,
+  insertUpload,
+  isClosed,
+  pastDeadline,
+  uploadsOfVisitor,
+  visitorsFileNamed,
+} from './repo';
 import { type HashRequest, type OpenRequest, openRequest, requireVisitor } from './visitor';
 
 /** Where visitors send bytes (tus 1.0): `POST …/{hash}/upload`, then `PATCH …/upload/{id}`. */
@@ -254,24 +262,47 @@ export async function finalizeVisitorUpload(
     await backend.forget(uploadKey);
     const key = finalKey;
     const description = `Uploaded by ${visitor.name} <${visitor.email}> through the file request “${open.row.title}”.`;
-    const room = { ...(await ownerRoom(app, open, size)), exceptUpload: uploadKey };
+    // The visitor's own earlier file of this name takes the new bytes (a version is kept);
+    // a file anyone else put there is never replaced: the upload is numbered beside it.
+    const own = await visitorsFileNamed(app.db, visitor.id, open.folder.id, name);
+    const room = {
+      ...(await ownerRoom(app, open, size)),
+      exceptUpload: uploadKey,
+      newFile: !own,
+    };
     await withRoomFor(app, room, async (trx) => {
       await releaseUpload(trx, uploadKey);
-      const entry = await createFileEntry(trx, {
-        name,
-        mime: meta.filetype || meta.type || null,
-        size,
-        description: description.slice(0, 2000),
-        parentId: open.folder.id,
-        ownerId: open.row.user_id,
-        workspaceId: open.folder.workspace_id,
-        storageDriver: storage.name,
-        storageKey: key,
-        onClash: 'rename',
-        now: app.clock.iso(),
-      });
-      if (wantsThumbnail(entry)) await app.jobs.enqueue(trx, THUMBNAIL_JOB, { entryId: entry.id });
-      if (wantsText(entry)) await app.jobs.enqueue(trx, EXTRACT_TEXT_JOB, { entryId: entry.id });
+      const mime = meta.filetype || meta.type || null;
+      const current = own && (await visitorsFileNamed(trx, visitor.id, open.folder.id, name));
+      let entry: EntryRow;
+      if (current) {
+        entry = await swapContent(app, trx, current, {
+          storageDriver: storage.name,
+          storageKey: key,
+          size,
+          mime,
+          uploadedBy: null,
+          uploadedAt: app.clock.iso(),
+        });
+        await forgetUploadsOfEntry(trx, visitor.id, entry.id);
+      } else {
+        entry = await createFileEntry(trx, {
+          name,
+          mime,
+          size,
+          description: description.slice(0, 2000),
+          parentId: open.folder.id,
+          ownerId: open.row.user_id,
+          workspaceId: open.folder.workspace_id,
+          storageDriver: storage.name,
+          storageKey: key,
+          onClash: 'rename',
+          now: app.clock.iso(),
+        });
+        if (wantsThumbnail(entry))
+          await app.jobs.enqueue(trx, THUMBNAIL_JOB, { entryId: entry.id });
+        if (wantsText(entry)) await app.jobs.enqueue(trx, EXTRACT_TEXT_JOB, { entryId: entry.id });
+      }
       const row = await insertUpload(trx, {
         request_id: open.row.id,
         visitor_id: visitor.id,

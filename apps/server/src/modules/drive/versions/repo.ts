@@ -55,7 +55,9 @@ export async function keepAsVersion(db: AnyDb, entry: EntryRow, now: string): Pr
       storage_key: entry.storage_key,
       file_size: toNumber(entry.file_size),
       mime: entry.mime,
-      uploaded_by: entry.uploaded_by ?? entry.owner_id,
+      // Content never replaced was uploaded by the owner at creation; replaced content
+      // records its uploader (null: a file request's visitor, or an account since deleted).
+      uploaded_by: entry.uploaded_at ? entry.uploaded_by : entry.owner_id,
       uploaded_at: entry.uploaded_at ?? entry.created_at,
       created_at: now,
     })
