@@ -1,5 +1,6 @@
-import { versionsApi } from '@coffer/contract';
+import { type FileEntry, versionsApi } from '@coffer/contract';
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
+import { useTrans } from '@coffer/core';
 import { mockEndpoint } from '@coffer/core/mocks';
 import { DialogOutlet } from '@coffer/ui/DialogOutlet';
 import { toastStore } from '@coffer/ui/Toast';
@@ -193,9 +194,15 @@ export const PreviewVersion: Story = {
  * In the details panel: a file the user may edit gets a Details and a Versions tab; the arrow
  * key moves to Versions, whose code and list load then.
  */
+/** The panel as the drive shows it, its location in the reader's language. */
+function DetailsOf({ entry }: { entry: FileEntry }) {
+  const { trans } = useTrans();
+  return <DetailsPanel selection={[entry]} location={trans('All files')} />;
+}
+
 export const InDetailsPanel: Story = {
   parameters: { bare: true },
-  render: ({ entry }) => <DetailsPanel selection={[entry]} location="All files" />,
+  render: ({ entry }) => <DetailsOf entry={entry} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const details = canvas.getByRole('tab', { name: 'Details' });
