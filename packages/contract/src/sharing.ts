@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { sharingApi } from './api/sharing';
 import { messageResponseSchema } from './auth';
-import { linkAccessActions, SHARING_MESSAGES } from './constants/sharing';
+import {
+  linkAccessActions,
+  SHARE_SUGGESTIONS_QUERY_MAX,
+  SHARING_MESSAGES,
+} from './constants/sharing';
 import { fileEntrySchema } from './drive';
 import { bindSchemas } from './endpoint';
 import { paginationSchema } from './pagination';
@@ -42,9 +46,16 @@ export type ShareInvitations = z.infer<typeof shareInvitationsSchema>;
 /** Most people `GET share-suggestions` answers. */
 export const SHARE_SUGGESTIONS_LIMIT = 8;
 
-/** `GET share-suggestions?query=`: the start of a name or an address being typed. */
+/**
+ * `GET share-suggestions?query=`: the start of a name or an address being typed (empty:
+ * anyone known). Sent twice or longer than an address can be, it is a 422 on `query`.
+ */
 export const shareSuggestionsQuerySchema = z.object({
-  query: z.string().trim().max(191).catch(''),
+  query: z
+    .string({ error: 'Type the start of a name or an address.' })
+    .trim()
+    .max(SHARE_SUGGESTIONS_QUERY_MAX, 'Type at most 191 characters.')
+    .default(''),
 });
 
 /**

@@ -12,3 +12,6 @@ export const SHARING_MESSAGES = {
 
 export const linkAccessActions = ['view', 'download', 'preview', 'import', 'password'] as const;
 export type LinkAccessAction = (typeof linkAccessActions)[number];
+
+/** The longest query `GET share-suggestions` takes (an address's longest). */
+export const SHARE_SUGGESTIONS_QUERY_MAX = 191;

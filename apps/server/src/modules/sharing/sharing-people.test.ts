@@ -176,6 +176,12 @@ describeServer('sharing with people', (server) => {
       expect(await suggested('suggester')).toEqual([]);
       expect(await suggested(unknown.email)).toEqual([]);
       expect((await guest().get('/api/v1/share-suggestions?query=z')).status).toBe(401);
+      // A malformed query (sent twice, or longer than any address) is a 422 on `query`.
+      for (const query of ['query=z&query=zel', `query=${'z'.repeat(192)}`]) {
+        const res = await browser.get(`/api/v1/share-suggestions?${query}`);
+        expect(res.status, query).toBe(422);
+        expect(res.json.errors.query).toBeDefined();
+      }
       await server().app.settings.set('drive.suggest_emails', false);
       try {
         expect(await suggested('z')).toEqual([]);

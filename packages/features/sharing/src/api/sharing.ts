@@ -6,6 +6,7 @@ import {
   type SharePermissions,
   sharingApi,
 } from '@coffer/contract';
+import { SHARE_SUGGESTIONS_QUERY_MAX } from '@coffer/contract/constants';
 import { useHttp, useSettings } from '@coffer/core';
 import {
   keepPreviousData,
@@ -50,20 +51,22 @@ export function useShareInvitations(entryId: number, enabled: boolean) {
 
 /**
  * People the user knows through shares whose name or address starts with what is typed; none
- * asked for while nothing is typed, or while the admin turned suggestions off
+ * asked for while nothing (or more than an address) is typed, or while the admin turned suggestions off
  * (`drive.suggest_emails`, which the server enforces too).
  */
 export function useShareSuggestions(typed: string) {
   const http = useHttp();
   const enabled = useSettings().drive.suggest_emails;
   const query = typed.trim();
+  // Longer than any address: nobody to suggest, and the server would refuse it.
+  const asks = enabled && query !== '' && query.length <= SHARE_SUGGESTIONS_QUERY_MAX;
   const suggestions = useQuery({
     queryKey: sharingKeys.suggestions(query),
-    enabled: enabled && query !== '',
+    enabled: asks,
     placeholderData: keepPreviousData,
     queryFn: () => http.call(sharingApi.suggestions, { query: { query } }),
   });
-  return enabled && query !== '' ? (suggestions.data?.people ?? []) : [];
+  return asks ? (suggestions.data?.people ?? []) : [];
 }
 
 /** Withdraws the invitation to an address; the list left replaces the cached one. */
