@@ -13,7 +13,11 @@ const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 const scripts = () =>
   [...document.querySelectorAll<HTMLScriptElement>('script[data-analytics]')].map((s) => s.src);
 
-function renderFrame(trackingId: string, notice: Partial<Settings['cookie_notice']> = {}) {
+function renderFrame(
+  trackingId: string,
+  notice: Partial<Settings['cookie_notice']> = {},
+  route = '/',
+) {
   const defaults = settingsFixture();
   return renderShell(
     <>
@@ -31,6 +35,7 @@ function renderFrame(trackingId: string, notice: Partial<Settings['cookie_notice
           },
         }),
       }),
+      route,
     },
   );
 }
@@ -52,7 +57,22 @@ describe('the outside measurement script', () => {
     expect(scripts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(scripts()).toEqual([GTAG]));
-    expect(window.dataLayer?.length).toBe(2);
+    // js, config, and the page view of the page it loaded on.
+    await waitFor(() => expect(window.dataLayer?.length).toBe(3));
+  });
+
+  it('counts every page a visitor goes to in the app, not only the first', async () => {
+    const { router } = renderFrame('G-TEST123', { enable: false }, '/drive/*');
+    const views = () =>
+      (window.dataLayer ?? [])
+        .map((args) => [...(args as IArguments)])
+        .filter(([command, name]) => command === 'event' && name === 'page_view')
+        .map(([, , params]) => (params as { page_path: string }).page_path);
+    await waitFor(() => expect(views()).toEqual(['/drive/*']));
+    await router.navigate('/drive/recent?sort=name');
+    await waitFor(() => expect(views()).toEqual(['/drive/*', '/drive/recent?sort=name']));
+    const config = (window.dataLayer ?? []).map((args) => [...(args as IArguments)])[1];
+    expect(config).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
   });
 
   it('given a visitor who accepted on an earlier page, loads at once', async () => {

@@ -29,11 +29,22 @@ export function loadAnalytics(trackingId: string, doc: Document = document): boo
     dataLayer.push(arguments);
   };
   win.gtag('js', new Date());
-  win.gtag('config', trackingId);
+  // Page views are sent by `countPageView`, for the first page and each navigation alike.
+  win.gtag('config', trackingId, { send_page_view: false });
   const script = doc.createElement('script');
   script.async = true;
   script.src = analyticsScriptUrl(trackingId);
   script.dataset.analytics = trackingId;
   doc.head.append(script);
   return true;
+}
+
+/** Counts a page view of `page` (path and query) with the script loaded by `loadAnalytics`. */
+export function countPageView(page: string, doc: Document = document): void {
+  const win = doc.defaultView ?? window;
+  win.gtag?.('event', 'page_view', {
+    page_path: page,
+    page_location: `${win.location.origin}${page}`,
+    page_title: doc.title,
+  });
 }
