@@ -154,32 +154,6 @@ export async function freeName(
   }
 }
 
-/**
- * The live file an upload of `name` would land on (its folder, and a folder upload's
- * subfolders, read without creating any), if there is one.
- */
-export async function findUploadTarget(
-  db: AnyDb,
-  place: {
-    parentId: number | null;
-    workspaceId: number;
-    ownerId: number;
-    relativePath: string | null;
-  },
-  name: string,
-): Promise<EntryRow | undefined> {
-  let parent = place.parentId === null ? null : ((await findEntry(db, place.parentId)) ?? null);
-  if (place.parentId !== null && (!parent || !isFolder(parent) || parent.deleted_at)) return;
-  const base = { workspaceId: parent?.workspace_id ?? place.workspaceId, ownerId: place.ownerId };
-  for (const segment of (place.relativePath ?? '').split('/').map((s) => s.trim())) {
-    if (!segment || segment === '.' || segment === '..') continue;
-    const folder = await findNameClash(db, { ...base, parent }, segment, true);
-    if (!folder) return;
-    parent = folder;
-  }
-  return findNameClash(db, { ...base, parent }, name.trim(), false);
-}
-
 export interface NewFileEntry {
   name: string;
   /** 'folder', or omitted for a file (the category is derived from mime and extension). */

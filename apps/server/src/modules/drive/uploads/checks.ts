@@ -1,10 +1,12 @@
 import { checkEntryName, DRIVE_MESSAGES, fileExtension, UPLOAD_MESSAGES } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../../app';
+import type { Database } from '../../../platform/db/schema';
 import { HttpProblem } from '../../../platform/http/errors';
 import { assertCanCreateIn } from '../access';
 import { assertQuota } from '../quota';
-import { type EntryRow, findEntry, isFolder } from '../repo';
+import { type EntryRow, findEntry, findNameClash, isFolder } from '../repo';
 
 export interface UploadPlace {
   parentId: number | null;
@@ -69,4 +71,30 @@ export function cleanFileName(raw: string | null | undefined): string {
   if ('problem' in checked)
     throw new HttpProblem(422, checked.problem, { file: [checked.problem] });
   return checked.name;
+}
+
+/**
+ * The live file an upload of `name` would land on (its folder, and a folder upload's
+ * subfolders, read without creating any), if there is one.
+ */
+export async function findUploadTarget(
+  db: Kysely<Database>,
+  place: {
+    parentId: number | null;
+    workspaceId: number;
+    ownerId: number;
+    relativePath: string | null;
+  },
+  name: string,
+): Promise<EntryRow | undefined> {
+  let parent = place.parentId === null ? null : ((await findEntry(db, place.parentId)) ?? null);
+  if (place.parentId !== null && (!parent || !isFolder(parent) || parent.deleted_at)) return;
+  const base = { workspaceId: parent?.workspace_id ?? place.workspaceId, ownerId: place.ownerId };
+  for (const segment of (place.relativePath ?? '').split('/').map((s) => s.trim())) {
+    if (!segment || segment === '.' || segment === '..') continue;
+    const folder = await findNameClash(db, { ...base, parent }, segment, true);
+    if (!folder) return;
+    parent = folder;
+  }
+  return findNameClash(db, { ...base, parent }, name.trim(), false);
 }

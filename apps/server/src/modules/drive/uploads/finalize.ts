@@ -6,10 +6,10 @@ import { defineMessage } from '../../../platform/i18n/define-message';
 import { newStorageKey, type StorageDriver } from '../../../platform/storage';
 import { entryAccess } from '../access';
 import { quotaHolder, withRoomFor } from '../quota';
-import { createFileEntry, type EntryRow, findEntry, findUploadTarget } from '../repo';
+import { createFileEntry, type EntryRow, findEntry } from '../repo';
 import { EXTRACT_TEXT_JOB, THUMBNAIL_JOB, wantsText, wantsThumbnail } from '../thumbnails/jobs';
 import { swapContent } from '../versions/service';
-import { assertUploadAllowed, resolveUploadPlace } from './checks';
+import { assertUploadAllowed, findUploadTarget, resolveUploadPlace } from './checks';
 import { releaseUpload } from './reservations-repo';
 
 /** An upload may not replace a file its uploader may not edit. */
