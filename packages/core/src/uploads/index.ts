@@ -3,5 +3,6 @@
 // load it; tus-js-client itself loads with a queue's first file.
 export * from './interrupted';
 export * from './lazy-upload-queue';
+export { uploadedBytes } from './tus-requests';
 export * from './upload-item';
 export * from './upload-queue';

@@ -2,6 +2,7 @@ import type { HttpRequest, PreviousUpload } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeCookie, setCookie } from '../cookies/cookies';
 import { findInterruptedUploads } from './interrupted';
+import { uploadedBytes } from './tus-requests';
 import {
   createUploadQueue,
   type ReceivedUpload,
@@ -9,7 +10,6 @@ import {
   UPLOAD_CHUNK_SIZE,
   UPLOAD_RETRY_DELAYS,
   type UploadQueueOptions,
-  uploadedBytes,
 } from './upload-queue';
 
 const ENDPOINT = '/api/v1/things/upload';

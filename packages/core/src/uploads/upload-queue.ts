@@ -1,10 +1,10 @@
-import type { HttpRequest, Upload } from 'tus-js-client';
-import { getCookie } from '../cookies/cookies';
+import type { Upload } from 'tus-js-client';
 import {
   findInterruptedUploads,
   forgetInterruptedUpload,
   type InterruptedUpload,
 } from './interrupted';
+import { isOffline, uploadedBytes, withSession } from './tus-requests';
 import { directoryOf, isSameFile, refusalOf, type UploadItem } from './upload-item';
 
 /** Automatic retries with backoff when the connection drops: at once, then after 1 s … 20 s. */
@@ -362,28 +362,6 @@ export type UploadQueue<Destination = undefined> = ReturnType<
   typeof createUploadQueue<Destination>
 >;
 
-/**
- * How many bytes the server holds of an upload (tus `HEAD`): a number, `'gone'` when the
- * server no longer has it (expired or finished), or null when it cannot tell now. Here, not
- * beside `findInterruptedUploads`: a page's first load may look for interrupted uploads
- * without loading the queue.
- */
-export async function uploadedBytes(upload: InterruptedUpload): Promise<number | 'gone' | null> {
-  try {
-    const token = getCookie('XSRF-TOKEN');
-    const response = await fetch(upload.uploadUrl, {
-      method: 'HEAD',
-      credentials: 'include',
-      headers: { 'Tus-Resumable': '1.0.0', ...(token ? { 'X-XSRF-TOKEN': token } : {}) },
-    });
-    if (response.status === 404 || response.status === 410) return 'gone';
-    const offset = Number(response.headers.get('Upload-Offset'));
-    return response.ok && Number.isFinite(offset) ? offset : null;
-  } catch {
-    return null;
-  }
-}
-
 interface Job<Destination> {
   file: File;
   destination: Destination;
@@ -393,14 +371,4 @@ interface Job<Destination> {
   previous?: InterruptedUpload;
   /** Failed before a byte was sent (`refuse`): retrying would fail again. */
   refused?: boolean;
-}
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/** The session cookie rides along on tus requests; mutating ones echo the CSRF token. */
-function withSession(req: HttpRequest) {
-  const xhr = req.getUnderlyingObject() as XMLHttpRequest;
-  if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
-  const token = getCookie('XSRF-TOKEN');
-  if (token) req.setHeader('X-XSRF-TOKEN', token);
 }
