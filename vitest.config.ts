@@ -63,7 +63,9 @@ export default defineConfig({
         define: { __STORY_THEME__: JSON.stringify(theme), 'process.env.VIRT_ON': '"1"' },
         test: {
           name: `storybook-${theme}`,
-          testTimeout: 30_000,
+          // Three browsers share two cores here: a story waiting 15 s on a slow frame (the
+          // 10,000-row table fills its collection for up to 30 s) still has room to finish.
+          testTimeout: 60_000,
           retry: 0,
           browser: {
             // All story files share one page, so the preview's modules (core, the contract, MSW)

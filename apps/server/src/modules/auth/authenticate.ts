@@ -31,6 +31,7 @@ declare module 'fastify' {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PATH = /^\/(api|auth|secure)(\/|$)/;
+const DAV_PATH = /^\/dav(\/|$|\?)/;
 
 /**
  * Routes a banned or unverified user may still call (spec §4 "Account gating"); an admin
@@ -57,6 +58,8 @@ export function authenticate(app: AppInstance) {
   app.decorateRequest('permissionsCache', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
+    // WebDAV signs in by HTTP Basic on every request (its own module); cookies play no part.
+    if (DAV_PATH.test(request.url)) return;
     const secure = isSecureRequest(request, app.config.appUrl);
     if (!request.cookies[XSRF_COOKIE]) issueXsrfCookie(request, reply, secure);
 

@@ -1,4 +1,10 @@
-import { DRIVE_MESSAGES, DUPLICATE_SUFFIX, fileExtension } from '@coffer/contract';
+import {
+  checkEntryName,
+  DRIVE_MESSAGES,
+  DUPLICATE_SUFFIX,
+  fileEntryCategory,
+  fileExtension,
+} from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
@@ -18,7 +24,34 @@ import {
   refreshFolderSizes,
   rewritePath,
   toNumber,
+  updateEntry,
 } from './repo';
+import { indexEntryText } from './search-repo';
+import { trashEntries } from './trash-repo';
+
+/**
+ * How one entry lands (WebDAV's MOVE and COPY): under `name` instead of its own, and in
+ * place of `replace`, a live entry there that goes to the trash in the same transaction.
+ */
+export interface LandingOptions {
+  name?: string;
+  replace?: EntryRow;
+}
+
+function landingName(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const checked = checkEntryName(name);
+  if ('problem' in checked)
+    throw new HttpProblem(422, checked.problem, { name: [checked.problem] });
+  return checked.name;
+}
+
+/** The columns a rename changes: the name, and for a file its extension and category. */
+function renamed(entry: EntryRow, name: string) {
+  if (isFolder(entry)) return { name };
+  const extension = fileExtension(name) || null;
+  return { name, extension, type: fileEntryCategory(entry.mime, extension) };
+}
 
 function clashError(folder: boolean): HttpProblem {
   const message = folder ? DRIVE_MESSAGES.folderExists : DRIVE_MESSAGES.fileExists;
@@ -47,8 +80,10 @@ export async function moveEntries(
   request: FastifyRequest,
   entryIds: number[],
   destinationId: number | null,
+  landing: LandingOptions = {},
 ): Promise<EntryRow[]> {
   const destination = await destinationFolder(app, request, destinationId);
+  const newName = landingName(landing.name);
   const entries = await entriesFor(app, request, entryIds, 'update');
   for (const entry of entries) {
     await assertCanCreateIn(app, request, destination, entry.workspace_id);
@@ -67,26 +102,34 @@ export async function moveEntries(
       });
     }
   }
-  const moving = entries.filter((e) => e.parent_id !== (destination?.id ?? null));
+  const nameOf = (entry: EntryRow) => newName ?? entry.name;
+  const moving = entries.filter(
+    (e) => e.parent_id !== (destination?.id ?? null) || nameOf(e) !== e.name,
+  );
   const seen = new Set<string>();
   for (const entry of moving) {
-    const key = `${isFolder(entry)}:${entry.name}`;
+    const key = `${isFolder(entry)}:${nameOf(entry)}`;
     if (seen.has(key)) throw clashError(isFolder(entry));
     seen.add(key);
   }
   await app.db.transaction().execute(async (trx) => {
     const touched: number[] = [];
+    if (landing.replace) await trashEntries(trx, [landing.replace], app.clock.iso());
     for (const entry of moving) {
       const place: EntryPlace = {
         parent: destination,
         workspaceId: entry.workspace_id,
         ownerId: entry.owner_id,
       };
-      if (await findNameClash(trx, place, entry.name, isFolder(entry), entry.id))
+      if (await findNameClash(trx, place, nameOf(entry), isFolder(entry), entry.id))
         throw clashError(isFolder(entry));
       touched.push(...ancestorIds(entry));
       const newPath = await rewritePath(trx, entry, destination, app.clock.iso());
       touched.push(...ancestorIds({ path: newPath }));
+      if (nameOf(entry) !== entry.name) {
+        await updateEntry(trx, entry.id, renamed(entry, nameOf(entry)));
+        await indexEntryText(trx, entry.id, { name: nameOf(entry) });
+      }
     }
     await refreshFolderSizes(trx, touched);
   });
@@ -123,8 +166,10 @@ export async function duplicateEntries(
   entryIds: number[],
   destinationId?: number | null,
   rootWorkspace?: number,
+  landing: LandingOptions & { shallow?: boolean } = {},
 ): Promise<EntryRow[]> {
   const user = request.user!;
+  const newName = landingName(landing.name);
   const explicit =
     destinationId === undefined ? undefined : await destinationFolder(app, request, destinationId);
   const entries = await entriesFor(app, request, entryIds, 'download');
@@ -140,7 +185,8 @@ export async function duplicateEntries(
           ? ((await findEntry(app.db, entry.parent_id)) ?? null)
           : null;
     await assertCanCreateIn(app, request, parent, space(entry, parent));
-    const rows = isFolder(entry) ? await liveDescendants(app.db, entry) : [];
+    // A shallow copy (WebDAV's Depth 0) takes a folder without what is inside it.
+    const rows = isFolder(entry) && !landing.shallow ? await liveDescendants(app.db, entry) : [];
     const tree = [entry, ...rows];
     trees.set(entry.id, tree);
     const size = tree
@@ -168,6 +214,7 @@ export async function duplicateEntries(
     }
     return await app.db.transaction().execute(async (trx) => {
       const roots: EntryRow[] = [];
+      if (landing.replace) await trashEntries(trx, [landing.replace], app.clock.iso());
       for (const entry of entries) {
         const parent =
           explicit !== undefined
@@ -180,7 +227,7 @@ export async function duplicateEntries(
           workspaceId: space(entry, parent),
           ownerId: user.id,
         };
-        const name = await copyName(trx, place, entry);
+        const name = newName ?? (await copyName(trx, place, entry));
         const newIds = new Map<number, EntryRow | null>([[entry.parent_id ?? -1, parent]]);
         for (const row of trees.get(entry.id)!) {
           const newParent = row.id === entry.id ? parent : newIds.get(row.parent_id!)!;

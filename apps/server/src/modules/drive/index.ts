@@ -10,6 +10,9 @@ import { purgeAccountEntries, purgeExpiredTrash, purgeWorkspaceEntries } from '.
 import * as uploadReservations from './uploads/migration';
 import * as versionTables from './versions/migration';
 import { expireVersions, VERSION_RETENTION_TASK } from './versions/service';
+import * as davTables from './webdav/migration';
+import { deleteExpiredLocks } from './webdav/repo';
+import { webdavRoutes } from './webdav/routes';
 
 export { assertEntryAccess, type EntryAbility, type EntryAccessRule, entryAccess } from './access';
 export type { DriveApi, DriveSharingHooks, EntrySharee } from './api';
@@ -28,6 +31,8 @@ export { presentEntries, purgeEntries } from './service';
 
 /** Name of the scheduled trash purge in the schedule log. */
 export const TRASH_RETENTION_TASK = 'drive.trash-retention';
+/** Name of the scheduled removal of expired WebDAV locks in the schedule log. */
+export const DAV_LOCKS_TASK = 'drive.dav-locks';
 const HOUR = 60 * 60_000;
 
 /**
@@ -45,6 +50,7 @@ export const driveModule = defineModule({
     ['0031_drive_listing_type', listingType],
     ['0033_upload_reservations', uploadReservations],
     ['0044_file_versions', versionTables],
+    ['0045_webdav', davTables],
   ],
   register: installDrive,
 });
@@ -60,5 +66,10 @@ function installDrive(app: AppInstance): void {
   app.jobs.schedule(VERSION_RETENTION_TASK, HOUR, expireVersions);
   app.accountDeletion.push((userId) => purgeAccountEntries(app, userId));
   app.workspaceDeletion.push((workspaceId) => purgeWorkspaceEntries(app, workspaceId));
+  app.jobs.schedule(DAV_LOCKS_TASK, HOUR, async () => {
+    const removed = await deleteExpiredLocks(app.db, app.clock.iso());
+    return `Removed ${removed} expired WebDAV lock(s).`;
+  });
   driveRoutes(app);
+  webdavRoutes(app);
 }

@@ -8,6 +8,26 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface DavLocks {
+  depth: string;
+  expires_at: string;
+  file_entry_id: number;
+  id: Generated<number>;
+  owner: string | null;
+  root: string;
+  scope: string;
+  timeout_seconds: number;
+  token: string;
+  user_id: number;
+}
+
+export interface DavProperties {
+  file_entry_id: number;
+  name: string;
+  namespace: string;
+  value: string;
+}
+
 export interface EmailVerificationCodes {
   attempts: Generated<number>;
   code_hash: string;
@@ -471,6 +491,8 @@ export interface Workspaces {
 }
 
 export interface DB {
+  dav_locks: DavLocks;
+  dav_properties: DavProperties;
   email_verification_codes: EmailVerificationCodes;
   file_entries: FileEntries;
   file_entry_shares: FileEntryShares;

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { beforeAll, expect, it } from 'vitest';
+import { createAccessToken, createUser, signIn, type TestUser } from '../../../../test/auth';
+import { describeServer } from '../../../../test/harness';
+
+const run = promisify(execFile);
+const LITMUS = '/usr/bin/litmus';
+const SUITES = ['basic', 'copymove', 'props', 'locks', 'http'];
+
+/*
+ * Debian's litmus, the WebDAV server test suite, against a real server on loopback: every
+ * test of its five suites passes (warnings are allowed; a failure fails this test). The
+ * test command installs litmus (`.ci/run`); without it the suite says so and fails.
+ */
+describeServer('WebDAV: litmus', (server) => {
+  let user: TestUser;
+  let token: string;
+
+  beforeAll(async () => {
+    user = await createUser(server());
+    token = await createAccessToken(await signIn(server(), user), user.password, 'litmus');
+  });
+
+  it.each(SUITES)(
+    'litmus %s passes with no failure',
+    async (suite) => {
+      expect(existsSync(LITMUS), 'Debian package litmus must be installed').toBe(true);
+      const url = `${server().url}/dav/`;
+      const { stdout } = await run(LITMUS, [url, user.email, token], {
+        env: { ...process.env, TESTS: suite },
+        timeout: 120_000,
+      }).catch((error: { stdout?: string; stderr?: string }) => ({
+        stdout: `${error.stdout ?? ''}\n${error.stderr ?? ''}`,
+      }));
+      const summary = /<- summary for `\w+': of (\d+) tests run: (\d+) passed, (\d+) failed/.exec(
+        stdout,
+      );
+      expect(summary, stdout).not.toBeNull();
+      expect(Number(summary![3]), stdout).toBe(0);
+    },
+    180_000,
+  );
+});
