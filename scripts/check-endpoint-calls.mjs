@@ -14,11 +14,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Server files that register routes by hand: route() itself. The tus upload protocol's routes
- * (one handler for its methods, `scope.route({ method: [...methods], … })`) are not JSON calls
- * of the API and are let through where they are written that way.
+ * Server files that register routes by hand: route() itself, and WebDAV (`/dav/`, a protocol
+ * of its own with its methods, statuses and XML bodies, not JSON calls of the API; ADR 0023).
+ * The tus upload protocol's routes (one handler for its methods, `scope.route({ method:
+ * [...methods], … })`) are let through where they are written that way.
  */
-const PLAIN_ROUTES = new Set(['apps/server/src/kernel/roles/endpoint-route.ts']);
+const PLAIN_ROUTES = new Set([
+  'apps/server/src/kernel/roles/endpoint-route.ts',
+  'apps/server/src/modules/drive/webdav/routes.ts',
+]);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

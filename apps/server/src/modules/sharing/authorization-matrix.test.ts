@@ -5,13 +5,13 @@
  * view + download), editor (sharee: edit, no download), contributor (Contributor of the
  * workspace), owner (owns the entries; workspace Admin), admin (holds the `admin`
  * permission, no relation to the entries).
- * Rows: every drive, sharing, file-request and version route of the route table (68 routes) has
- * one or more, run on a shared folder in a workspace and again in the owner's personal
+ * Rows: every drive, sharing, file-request, version and WebDAV route of the route table (90
+ * routes) has one or more, run on a shared folder in a workspace and again in the owner's personal
  * space (the visitors' side of file requests in the personal space only), plus the rules
  * of public links and file requests (password, downloads off, limit, expiry, deadline,
  * removal, outside the link) for guest and stranger.
- * Size (SIZE below): 154 rows × 7 columns = 1078 cells, and 42 rule rows × 2 columns
- * = 84 cells: 196 rows, 1162 cells.
+ * Size (SIZE below): 189 rows × 7 columns = 1323 cells, and 42 rule rows × 2 columns
+ * = 84 cells: 231 rows, 1407 cells.
  * The expected tables are rendered into docs/authorization-matrix.md (a file snapshot:
  * run with `-u` to rewrite it after a deliberate change).
  */
@@ -41,8 +41,9 @@ import {
   type SpaceKind,
 } from './authorization-matrix.test-support';
 import { versionCases } from './authorization-matrix.versions.test-support';
+import { webdavCases } from './authorization-matrix.webdav.test-support';
 
-const SIZE = { routes: 68, rows: 154 + 42, cells: 1078 + 84 };
+const SIZE = { routes: 90, rows: 189 + 42, cells: 1323 + 84 };
 const SPACES: SpaceKind[] = ['workspace', 'personal'];
 const DOC = fileURLToPath(new URL('../../../../../docs/authorization-matrix.md', import.meta.url));
 
@@ -53,6 +54,7 @@ const casesOf = (kind: SpaceKind): Case[] => [
   ...sharingCases(kind),
   ...requestCases(kind),
   ...versionCases(kind),
+  ...webdavCases(kind),
 ];
 
 const ruleCases = () => [...linkRuleCases(), ...requestRuleCases()];

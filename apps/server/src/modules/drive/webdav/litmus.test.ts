@@ -12,7 +12,7 @@ const SUITES = ['basic', 'copymove', 'props', 'locks', 'http'];
 /*
  * Debian's litmus, the WebDAV server test suite, against a real server on loopback: every
  * test of its five suites passes (warnings are allowed; a failure fails this test). The
- * test command installs litmus (`.ci/run`); without it the suite says so and fails.
+ * test command installs litmus (`scripts/ensure-dav-clients.sh`); without it this fails.
  */
 describeServer('WebDAV: litmus', (server) => {
   let user: TestUser;
@@ -34,6 +34,7 @@ describeServer('WebDAV: litmus', (server) => {
       }).catch((error: { stdout?: string; stderr?: string }) => ({
         stdout: `${error.stdout ?? ''}\n${error.stderr ?? ''}`,
       }));
+      if (process.env.LITMUS_VERBOSE) console.log(stdout);
       const summary = /<- summary for `\w+': of (\d+) tests run: (\d+) passed, (\d+) failed/.exec(
         stdout,
       );

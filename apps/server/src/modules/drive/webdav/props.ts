@@ -270,6 +270,8 @@ export function propfindBody(
         let text = '';
         for (const member of page) text += await responseOf(ctx, member, wanted, batch);
         yield text;
+        // SQLite answers without leaving this task: let the socket send the page meanwhile.
+        await new Promise((done) => setImmediate(done));
       }
     }
     yield '</D:multistatus>\n';

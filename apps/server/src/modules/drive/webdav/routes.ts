@@ -132,6 +132,9 @@ async function handle(app: AppInstance, request: FastifyRequest, reply: FastifyR
         created = true;
         locked = await resolve(app, request, segments);
         if (locked.kind === 'missing') throw new DavError(409);
+      } else if (locked.kind === 'entry') {
+        // A lock holds off every other writer: only someone who may edit may take one.
+        await assertEntryAccess(app, request, locked.entry, 'update');
       }
       const answer = await lock(ctx, locked, body);
       if (answer.token) reply.header('Lock-Token', `<${answer.token}>`);
