@@ -1,12 +1,6 @@
 import { WORKSPACE_ROLE_CONTRIBUTOR } from '@coffer/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  createAccessToken,
-  createUser,
-  signIn,
-  type TestUser,
-} from '../../../../test/auth';
+import { type Browser, createAccessToken, createUser, signIn } from '../../../../test/auth';
 import { describeServer } from '../../../../test/harness';
 import { createFolder, createWorkspace } from '../drive.test-support';
 import { driveDb } from '../repo';
