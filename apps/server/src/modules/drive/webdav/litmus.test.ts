@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccessToken, createUser, signIn, type TestUser } from '../../../../test/auth';
 import { describeServer } from '../../../../test/harness';
 
@@ -17,11 +19,16 @@ const SUITES = ['basic', 'copymove', 'props', 'locks', 'http'];
 describeServer('WebDAV: litmus', (server) => {
   let user: TestUser;
   let token: string;
+  // litmus writes its debug.log and child.log where it runs.
+  let work: string;
 
   beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'coffer-litmus-'));
     user = await createUser(server());
     token = await createAccessToken(await signIn(server(), user), user.password, 'litmus');
   });
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it.each(SUITES)(
     'litmus %s passes with no failure',
@@ -29,6 +36,7 @@ describeServer('WebDAV: litmus', (server) => {
       expect(existsSync(LITMUS), 'Debian package litmus must be installed').toBe(true);
       const url = `${server().url}/dav/`;
       const { stdout } = await run(LITMUS, [url, user.email, token], {
+        cwd: work,
         env: { ...process.env, TESTS: suite },
         timeout: 120_000,
       }).catch((error: { stdout?: string; stderr?: string }) => ({
