@@ -53,6 +53,15 @@ export const row = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** A part of a panel under its own heading, set off from what comes before it. */
+export const subsection = style({
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** A read-only field that takes the row's width beside its copy button. */
+export const grow = style({ flex: 1, minWidth: 0 });
+
 export const code = style({
   display: 'block',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

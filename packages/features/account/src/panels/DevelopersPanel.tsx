@@ -10,14 +10,19 @@ import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
 import { useAccessTokenActions, useAccessTokens } from '../api/account';
 import * as styles from '../components/account.css';
+import { CopyButton } from '../components/CopyButton';
 import { Panel } from '../components/Panel';
+import { WebdavConnection } from './WebdavConnection';
 
 /** The HTTP header's name and scheme, not translated. */
 const BEARER_HEADER = 'Authorization: Bearer';
 
 const EMPTY: CreateAccessTokenPayload = { tokenName: '', password: '' };
 
-/** Personal access tokens for the API: create (shown once), list, revoke; a link to the docs. */
+/**
+ * Personal access tokens for the API: create (shown once), list, revoke; a link to the docs;
+ * and how to connect over WebDAV, with a token as the password.
+ */
 export function DevelopersPanel() {
   const tokens = useAccessTokens();
   const { create, revoke } = useAccessTokenActions();
@@ -58,16 +63,9 @@ export function DevelopersPanel() {
             {plain}
           </output>
           <Inline gap="sm">
-            <Button
-              size="sm"
-              variant="outline"
-              onPress={async () => {
-                await navigator.clipboard.writeText(plain);
-                toast.positive(trans('Token copied'));
-              }}
-            >
+            <CopyButton text={plain} copiedMessage={trans('Token copied')}>
               {trans('Copy token')}
-            </Button>
+            </CopyButton>
             <Button size="sm" variant="text" onPress={() => setPlain(null)}>
               {trans('Done')}
             </Button>
@@ -114,6 +112,7 @@ export function DevelopersPanel() {
           </li>
         ))}
       </ul>
+      <WebdavConnection />
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { accountApi } from '@coffer/contract';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   accountBootstrap,
   accountHandlers,
@@ -223,6 +223,43 @@ export const Developers: Story = {
     await expect(await canvas.findByRole('status', { name: 'New token' })).toHaveTextContent(
       'plain-token-shown-once',
     );
+  },
+};
+
+/**
+ * Connecting over WebDAV, by keyboard: Tab from the address to 'Copy address' and press
+ * Enter, then on to the user name's copy button and press Space; each copy is confirmed.
+ */
+export const DevelopersWebdav: Story = {
+  render: () => <DevelopersPanel />,
+  play: async ({ canvasElement }) => {
+    const writeText = fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const section = within(
+      within(canvasElement).getByRole('region', { name: 'Connect with WebDAV' }),
+    );
+    const address = section.getByRole('textbox', { name: 'WebDAV address' });
+    await expect(address).toHaveValue('http://localhost:8080/dav/');
+    await expect(section.getByRole('textbox', { name: 'Username' })).toHaveValue('ada@example.com');
+
+    address.focus();
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(section.getByRole('button', { name: 'Copy address' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(writeText).toHaveBeenCalledTimes(1);
+    await expect(writeText).toHaveBeenLastCalledWith('http://localhost:8080/dav/');
+    await expect(await within(document.body).findByText('Copied')).toBeInTheDocument();
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(section.getByRole('button', { name: 'Copy username' })).toHaveFocus(),
+    );
+    await userEvent.keyboard(' ');
+    await expect(writeText).toHaveBeenCalledTimes(2);
+    await expect(writeText).toHaveBeenLastCalledWith('ada@example.com');
   },
 };
 

@@ -3,17 +3,13 @@ import { Button } from '@coffer/ui/Button';
 import { Inline } from '@coffer/ui/Inline';
 import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
-import { toast } from '@coffer/ui/Toast';
 import * as styles from '../components/account.css';
+import { CopyButton } from '../components/CopyButton';
 
 /** Recovery codes, shown once: copy them or download them as a text file. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   const { trans } = useTrans();
   const text = codes.join('\n');
-  const copy = async () => {
-    await navigator.clipboard.writeText(text);
-    toast.positive(trans('Recovery codes copied'));
-  };
   const download = () => {
     const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
     const link = document.createElement('a');
@@ -38,9 +34,9 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <Inline gap="sm">
-        <Button variant="outline" size="sm" onPress={copy}>
+        <CopyButton text={text} copiedMessage={trans('Recovery codes copied')}>
           {trans('Copy codes')}
-        </Button>
+        </CopyButton>
         <Button variant="outline" size="sm" onPress={download}>
           {trans('Download as text')}
         </Button>

@@ -121,6 +121,51 @@ async function replaceExisting(
   const user = request.user!;
   const existing = await findUploadTarget(app.db, { ...place, ownerId: user.id }, file.name);
   if (!existing) return null;
+  return swapInto(app, request, file, key, existing, reservation);
+}
+
+/**
+ * New content for a file the caller names directly (WebDAV's PUT over a file): the upload
+ * rules of its space, then the swap, with no check of its folder (a file shared on its own
+ * can be edited without the right to add to the folder it sits in). Null when the file went
+ * meanwhile. Any refusal or failure removes the bytes.
+ */
+export async function replaceFileContent(
+  app: AppInstance,
+  request: FastifyRequest,
+  file: StagedFile,
+  existing: EntryRow,
+): Promise<EntryRow | null> {
+  let finalKey: string | null = null;
+  try {
+    await assertUploadAllowed(
+      app,
+      request,
+      { name: existing.name, size: file.size, workspaceId: existing.workspace_id },
+      { quota: false },
+    );
+    finalKey = newStorageKey();
+    await file.storage.move(file.stagedKey, finalKey);
+    await file.moved();
+    const replaced = await swapInto(app, request, file, finalKey, existing, undefined);
+    if (!replaced) await file.storage.delete(finalKey);
+    return replaced;
+  } catch (error) {
+    if (finalKey) await file.storage.delete(finalKey).catch(() => {});
+    await file.discard().catch(() => {});
+    throw error;
+  }
+}
+
+async function swapInto(
+  app: AppInstance,
+  request: FastifyRequest,
+  file: StagedFile,
+  key: string,
+  existing: EntryRow,
+  reservation: string | undefined,
+): Promise<EntryRow | null> {
+  const user = request.user!;
   if (!(await entryAccess(app, request, existing, 'update'))) {
     throw new HttpProblem(403, CANNOT_REPLACE, { file: [CANNOT_REPLACE] });
   }

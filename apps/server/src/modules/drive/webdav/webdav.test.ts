@@ -207,6 +207,20 @@ describeServer('WebDAV', (server) => {
       expect(await (await owner.dav.get('/dav/Plans/notes.txt')).text()).toBe('added');
     });
 
+    it('lets an editor of a file shared on its own replace its content, a version kept', async () => {
+      await owner.dav.put('/dav/solo.txt', 'v1');
+      const [solo] = await entriesNamed('solo.txt');
+      const res = await owner.browser.post(`/api/v1/file-entries/${solo!.id}/share`, {
+        emails: [editor.user.email, viewer.user.email],
+        permissions: { view: true, edit: true, download: true },
+      });
+      expect(res.status).toBe(200);
+      expect((await editor.dav.put('/dav/shared/solo.txt', 'v2')).status).toBe(204);
+      expect(await (await owner.dav.get('/dav/solo.txt')).text()).toBe('v2');
+      const versions = await owner.browser.get(`/api/v1/file-entries/${solo!.id}/versions`);
+      expect(versions.json.versions).toHaveLength(1);
+    });
+
     it('shows a stranger nothing of it', async () => {
       expect(hrefs(await (await stranger.dav.propfind('/dav/shared/')).text())).toEqual([
         '/dav/shared/',

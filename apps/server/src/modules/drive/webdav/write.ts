@@ -6,7 +6,7 @@ import { duplicateEntries, moveEntries } from '../copy-move';
 import { createFileEntry, type EntryPlace, type EntryRow, isFolder } from '../repo';
 import { trashEntries } from '../trash-repo';
 import { assertUploadAllowed, cleanFileName } from '../uploads/checks';
-import { finalizeUpload } from '../uploads/finalize';
+import { finalizeUpload, replaceFileContent } from '../uploads/finalize';
 import { type DavContext, DavError } from './context';
 import { assertIfHeader, assertUnlocked } from './locks';
 import { copyDeadProps, deleteLocksOf } from './repo';
@@ -77,7 +77,6 @@ async function store(
   const place = target.kind === 'missing' ? landingPlace(ctx, target) : null;
   await assertMayChange(ctx, target);
   const name = existing ? existing.name : cleanFileName((target as Missing).name);
-  const parentId = existing ? existing.parent_id : (place!.parent?.id ?? null);
   const workspaceId = existing
     ? existing.workspace_id
     : (place!.parent?.workspace_id ?? place!.workspaceId);
@@ -98,21 +97,27 @@ async function store(
     await storage.delete(stagedKey).catch(() => {});
     throw error;
   }
-  await finalizeUpload(
-    app,
-    request,
-    {
-      name,
-      size,
-      mime,
-      storage,
-      stagedKey,
-      discard: () => storage.delete(stagedKey),
-      moved: async () => {},
-    },
-    { parentId, workspaceId, relativePath: null, onConflict: 'replace' },
-  );
-  return existing ? 204 : 201;
+  const staged = {
+    name,
+    size,
+    mime,
+    storage,
+    stagedKey,
+    discard: () => storage.delete(stagedKey),
+    moved: async () => {},
+  };
+  if (existing) {
+    // Gone meanwhile (moved, trashed): the client should look again.
+    if (!(await replaceFileContent(app, request, staged, existing))) throw new DavError(409);
+    return 204;
+  }
+  await finalizeUpload(app, request, staged, {
+    parentId: place!.parent?.id ?? null,
+    workspaceId,
+    relativePath: null,
+    onConflict: 'replace',
+  });
+  return 201;
 }
 
 /** MKCOL: a new folder; 405 over anything that exists, 415 with a body. */
