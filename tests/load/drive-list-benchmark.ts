@@ -11,20 +11,12 @@
  *   pnpm bench:drive-list      # ENTRIES=10000 DURATION_S=5 CONCURRENCY=10 DATABASE_URL=(sqlite)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  assignRole,
-  buildApp,
-  createFileEntry,
-  hashPassword,
-  insertUser,
-  loadConfig,
-  ROLE_USERS,
-} from '@coffer/server/bench';
+import { benchUser, seedBigFolder, startBenchServer } from './bench-server';
 import { cookiesOf, latencySummary, round } from './bench-stats';
 
 // Fastify is the server's dependency, not the root's: load the very same copy the server uses.
@@ -42,60 +34,15 @@ const TARGET_P99_MS = 20;
 
 async function main() {
   const loadBefore = loadavg()[0]!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-drive-'));
-  const webDist = join(dataDir, 'web');
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Coffer</title>');
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-  });
-  const app = await buildApp(config, { logger: false, generateAdmin: false, jobs: false });
+  const server = await startBenchServer('coffer-bench-drive-');
+  const { app, config, url } = server;
   const hello = Fastify({ logger: false });
   hello.get('/hello', async () => ({ hello: 'world' }));
   try {
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-    const user = await insertUser(
-      app.db,
-      {
-        email: 'bench-drive@example.com',
-        name: 'Bench',
-        password: await hashPassword(PASSWORD),
-        email_verified_at: new Date().toISOString(),
-      },
-      app.clock.iso(),
-    );
-    await assignRole(app.db, user.id, ROLE_USERS);
-
+    const user = await benchUser(app, 'bench-drive@example.com', PASSWORD);
     const seedStarted = performance.now();
-    const folder = await app.db.transaction().execute(async (trx) => {
-      const parent = await createFileEntry(trx, {
-        now: app.clock.iso(),
-        name: 'Big folder',
-        type: 'folder',
-        parentId: null,
-        ownerId: user.id,
-        workspaceId: 0,
-      });
-      // A tenth of them folders, the rest files of mixed types, so "folders first" has work to do.
-      for (let i = 0; i < entries; i++) {
-        const folderRow = i % 10 === 0;
-        await createFileEntry(trx, {
-          now: app.clock.iso(),
-          name: folderRow ? `Folder ${i}` : `file-${i}.${['txt', 'png', 'pdf', 'mp3'][i % 4]}`,
-          type: folderRow ? 'folder' : undefined,
-          size: folderRow ? 0 : 1000 + i,
-          parentId: parent.id,
-          ownerId: user.id,
-          workspaceId: 0,
-        });
-      }
-      return parent;
-    });
+    const folder = await seedBigFolder(app, user.id, entries);
     const seedMs = performance.now() - seedStarted;
 
     const login = await fetch(`${url}/auth/login`, {
@@ -155,8 +102,7 @@ async function main() {
     writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await hello.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -10,19 +10,11 @@
  *
  *   pnpm bench:webdav      # ENTRIES=10000 RUNS=5 DATABASE_URL=(sqlite)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  assignRole,
-  buildApp,
-  createFileEntry,
-  hashPassword,
-  insertUser,
-  loadConfig,
-  ROLE_USERS,
-} from '@coffer/server/bench';
+import { benchUser, seedBigFolder, startBenchServer } from './bench-server';
 import { cookiesOf, round } from './bench-stats';
 
 const entries = Number(process.env.ENTRIES ?? 10_000);
@@ -42,55 +34,12 @@ function median(samples: number[]): number {
 
 async function main() {
   const loadBefore = loadavg()[0]!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-dav-'));
-  const webDist = join(dataDir, 'web');
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Coffer</title>');
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-  });
-  const app = await buildApp(config, { logger: false, generateAdmin: false, jobs: false });
+  const server = await startBenchServer('coffer-bench-dav-');
+  const { app, config, url } = server;
   try {
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const email = 'bench-dav@example.com';
-    const user = await insertUser(
-      app.db,
-      {
-        email,
-        name: 'Bench',
-        password: await hashPassword(PASSWORD),
-        email_verified_at: new Date().toISOString(),
-      },
-      app.clock.iso(),
-    );
-    await assignRole(app.db, user.id, ROLE_USERS);
-    const folder = await app.db.transaction().execute(async (trx) => {
-      const parent = await createFileEntry(trx, {
-        now: app.clock.iso(),
-        name: 'Big folder',
-        type: 'folder',
-        parentId: null,
-        ownerId: user.id,
-        workspaceId: 0,
-      });
-      for (let i = 0; i < entries; i++) {
-        const folderRow = i % 10 === 0;
-        await createFileEntry(trx, {
-          now: app.clock.iso(),
-          name: folderRow ? `Folder ${i}` : `file-${i}.${['txt', 'png', 'pdf', 'mp3'][i % 4]}`,
-          type: folderRow ? 'folder' : undefined,
-          size: folderRow ? 0 : 1000 + i,
-          parentId: parent.id,
-          ownerId: user.id,
-          workspaceId: 0,
-        });
-      }
-      return parent;
-    });
+    const user = await benchUser(app, email, PASSWORD);
+    const folder = await seedBigFolder(app, user.id, entries);
 
     const login = await fetch(`${url}/auth/login`, {
       method: 'POST',
@@ -188,8 +137,7 @@ async function main() {
     mkdirSync(dirname(reportPath), { recursive: true });
     writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
