@@ -11,6 +11,8 @@ import { accessTokenByHash, markAccessTokenUsed } from '../../auth/repo';
 const MINUTE = 60_000;
 /** How long a checked account password is trusted without hashing it again (argon2 is slow). */
 const PASSWORD_TRUST_MS = 5 * MINUTE;
+/** At most this many trusted passwords are kept; the expired ones go first. */
+const MAX_TRUSTED = 10_000;
 
 /** A refusal of the credentials: 401 with the Basic challenge. */
 export class DavUnauthorized extends Error {}
@@ -57,6 +59,11 @@ export async function davUser(app: AppInstance, request: FastifyRequest): Promis
     throw new DavUnauthorized('Refused');
   }
   await app.rateLimits.clear(limits[1]!.key);
+  if (trusted.size >= MAX_TRUSTED) {
+    const now = app.clock.nowMs();
+    for (const [k, v] of trusted) if (v.until <= now) trusted.delete(k);
+    if (trusted.size >= MAX_TRUSTED) trusted.clear();
+  }
   trusted.set(key, {
     userId: user.id,
     passwordHash: user.password,

@@ -208,17 +208,19 @@ export async function copyOrMove(
   return replace ? 204 : 201;
 }
 
-/** The resource the `Destination` header names, under `/dav/` of this server. */
+/**
+ * The resource the `Destination` header names under `/dav/`. Only its path counts: behind a
+ * reverse proxy the client's host and scheme need not be the ones this server sees.
+ */
 async function destinationOf(ctx: DavContext): Promise<Resource | Missing> {
   const header = ctx.request.headers.destination;
   if (typeof header !== 'string' || !header) throw new DavError(400);
   let url: URL;
   try {
-    url = new URL(header, `http://${ctx.request.host}`);
+    url = new URL(header, 'http://dav.invalid');
   } catch {
     throw new DavError(400);
   }
-  if (url.host !== ctx.request.host) throw new DavError(502);
   const segments = davSegments(url.pathname);
   if (!segments) throw new DavError(502);
   return resolve(ctx.app, ctx.request, segments);
