@@ -43,7 +43,7 @@ test('connect over WebDAV with an app password from the Developers panel', async
     });
   const listing = await dav('PROPFIND', 'From%20the%20web/', undefined, { depth: '1' });
   expect(listing.status()).toBe(207);
-  expect(await dav('PUT', 'From%20the%20web/notes.txt', NOTES)).toBeOK();
+  await expect(await dav('PUT', 'From%20the%20web/notes.txt', NOTES)).toBeOK();
   expect((await dav('PROPFIND', '', undefined, { depth: '0' })).status()).toBe(207);
   // While two-factor sign-in is off, the account password works too.
   const byPassword = await client.fetch(address, {

@@ -6,8 +6,8 @@
  * would measure the API).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import {
   assignRole,
   buildApp,
@@ -17,6 +17,7 @@ import {
   loadConfig,
   ROLE_USERS,
 } from '@coffer/server/bench';
+import { round } from './bench-stats';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -86,4 +87,22 @@ export function seedBigFolder(app: App, ownerId: number, entries: number) {
     }
     return parent;
   });
+}
+
+/** What every report opens with: when, on what, how busy the machine was, which database. */
+export function reportHead(loadBefore: number, database: string) {
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]!) },
+    database,
+  };
+}
+
+/** Prints a report and writes it to `path` (under tests/load/reports). */
+export function writeReport(path: string, report: object): void {
+  console.log(JSON.stringify(report, null, 2));
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
 }

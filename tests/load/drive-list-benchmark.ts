@@ -11,13 +11,17 @@
  *   pnpm bench:drive-list      # ENTRIES=10000 DURATION_S=5 CONCURRENCY=10 DATABASE_URL=(sqlite)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg } from 'node:os';
-import { dirname } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { benchUser, seedBigFolder, startBenchServer } from './bench-server';
-import { cookiesOf, latencySummary, round } from './bench-stats';
+import {
+  benchUser,
+  reportHead,
+  seedBigFolder,
+  startBenchServer,
+  writeReport,
+} from './bench-server';
+import { cookiesOf, latencySummary } from './bench-stats';
 
 // Fastify is the server's dependency, not the root's: load the very same copy the server uses.
 const Fastify = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
@@ -75,11 +79,7 @@ async function main() {
     const ratio = Math.round((listRun.reqPerSec / helloRun.reqPerSec) * 1000) / 1000;
 
     const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: cpus().length,
-      loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]!) },
-      database: config.database.kind,
+      ...reportHead(loadBefore, config.database.kind),
       folderEntries: entries,
       pageSize: 50,
       seedMs: Math.round(seedMs),
@@ -97,9 +97,7 @@ async function main() {
         p99Met: halfLoad.p99Ms <= TARGET_P99_MS,
       },
     };
-    console.log(JSON.stringify(report, null, 2));
-    mkdirSync(dirname(reportPath), { recursive: true });
-    writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+    writeReport(reportPath, report);
   } finally {
     await hello.close();
     await server.close();

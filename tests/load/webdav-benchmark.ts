@@ -10,11 +10,15 @@
  *
  *   pnpm bench:webdav      # ENTRIES=10000 RUNS=5 DATABASE_URL=(sqlite)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { dirname } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { benchUser, seedBigFolder, startBenchServer } from './bench-server';
+import {
+  benchUser,
+  reportHead,
+  seedBigFolder,
+  startBenchServer,
+  writeReport,
+} from './bench-server';
 import { cookiesOf, round } from './bench-stats';
 
 const entries = Number(process.env.ENTRIES ?? 10_000);
@@ -109,11 +113,7 @@ async function main() {
     const rcloneMs = median(davRclone.map((r) => r.total));
     const allMs = median(davAll.map((r) => r.total));
     const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: cpus().length,
-      loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]!) },
-      database: config.database.kind,
+      ...reportHead(loadBefore, config.database.kind),
       folderEntries: entries,
       runs,
       webListingMs: { perPage100: webMs, perPage50: median(web50), samples100: web100.map(round) },
@@ -133,9 +133,7 @@ async function main() {
       ratioTarget: TARGET_RATIO,
       ratioMet: rcloneMs / webMs <= TARGET_RATIO && allMs / webMs <= TARGET_RATIO,
     };
-    console.log(JSON.stringify(report, null, 2));
-    mkdirSync(dirname(reportPath), { recursive: true });
-    writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+    writeReport(reportPath, report);
   } finally {
     await server.close();
   }
