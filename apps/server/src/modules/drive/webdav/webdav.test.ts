@@ -141,6 +141,9 @@ describeServer('WebDAV', (server) => {
       await me.dav.mkcol('/dav/Box/Inner/');
       expect((await me.dav.move('/dav/Box/', '/dav/Box/Inner/Box/')).status).toBe(403);
       expect((await me.dav.copy('/dav/Box/', '/dav/Box/Inner/Copy/')).status).toBe(403);
+      // Nor over a folder holding it: that would trash the source too.
+      expect((await me.dav.move('/dav/Box/Inner/', '/dav/Box/')).status).toBe(403);
+      expect((await me.dav.propfind('/dav/Box/Inner/', '0')).status).toBe(207);
       await me.dav.put('/dav/a.txt', 'a');
       await me.dav.put('/dav/b.txt', 'b');
       expect((await me.dav.copy('/dav/a.txt', '/dav/b.txt', { overwrite: 'F' })).status).toBe(412);

@@ -186,6 +186,10 @@ export async function copyOrMove(
   const destinationId = replace ? replace.parent_id : (place!.parent?.id ?? null);
   const landing = replace ?? place!.parent;
   if (landing && `${landing.path}/`.startsWith(`${entry.path}/`)) throw new DavError(403);
+  // A move over a folder holding the source would trash the source with it.
+  if (mode === 'move' && replace && entry.path.startsWith(`${replace.path}/`)) {
+    throw new DavError(403);
+  }
   if (mode === 'move') await assertMayChange(ctx, source, [destination], entry);
   else await assertMayChange(ctx, destination);
   if (replace) {
