@@ -19,13 +19,17 @@ function childrenOf(db: AnyDb, place: EntryPlace) {
   return place.workspaceId === 0 ? q.where('owner_id', '=', place.ownerId) : q;
 }
 
-/** The live child of that name (a folder before a file of the same name). */
-export function childNamed(db: AnyDb, place: EntryPlace, name: string) {
-  return childrenOf(db, place)
-    .where('name', '=', name)
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.find((r) => r.type === 'folder') ?? rows[0]);
+/**
+ * The live child of that name (a folder before a file of the same name). macOS clients may
+ * send a name decomposed (NFD) that was stored composed (NFC), or the other way: the exact
+ * name wins, else either form matches.
+ */
+export async function childNamed(db: AnyDb, place: EntryPlace, name: string) {
+  const forms = [...new Set([name, name.normalize('NFC'), name.normalize('NFD')])];
+  const rows = await childrenOf(db, place).where('name', 'in', forms).orderBy('id').execute();
+  const exact = rows.filter((r) => r.name === name);
+  const pick = exact.length ? exact : rows;
+  return pick.find((r) => r.type === 'folder') ?? pick[0];
 }
 
 /** A page of a place's live children by id, after `afterId` (keyset: stays fast deep in). */

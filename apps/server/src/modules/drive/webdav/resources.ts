@@ -30,6 +30,9 @@ export interface Missing {
 export const DAV_ROOT = '/dav';
 export const RESERVED_AT_ROOT = new Set(['workspaces', 'shared']);
 
+/** Names equal once both are composed (NFC): macOS clients may send them decomposed. */
+const sameName = (a: string, b: string) => a === b || a.normalize('NFC') === b.normalize('NFC');
+
 /** A URL path that cannot name a resource (bad escapes, `..`): 400. */
 export class BadPath extends Error {}
 
@@ -122,7 +125,8 @@ export async function resolve(
       kind: 'missing',
       href: href(false),
       parent: i === segments.length - 1 ? current : null,
-      name,
+      // What a client creates is named composed, as the web app's uploads are.
+      name: name.normalize('NFC'),
     });
     let next: Resource | null = null;
     if (current.kind === 'root' && name === 'workspaces') {
@@ -130,10 +134,10 @@ export async function resolve(
     } else if (current.kind === 'root' && name === 'shared') {
       next = { kind: 'shared', href: href(true) };
     } else if (current.kind === 'workspaces') {
-      const found = (await namedWorkspaces(app, userId)).find((w) => w.name === name);
+      const found = (await namedWorkspaces(app, userId)).find((w) => sameName(w.name, name));
       if (found) next = { kind: 'workspace', href: href(true), id: found.item.id, name };
     } else if (current.kind === 'shared') {
-      const found = (await namedSharedTops(app, userId)).find((e) => e.name === name);
+      const found = (await namedSharedTops(app, userId)).find((e) => sameName(e.name, name));
       if (found) next = { kind: 'entry', href: href(isFolder(found.item)), entry: found.item };
     } else {
       const place = placeOf(current, userId);

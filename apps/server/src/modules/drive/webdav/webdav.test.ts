@@ -113,6 +113,18 @@ describeServer('WebDAV', (server) => {
       expect(await range.text()).toBe('webdav');
     });
 
+    it('finds a name whichever Unicode form the client sends (macOS decomposes)', async () => {
+      const composed = 'Café.txt'.normalize('NFC');
+      const decomposed = composed.normalize('NFD');
+      expect((await me.dav.put(`/dav/${encodeURIComponent(decomposed)}`, 'crème')).status).toBe(
+        201,
+      );
+      const [entry] = await entriesNamed(composed);
+      expect(entry?.name).toBe(composed);
+      expect(await (await me.dav.get(`/dav/${encodeURIComponent(composed)}`)).text()).toBe('crème');
+      expect((await me.dav.get(`/dav/${encodeURIComponent(decomposed)}`)).status).toBe(200);
+    });
+
     it('refuses depth infinity politely (403 propfind-finite-depth)', async () => {
       const res = await me.dav.propfind('/dav/', 'infinity');
       expect(res.status).toBe(403);
