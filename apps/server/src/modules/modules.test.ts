@@ -30,6 +30,7 @@ describe('server modules (ADR 0018)', () => {
       '0031_drive_listing_type',
       '0033_upload_reservations',
       '0044_file_versions',
+      '0045_webdav',
     ]);
   });
 
