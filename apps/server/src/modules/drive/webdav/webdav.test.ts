@@ -1,12 +1,17 @@
 import { WORKSPACE_ROLE_CONTRIBUTOR } from '@coffer/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, createAccessToken, createUser, signIn } from '../../../../test/auth';
-import { describeServer } from '../../../../test/harness';
+import { describeServer, passTime } from '../../../../test/harness';
+import type { DB } from '../../../platform/db/tables.generated';
+import { jobsDb, runDueJobs } from '../../../platform/jobs';
+import { DAV_LOCKS_TASK } from '..';
 import { createFolder, createWorkspace } from '../drive.test-support';
 import { driveDb } from '../repo';
 import { filesOnDisk } from '../uploads/upload.test-support';
 import { davClient, hrefs } from './dav.test-support';
 
+const LOCKINFO =
+  '<?xml version="1.0"?><D:lockinfo xmlns:D="DAV:"><D:lockscope><D:exclusive/></D:lockscope><D:locktype><D:write/></D:locktype></D:lockinfo>';
 const PROPS = `<?xml version="1.0"?><D:propfind xmlns:D="DAV:"><D:prop><D:resourcetype/><D:getcontentlength/><D:getetag/><D:quota-used-bytes/><D:quota-available-bytes/></D:prop></D:propfind>`;
 
 describeServer('WebDAV', (server) => {
@@ -123,6 +128,33 @@ describeServer('WebDAV', (server) => {
       expect(entry?.name).toBe(composed);
       expect(await (await me.dav.get(`/dav/${encodeURIComponent(composed)}`)).text()).toBe('crème');
       expect((await me.dav.get(`/dav/${encodeURIComponent(decomposed)}`)).status).toBe(200);
+    });
+
+    it('holds off other writers while a lock lasts; the hourly job clears it once expired', async () => {
+      await me.dav.put('/dav/locked.txt', 'mine');
+      const lock = await me.dav.request('LOCK', '/dav/locked.txt', {
+        headers: { 'content-type': 'application/xml', timeout: 'Second-60' },
+        body: LOCKINFO,
+      });
+      expect(lock.status).toBe(200);
+      const token = lock.headers.get('lock-token')!;
+      expect(await lock.text()).toContain('<D:timeout>Second-60</D:timeout>');
+      expect((await me.dav.put('/dav/locked.txt', 'no token')).status).toBe(423);
+      expect((await me.dav.put('/dav/locked.txt', 'token', { if: `(${token})` })).status).toBe(204);
+      passTime(server(), 61_000);
+      expect((await me.dav.put('/dav/locked.txt', 'expired')).status).toBe(204);
+      await jobsDb(server().app.db)
+        .deleteFrom('schedules')
+        .where('name', '=', DAV_LOCKS_TASK)
+        .execute();
+      await runDueJobs(server().app);
+      const locks = await server()
+        .app.db.withTables<Pick<DB, 'dav_locks'>>()
+        .selectFrom('dav_locks')
+        .select('token')
+        .where('token', '=', token.slice(1, -1))
+        .execute();
+      expect(locks).toHaveLength(0);
     });
 
     it('refuses depth infinity politely (403 propfind-finite-depth)', async () => {
