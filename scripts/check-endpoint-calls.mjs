@@ -22,6 +22,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PLAIN_ROUTES = new Set([
   'apps/server/src/kernel/roles/endpoint-route.ts',
   'apps/server/src/modules/drive/webdav/routes.ts',
+  // Prometheus's text format for the operator's scraper, not a call of the API.
+  'apps/server/src/platform/metrics/route.ts',
 ]);
 
 function* files(dir) {

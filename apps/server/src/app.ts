@@ -23,8 +23,10 @@ import { securityHeaders } from './platform/http/security-headers';
 import { type Catalogue, loadCatalogue } from './platform/i18n/catalogue';
 import { defineMessage } from './platform/i18n/define-message';
 import { requestLanguage } from './platform/i18n/request-language';
-import { createJobs } from './platform/jobs';
+import { createJobs, queueDepth } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createMetrics, type Metrics } from './platform/metrics';
+import { metricsRoute } from './platform/metrics/route';
 import { createErrorReporter, type ErrorReporter } from './platform/monitoring/error-reporter';
 import { createRateLimitStore, type RateLimitStore } from './platform/security/rate-limit';
 import { type Clock, offsetClock, systemClock } from './platform/time/clock';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Errors and sampled timings to the admin's error-reporting endpoint, when one is set. */
     errorReporter: ErrorReporter;
+    /** This instance's figures for Prometheus (`GET /metrics`, METRICS_TOKEN). */
+    metrics: Metrics;
     /** The message catalogue: languages, their lines, `translate` (ADR 0016). */
     catalogue: Catalogue;
     rateLimits: RateLimitStore;
@@ -109,6 +113,10 @@ export async function buildApp(
   app.decorate('serverSettings', createServerSettingsStore(db, config));
   app.decorate('catalogue', loadCatalogue(config.localesDir));
   app.decorate('errorReporter', createErrorReporter());
+  app.decorate(
+    'metrics',
+    createMetrics(() => queueDepth(db), { nodeFigures: Boolean(config.metricsToken) }),
+  );
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the URL itself: paths carry share tokens and ids.
     const url = request.routeOptions.url ?? 'unmatched';
@@ -118,6 +126,7 @@ export async function buildApp(
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
     });
+    app.metrics.request(request.method, url, reply.statusCode, reply.elapsedTime / 1000);
   });
   app.decorate(
     'mailer',
@@ -172,6 +181,7 @@ export async function buildApp(
 
   // Each module is a plugin that names the modules it builds on (ADR 0018).
   for (const module of serverModules) await app.register(module.plugin);
+  metricsRoute(app);
   await webRoutes(app, (request) => indexPage(app, request));
   if (jobs) app.jobs.start();
   return app;

@@ -33,6 +33,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
+  /** Bearer token of `GET /metrics` (Prometheus); unset, the endpoint is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   MAIL_HOST: z.string().optional(),
   MAIL_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
   MAIL_USERNAME: z.string().optional(),
@@ -89,6 +91,8 @@ export interface Config {
   localesDir: string;
   /** Shared store for rate limits when set; otherwise they live in the database. */
   redisUrl: string | undefined;
+  /** METRICS_TOKEN: `GET /metrics` answers Prometheus text to this Bearer token; off when unset. */
+  metricsToken: string | undefined;
   /** SMTP settings; without a host every message goes to the outgoing email log. */
   mail: {
     host: string | undefined;
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? resolve(cwd, e.LOCALES_DIR)
       : fileURLToPath(new URL('../locales/', import.meta.url)),
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     mail: {
       host: e.MAIL_HOST,
       port: e.MAIL_PORT,

@@ -31,7 +31,8 @@ declare module 'fastify' {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PATH = /^\/(api|auth|secure)(\/|$)/;
-const DAV_PATH = /^\/dav(\/|$|\?)/;
+/** WebDAV (HTTP Basic) and Prometheus's scrape (METRICS_TOKEN) sign in their own way. */
+const OWN_AUTH_PATH = /^\/(dav|metrics)(\/|$|\?)/;
 
 /**
  * Routes a banned or unverified user may still call (spec §4 "Account gating"); an admin
@@ -58,8 +59,8 @@ export function authenticate(app: AppInstance) {
   app.decorateRequest('permissionsCache', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
-    // WebDAV signs in by HTTP Basic on every request (its own module); cookies play no part.
-    if (DAV_PATH.test(request.url)) return;
+    // Cookies and access tokens play no part there.
+    if (OWN_AUTH_PATH.test(request.url)) return;
     const secure = isSecureRequest(request, app.config.appUrl);
     if (!request.cookies[XSRF_COOKIE]) issueXsrfCookie(request, reply, secure);
 

@@ -97,7 +97,9 @@ export function createJobs(app: AppInstance): Jobs {
       try {
         await handlers.get(job.type)!(app, JSON.parse(job.payload));
         await db().deleteFrom('jobs').where('id', '=', job.id).execute();
+        app.metrics?.job(job.type, 'success');
       } catch (error) {
+        app.metrics?.job(job.type, 'failed');
         const message = error instanceof Error ? error.message : String(error);
         const exhausted = job.attempts >= job.max_attempts;
         await db()
@@ -148,6 +150,7 @@ export function createJobs(app: AppInstance): Jobs {
         message = error instanceof Error ? error.message : String(error);
         app.log.warn({ task: name, error: message }, 'scheduled task failed');
       }
+      app.metrics?.task(name, status);
       await db()
         .updateTable('schedule_log')
         .set({ finished_at: app.clock.iso(), status, message: message?.slice(0, 2000) ?? null })
@@ -223,4 +226,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
   }
+}
+
+/** Jobs waiting to run or running (not given up on), across every instance. */
+export async function queueDepth(db: Kysely<Database>): Promise<number> {
+  const row = await jobsDb(db)
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('failed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

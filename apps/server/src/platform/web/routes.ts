@@ -7,7 +7,7 @@ import { HttpProblem } from '../http/errors';
 import { type PageOptions, renderIndexHtml } from './index-html';
 
 /** Roots the client's HTTP client sends to the server; never answered with the app page. */
-const API_ROOTS = /^\/(api|auth|secure|log-viewer|horizon)(\/|$)/;
+const API_ROOTS = /^\/(api|auth|secure|log-viewer|horizon|metrics)(\/|$)/;
 
 /** Built files whose names carry their content's hash: cached for a year, never revalidated. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;

@@ -69,10 +69,10 @@ export async function finalizeUpload(
     const key = finalKey;
     if ((place.onConflict ?? 'replace') === 'replace') {
       const replaced = await replaceExisting(app, request, file, key, place, reservation);
-      if (replaced) return replaced;
+      if (replaced) return counted(app, file, replaced);
     }
     const holderId = await quotaHolder(app, user.id, workspaceId);
-    return await withRoomFor(
+    const created = await withRoomFor(
       app,
       { holderId, bytes: file.size, exceptUpload: reservation },
       async (trx) => {
@@ -96,6 +96,7 @@ export async function finalizeUpload(
         return entry;
       },
     );
+    return counted(app, file, created);
   } catch (error) {
     if (finalKey) await file.storage.delete(finalKey).catch(() => {});
     await file.discard().catch(() => {});
@@ -149,7 +150,7 @@ export async function replaceFileContent(
     await file.moved();
     const replaced = await swapInto(app, request, file, finalKey, existing, undefined);
     if (!replaced) await file.storage.delete(finalKey);
-    return replaced;
+    return replaced && counted(app, file, replaced);
   } catch (error) {
     if (finalKey) await file.storage.delete(finalKey).catch(() => {});
     await file.discard().catch(() => {});
@@ -189,4 +190,10 @@ async function swapInto(
       return row;
     },
   );
+}
+
+/** An upload that became (or replaced the content of) a file, in the instance's metrics. */
+function counted(app: AppInstance, file: StagedFile, entry: EntryRow): EntryRow {
+  app.metrics.upload(file.storage.name, file.size);
+  return entry;
 }
