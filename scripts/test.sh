@@ -10,7 +10,7 @@ step() {
 }
 
 bash scripts/ensure-chromium.sh
-bash scripts/ensure-dav-clients.sh
+bash scripts/ensure-debian-tools.sh
 
 step "Lint and format (biome)"
 pnpm exec biome ci .

@@ -14,7 +14,7 @@ const SUITES = ['basic', 'copymove', 'props', 'locks', 'http'];
 /*
  * Debian's litmus, the WebDAV server test suite, against a real server on loopback: every
  * test of its five suites passes (warnings are allowed; a failure fails this test). The
- * test command installs litmus (`scripts/ensure-dav-clients.sh`); without it this fails.
+ * test command installs litmus (`scripts/ensure-debian-tools.sh`); without it this fails.
  */
 describeServer('WebDAV: litmus', (server) => {
   let user: TestUser;

@@ -54,7 +54,7 @@ function generateTree(root: string): void {
 
 /*
  * Debian's rclone as a WebDAV client: a generated tree goes up to Coffer and comes back
- * down byte for byte. The test command installs rclone (`scripts/ensure-dav-clients.sh`).
+ * down byte for byte. The test command installs rclone (`scripts/ensure-debian-tools.sh`).
  */
 describeServer('WebDAV: rclone round trip', (server) => {
   let user: TestUser;
