@@ -31,6 +31,7 @@ describe('server modules (ADR 0018)', () => {
       '0033_upload_reservations',
       '0044_file_versions',
       '0045_webdav',
+      '0046_tus_locks',
     ]);
   });
 

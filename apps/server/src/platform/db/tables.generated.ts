@@ -413,6 +413,13 @@ export interface Tags {
   type: Generated<string>;
 }
 
+export interface TusLocks {
+  expires_at: string;
+  holder: string;
+  release_requested: Generated<number>;
+  upload_id: string;
+}
+
 export interface TwoFactorSteps {
   last_step: number;
   user_id: number;
@@ -532,6 +539,7 @@ export interface DB {
   social_pending_links: SocialPendingLinks;
   social_profiles: SocialProfiles;
   tags: Tags;
+  tus_locks: TusLocks;
   two_factor_steps: TwoFactorSteps;
   upload_reservations: UploadReservations;
   users: Users;

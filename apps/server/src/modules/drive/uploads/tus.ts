@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore, Locker, Upload } from '@tus/server';
-import { ERRORS, MemoryLocker, Server } from '@tus/server';
+import { ERRORS, Server } from '@tus/server';
 import type { AppInstance } from '../../../app';
 import { knownProblem } from '../../../platform/http/errors';
 import { defineMessage } from '../../../platform/i18n/define-message';
@@ -22,6 +22,7 @@ import {
   s3SettingsOf,
   s3Signature,
 } from '../../../platform/storage';
+import { sharedLocker } from './tus-lock';
 
 /**
  * The bytes of the tus request being handled (the Node request itself, or a verified
@@ -145,11 +146,10 @@ class DirectFileStore extends FileStore {
 }
 
 /**
- * tus's in-memory locker, telling `store` to end an upload's write when another request
- * wants the upload's lock (tus ends the writes of the bodies it reads on its own).
+ * The shared locker (`sharedLocker`), telling `store` to end an upload's write when another
+ * request wants the upload's lock (tus ends the writes of the bodies it reads on its own).
  */
-function stoppingLocker(store: DirectFileStore): Locker {
-  const locker = new MemoryLocker();
+function stoppingLocker(locker: Locker, store: DirectFileStore): Locker {
   return {
     newLock(id) {
       const lock = locker.newLock(id);
@@ -326,7 +326,7 @@ function localBackend(app: AppInstance, serverFor: TusServerFactory): TusBackend
   // fails (an uncaught exception); made here first, its own attempt finds the folder there.
   mkdirSync(directory, { recursive: true });
   const store = new DirectFileStore(directory, app.freeSpace);
-  return backendOn(store, serverFor(store, stoppingLocker(store)), {
+  return backendOn(store, serverFor(store, stoppingLocker(sharedLocker(app), store)), {
     driver: 'local',
     direct: true,
     objectKey: (id) => `tus/${id}`,
@@ -346,7 +346,7 @@ function s3BackendOf(
     // expired uploads are removed by the hourly `drive.tus-expired` task instead.
     useTags: false,
   });
-  return backendOn(store, serverFor(store, undefined), {
+  return backendOn(store, serverFor(store, sharedLocker(app)), {
     driver: 's3',
     direct: false,
     objectKey: (id) => id,
