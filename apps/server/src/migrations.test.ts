@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Migration } from 'kysely';
+import { type Migration, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseKind, databaseKinds } from '../test/harness';
@@ -81,6 +81,32 @@ describe.each(databaseKinds())('migrations [%s]', (kind) => {
       Object.keys(migrations),
     );
     await db.destroy();
+  });
+
+  it('run once when several instances start together on a new database', async () => {
+    const first = await database(kind);
+    // On PostgreSQL, three connection pools on the one schema, as three instances starting at
+    // once (Kysely's migration lock: an advisory lock there; SQLite serves one process).
+    const dbs = [first];
+    if (kind === 'postgres') {
+      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(first))
+        .rows[0]!.s;
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('schema', schema);
+      dbs.push(openDatabase({ kind: 'postgres', url: url.toString() }));
+      dbs.push(openDatabase({ kind: 'postgres', url: url.toString() }));
+    }
+    const ran = await Promise.all(
+      dbs.map((db) => migrateToLatest(db, migrations, RENAMED_MIGRATIONS)),
+    );
+    // Each migration ran in exactly one of them; the others found it done.
+    expect(ran.flat().sort()).toEqual(Object.keys(migrations).sort());
+    const run = await first
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(run).toHaveLength(Object.keys(migrations).length);
+    for (const db of dbs) await db.destroy();
   });
 
   it('run every migration on a new database', async () => {
