@@ -9,6 +9,21 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
+ * `GET health/ready`: whether this instance can serve — the database, the storage new files go
+ * to, and the rate-limit store (Redis when configured) each answered. A 503 names what did not.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.literal('ok'),
+  checks: z.object({
+    database: z.literal('ok'),
+    storage: z.literal('ok'),
+    rateLimits: z.literal('ok'),
+  }),
+});
+
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
+/**
  * `POST /api/v1/testing/clock`, on test servers only (COFFER_TEST_CLOCK, ADR 0017): moves the
  * server's clock. An empty body only reads it.
  */

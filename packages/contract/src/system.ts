@@ -2,11 +2,21 @@ import { systemApi } from './api/system';
 import { bootstrapDataSchema } from './bootstrap';
 import { scheduleLogQuerySchema, scheduleLogResponseSchema } from './drive';
 import { bindSchemas } from './endpoint';
-import { healthResponseSchema, testClockBodySchema, testClockResponseSchema } from './health';
+import {
+  healthResponseSchema,
+  readinessResponseSchema,
+  testClockBodySchema,
+  testClockResponseSchema,
+} from './health';
 import { adSlotParamsSchema } from './settings';
 
 export const systemEndpoints = bindSchemas(systemApi, {
   health: { summary: 'Whether the server and its database answer', response: healthResponseSchema },
+  readiness: {
+    summary:
+      'Whether this instance can serve: its database, the storage new files go to and the rate-limit store answer (503 otherwise)',
+    response: readinessResponseSchema,
+  },
   bootstrapData: {
     summary: 'The data the page starts with: settings, the signed-in user, language lines',
     response: bootstrapDataSchema,

@@ -1,7 +1,12 @@
 import type { bootstrapDataSchema } from '../bootstrap';
 import type { scheduleLogQuerySchema, scheduleLogResponseSchema } from '../drive';
 import { anyone, defineApi, withPermission } from '../endpoint';
-import type { healthResponseSchema, testClockBodySchema, testClockResponseSchema } from '../health';
+import type {
+  healthResponseSchema,
+  readinessResponseSchema,
+  testClockBodySchema,
+  testClockResponseSchema,
+} from '../health';
 import type { adSlotParamsSchema } from '../settings';
 
 /**
@@ -10,6 +15,7 @@ import type { adSlotParamsSchema } from '../settings';
  */
 export const systemApi = defineApi<{
   health: { response: typeof healthResponseSchema };
+  readiness: { response: typeof readinessResponseSchema };
   bootstrapData: { response: typeof bootstrapDataSchema };
   adSlot: { params: typeof adSlotParamsSchema };
   adPreview: Record<never, never>;
@@ -20,6 +26,11 @@ export const systemApi = defineApi<{
   health: {
     method: 'GET',
     path: '/api/v1/health',
+    access: anyone,
+  },
+  readiness: {
+    method: 'GET',
+    path: '/api/v1/health/ready',
     access: anyone,
   },
   bootstrapData: {
