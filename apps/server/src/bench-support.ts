@@ -10,3 +10,22 @@ export { createFileEntry } from './modules/drive/repo';
 export { openDatabase } from './platform/db/database';
 export { hashPassword, verifyPassword } from './platform/security/passwords';
 export { newStorageKey } from './platform/storage';
+export { startLocalS3 } from './platform/storage/s3-test-server';
+
+/** A fresh schema of its own on a PostgreSQL server: its URL for Coffer, and its removal. */
+export async function postgresSchema(serverUrl: string, name: string) {
+  const { default: pg } = await import('pg');
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`create schema "${name}"`);
+  const url = new URL(serverUrl);
+  url.searchParams.set('schema', name);
+  return { url: url.toString(), drop: () => query(`drop schema "${name}" cascade`) };
+}
