@@ -56,6 +56,9 @@ export const Default: Story = {
 export const Grid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Once the listing is drawn: a press on a toolbar still settling can be lost on a slow machine.
+    const list = within(await grid(canvasElement));
+    await waitFor(() => expect(list.getAllByRole('row')[1]).toHaveAccessibleName('Projects'));
     await userEvent.click(await canvas.findByRole('button', { name: 'Grid view' }));
     await expect(await canvas.findByRole('button', { name: 'List view' })).toBeInTheDocument();
     await expect(localStorage.getItem('coffer.drive.view')).toBe('grid');
