@@ -16,10 +16,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresSchema, startLocalS3 } from '@coffer/server/bench';
+import { postgresSchema } from '@coffer/server/bench';
 import { writeReport } from './bench-server';
 import { latencySummary, round } from './bench-stats';
-import { type Instance, seedUsers, startInstance, startNginx } from './scaleout-support';
+import { cpuSampler } from './cpu-sampler';
+import {
+  type Instance,
+  seedUsers,
+  startInstance,
+  startNginx,
+  startS3Process,
+  stopInstance,
+} from './scaleout-support';
 
 const users = Number(process.env.USERS ?? 200);
 const durationS = Number(process.env.DURATION_S ?? 300);
@@ -43,8 +51,27 @@ interface Stats {
   uploads: Array<{ hash: string; sha: string; cookie: string; ip: string }>;
 }
 
-/** Runs the workload against `base`; `onHalf` runs once, halfway through. */
-async function workload(base: string, emails: string[], onHalf?: () => void) {
+/** A 409 or 422 is told apart by its message (JSON problem or plain text). */
+function refusal(status: number, body: Uint8Array): string {
+  if (status !== 409 && status !== 422) return '';
+  const text = Buffer.from(body).toString();
+  try {
+    return `: ${(JSON.parse(text) as { message?: string }).message}`;
+  } catch {
+    return `: ${text.slice(0, 80)}`;
+  }
+}
+
+/**
+ * Runs the workload against `base`; `onHalf` runs once, halfway through. `processes` (pid →
+ * label) are the run's own, whose CPU time is reported beside PostgreSQL's, nginx's and Redis's.
+ */
+async function workload(
+  base: string,
+  emails: string[],
+  processes: Map<number, string>,
+  onHalf?: () => void,
+) {
   const stats: Stats = {
     timings: new Map(),
     statuses: new Map(),
@@ -57,6 +84,10 @@ async function workload(base: string, emails: string[], onHalf?: () => void) {
   const started = Date.now();
   const end = started + durationS * 1000;
   const halfTimer = onHalf ? setTimeout(onHalf, (durationS * 1000) / 2) : undefined;
+  const cpu = cpuSampler(
+    () => new Map([...processes, [process.pid, 'clients (this process)']]),
+    ['postgres', 'nginx', 'redis-server'],
+  );
   const ipBase = Math.floor(Math.random() * 200) + 20;
 
   async function call(kind: string, path: string, init: RequestInit & { ip: string }) {
@@ -70,7 +101,7 @@ async function workload(base: string, emails: string[], onHalf?: () => void) {
       const list = stats.timings.get(kind) ?? [];
       list.push(performance.now() - t);
       stats.timings.set(kind, list);
-      const key = `${kind} ${res.status}`;
+      const key = `${kind} ${res.status}${refusal(res.status, body)}`;
       stats.statuses.set(key, (stats.statuses.get(key) ?? 0) + 1);
       if (res.status >= 500) stats.serverErrors++;
       return { res, body };
@@ -225,6 +256,7 @@ async function workload(base: string, emails: string[], onHalf?: () => void) {
     }),
   );
   clearTimeout(halfTimer);
+  const cpuPerProcess = cpu.stop();
   const elapsedS = (Date.now() - started) / 1000;
 
   // Nothing lost: every upload the users saw succeed downloads, byte for byte.
@@ -252,6 +284,7 @@ async function workload(base: string, emails: string[], onHalf?: () => void) {
       [...stats.timings].map(([kind, t]) => [kind, { count: t.length, ...latencySummary(t) }]),
     ),
     statuses: Object.fromEntries([...stats.statuses].sort()),
+    cpuPerProcess,
   };
 }
 
@@ -260,7 +293,7 @@ async function scaleout() {
     throw new Error('The scale-out run needs PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL.');
   const dir = mkdtempSync(join(tmpdir(), 'coffer-scaleout-'));
   const database = await postgresSchema(postgresUrl, `bench_scaleout_${process.pid}`);
-  const s3 = await startLocalS3();
+  const s3 = await startS3Process();
   const instances: Instance[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
@@ -293,14 +326,19 @@ async function scaleout() {
       password: PASSWORD,
     });
     let killedAt: string | null = null;
-    const result = await workload(nginx.url, emails, () => {
+    const processes = new Map<number, string>([
+      [instances[0]!.process.pid!, 'coffer instance 1'],
+      [instances[1]!.process.pid!, 'coffer instance 2 (killed halfway)'],
+      [s3.pid, 's3rver'],
+    ]);
+    const result = await workload(nginx.url, emails, processes, () => {
       killedAt = new Date().toISOString();
       instances[1]!.process.kill('SIGKILL');
     });
     return { setup: 'two instances behind nginx: PostgreSQL, s3rver, Redis', killedAt, ...result };
   } finally {
     nginx?.stop();
-    for (const i of instances) i.process.kill('SIGKILL');
+    await Promise.all(instances.map(stopInstance));
     await s3.stop();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -326,10 +364,10 @@ async function single() {
     const emails = await seedUsers('', dir, `q${process.pid}`, { users, password: PASSWORD });
     return {
       setup: 'one instance: SQLite and local disk',
-      ...(await workload(instance.url, emails)),
+      ...(await workload(instance.url, emails, new Map([[instance.process.pid!, 'coffer']]))),
     };
   } finally {
-    instance?.process.kill('SIGKILL');
+    if (instance) await stopInstance(instance);
     rmSync(dir, { recursive: true, force: true });
   }
 }

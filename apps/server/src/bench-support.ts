@@ -10,6 +10,7 @@ export { createFileEntry } from './modules/drive/repo';
 export { openDatabase } from './platform/db/database';
 export { hashPassword, verifyPassword } from './platform/security/passwords';
 export { newStorageKey } from './platform/storage';
+export type { S3Settings } from './platform/storage/s3';
 export { startLocalS3 } from './platform/storage/s3-test-server';
 
 /** A fresh schema of its own on a PostgreSQL server: its URL for Coffer, and its removal. */

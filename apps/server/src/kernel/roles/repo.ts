@@ -135,19 +135,21 @@ export function permissionsOfUser(db: Db, userId: number): Promise<Permission[]>
 }
 
 async function readPermissionsOfUser(db: Db, userId: number): Promise<Permission[]> {
-  const viaRoles = await db
-    .selectFrom('permission_role')
-    .innerJoin('role_user', 'role_user.role_id', 'permission_role.role_id')
-    .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
-    .select(['permissions.name', 'permission_role.restrictions'])
-    .where('role_user.user_id', '=', userId)
-    .execute();
-  const direct = await db
-    .selectFrom('permission_user')
-    .innerJoin('permissions', 'permissions.id', 'permission_user.permission_id')
-    .select(['permissions.name', 'permission_user.restrictions'])
-    .where('permission_user.user_id', '=', userId)
-    .execute();
+  const [viaRoles, direct] = await Promise.all([
+    db
+      .selectFrom('permission_role')
+      .innerJoin('role_user', 'role_user.role_id', 'permission_role.role_id')
+      .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
+      .select(['permissions.name', 'permission_role.restrictions'])
+      .where('role_user.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('permission_user')
+      .innerJoin('permissions', 'permissions.id', 'permission_user.permission_id')
+      .select(['permissions.name', 'permission_user.restrictions'])
+      .where('permission_user.user_id', '=', userId)
+      .execute(),
+  ]);
   return mergeGrants([...viaRoles, ...direct]);
 }
 

@@ -111,11 +111,14 @@ export async function listEntries(
     folder?.id ?? null,
     trash,
   ]);
-  const [total, folderCount] = await readThrough(app.db, countKey, () => countListing(base));
   const offset = (query.page - 1) * query.perPage;
   const page = (kind: 'folders' | 'files', skip: number, take: number) =>
     listingPage(base, { kind, orderBy: query.orderBy, orderDir: query.orderDir, skip, take });
-  const folders = offset < folderCount ? await page('folders', offset, query.perPage) : [];
+  // The folders at the page's offset are asked with the counts (none when it lies past them).
+  const [[total, folderCount], folders] = await Promise.all([
+    readThrough(app.db, countKey, () => countListing(base)),
+    page('folders', offset, query.perPage),
+  ]);
   const files = await page(
     'files',
     Math.max(0, offset - folderCount),

@@ -33,13 +33,16 @@ export async function presentEntries(
   const me = request.user;
   // The caller owns most entries they list; only other owners need a query.
   const ownerIds = [...new Set(rows.map((r) => r.owner_id))].filter((id) => id !== me?.id);
-  const owners = await ownersByIds(app.db, ownerIds);
+  const rowIds = rows.map((r) => r.id);
+  // Independent reads, asked at once: on PostgreSQL each is a round trip of its own.
+  const [owners, starred, perms, { sharees, linked }] = await Promise.all([
+    ownersByIds(app.db, ownerIds),
+    me ? starredAmong(app.db, me.id, rowIds) : new Set<number>(),
+    permissionsOfRequest(app, request),
+    app.drive.sharing.sharingOf(app.db, rowIds, app.clock.iso()),
+  ]);
   const byId = new Map(owners.map((o) => [o.id, o]));
   if (me) byId.set(me.id, { id: me.id, name: me.name, email: me.email, image: me.image });
-  const rowIds = rows.map((r) => r.id);
-  const starred = me ? await starredAmong(app.db, me.id, rowIds) : new Set<number>();
-  const perms = await permissionsOfRequest(app, request);
-  const { sharees, linked } = await app.drive.sharing.sharingOf(app.db, rowIds, app.clock.iso());
   const allowed = {
     update: hasPermission(perms, 'files.update'),
     delete: hasPermission(perms, 'files.delete'),

@@ -58,10 +58,45 @@ function multipartExtras(server: S3rver) {
 }
 
 /**
+ * s3rver removes a folder left empty by a DELETE, which races with a PUT into the same folder
+ * between its `mkdirp` and its file write (the write then fails unhandled and takes the process
+ * down). Writes and deletes under one folder of one bucket therefore run one at a time.
+ */
+function oneWriterPerFolder() {
+  const queues = new Map<string, Promise<void>>();
+  return async (ctx: KoaContext, next: () => Promise<void>) => {
+    if (ctx.method !== 'PUT' && ctx.method !== 'DELETE' && ctx.method !== 'POST') return next();
+    const path = decodeURIComponent(ctx.path);
+    const folder = path.slice(0, path.lastIndexOf('/'));
+    // `/bucket/key`: a key with no folder leaves none behind to remove.
+    if (folder.lastIndexOf('/') <= 0) return next();
+    const before = queues.get(folder) ?? Promise.resolve();
+    let release = () => {};
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tail = before.then(() => mine);
+    queues.set(folder, tail);
+    await before;
+    try {
+      await next();
+    } finally {
+      release();
+      if (queues.get(folder) === tail) queues.delete(folder);
+    }
+  };
+}
+
+/**
  * A local S3-compatible server (s3rver) on a free loopback port with one empty bucket,
  * for tests and benchmarks. Not part of the production build.
  */
-export async function startLocalS3(): Promise<{ settings: S3Settings; stop: () => Promise<void> }> {
+export async function startLocalS3(
+  options: {
+    /** Requests answered 500 instead (an S3 outage at a chosen step, for tests). */
+    refuse?: (request: { method: string; query: Record<string, string | undefined> }) => boolean;
+  } = {},
+): Promise<{ settings: S3Settings; stop: () => Promise<void> }> {
   const directory = mkdtempSync(join(tmpdir(), 'coffer-s3-'));
   const server = new S3rver({
     port: 0,
@@ -70,6 +105,17 @@ export async function startLocalS3(): Promise<{ settings: S3Settings; stop: () =
     directory,
   });
   server.middleware.unshift(multipartExtras(server));
+  server.middleware.unshift(oneWriterPerFolder());
+  const { refuse } = options;
+  if (refuse) {
+    server.middleware.unshift(async (ctx: KoaContext, next: () => Promise<void>) => {
+      if (!refuse(ctx)) return next();
+      ctx.status = 500;
+      ctx.type = 'application/xml';
+      ctx.body =
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>Refused by the test.</Message></Error>';
+    });
+  }
   const { port } = await server.run();
   const settings: S3Settings = {
     endpoint: `http://127.0.0.1:${port}`,

@@ -1,6 +1,14 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,10 +36,21 @@ function freePort(): Promise<number> {
  * change: the upstream's port, loopback ports to listen on (no IPv6), a self-signed
  * certificate. Every replaced line must be there, so the example cannot drift from the test.
  */
-function siteConfig(upstream: number, http: number, https: number, dir: string): string {
+function siteConfig(
+  upstream: number,
+  dead: number,
+  http: number,
+  https: number,
+  dir: string,
+): string {
   let text = readFileSync(SITE, 'utf8');
   const swaps: Array<[string, string]> = [
-    ['server 127.0.0.1:8080;', `server 127.0.0.1:${upstream};`],
+    // A second instance that is down, and never skipped (max_fails=0): every other request
+    // reaches it first and must be sent on to the live one.
+    [
+      'server 127.0.0.1:8080;',
+      `server 127.0.0.1:${dead} max_fails=0; server 127.0.0.1:${upstream} max_fails=0;`,
+    ],
     ['listen [::]:80;', ''],
     ['listen [::]:443 ssl http2;', ''],
     ['listen 80;', `listen 127.0.0.1:${http};`],
@@ -50,7 +69,8 @@ function siteConfig(upstream: number, http: number, https: number, dir: string):
  * Debian's nginx with deploy/nginx/coffer.conf in front of a server started with
  * TRUST_PROXY=loopback, over TLS: the redirect to https, the API, a tus upload whose URL is
  * the public one (X-Forwarded-Proto and -Host), and a 24 MB WebDAV PUT streamed through
- * (no size cap, no buffering) that comes back byte for byte. The test command installs
+ * (no size cap, no buffering) that comes back byte for byte; with a second instance that is
+ * down, every request (form uploads included) reaches the live one. The test command installs
  * nginx (`scripts/ensure-debian-tools.sh`).
  */
 describeServer(
@@ -67,6 +87,10 @@ describeServer(
       expect(existsSync(NGINX), 'Debian package nginx must be installed').toBe(true);
       dir = mkdtempSync(join(tmpdir(), 'coffer-nginx-'));
       for (const sub of ['body', 'proxy', 'fcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
+      // Started as root, nginx's workers run as an unprivileged user: they must reach the
+      // request bodies they buffer (a mkdtemp folder is its owner's alone).
+      chmodSync(dir, 0o755);
+      chmodSync(join(dir, 'body'), 0o777);
       await run('openssl', [
         'req',
         '-x509',
@@ -85,7 +109,8 @@ describeServer(
       httpPort = await freePort();
       httpsPort = await freePort();
       const upstream = Number(new URL(server().url).port);
-      writeFileSync(join(dir, 'site.conf'), siteConfig(upstream, httpPort, httpsPort, dir));
+      const dead = await freePort();
+      writeFileSync(join(dir, 'site.conf'), siteConfig(upstream, dead, httpPort, httpsPort, dir));
       writeFileSync(
         join(dir, 'nginx.conf'),
         `worker_processes 1;
@@ -165,6 +190,40 @@ http {
       expect(header(res.headers, 'location')).toMatch(
         new RegExp(`^https://${HOST.replaceAll('.', '\\.')}/api/v1/tus/upload/[\\w-]+$`),
       );
+    });
+
+    it('sends a form upload an instance could not take to the next one, whole', async () => {
+      const file = join(dir, 'form.bin');
+      for (let i = 0; i < 4; i++) {
+        // 200 KB: more than nginx keeps in memory, so it is buffered in its temporary folder.
+        const bytes = randomBytes(200 * 1024);
+        writeFileSync(file, bytes);
+        const body = join(dir, `form-${i}.json`);
+        const res = await curl([
+          '-o',
+          body,
+          '-H',
+          `Authorization: Bearer ${token}`,
+          '-F',
+          `file=@${file};filename=form-${i}.bin`,
+          https('/api/v1/file-entries'),
+        ]);
+        expect(res.status).toBe(200);
+        const { fileEntry } = JSON.parse(readFileSync(body, 'utf8')) as {
+          fileEntry: { hash: string; file_size: number };
+        };
+        expect(fileEntry.file_size).toBe(bytes.length);
+        const back = join(dir, `form-${i}.back`);
+        const get = await curl([
+          '-o',
+          back,
+          '-H',
+          `Authorization: Bearer ${token}`,
+          https(`/api/v1/file-entries/${fileEntry.hash}`),
+        ]);
+        expect(get.status).toBe(200);
+        expect(readFileSync(back).equals(bytes)).toBe(true);
+      }
     });
 
     it('streams a large WebDAV PUT through and back, byte for byte', async () => {

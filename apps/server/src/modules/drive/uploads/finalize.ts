@@ -27,17 +27,33 @@ export interface StagedFile {
   stagedKey: string;
   /** Removes the staged bytes (and any bookkeeping) when the upload is refused. */
   discard(): Promise<void>;
+  /**
+   * Set when `stagedKey` is already a fresh server key that only this upload knows (a form or
+   * WebDAV upload): the bytes stay under it. Otherwise (a tus upload, whose key its client
+   * knows) they move to a fresh key, and `moved` is told.
+   */
+  fresh?: true;
   /** Called after the bytes moved to their final key. */
-  moved(): Promise<void>;
+  moved?(): Promise<void>;
+}
+
+/** The key the bytes end under: the staged one when fresh, else a new one. */
+const finalKeyFor = (file: StagedFile) => (file.fresh ? file.stagedKey : newStorageKey());
+
+/** Puts the bytes under `key` (from `finalKeyFor`). */
+async function settle(file: StagedFile, key: string) {
+  if (key === file.stagedKey) return;
+  await file.storage.move(file.stagedKey, key);
+  await file.moved?.();
 }
 
 /**
  * Turns bytes already in storage into a file entry: checks (place, max size, extensions),
- * moves the bytes to a fresh server key, then checks the quota and writes the rows and
- * queues the thumbnail/text jobs in one transaction that holds the quota (two uploads
- * cannot both take the last free bytes). A tus upload (`reservation`: its key) gives back
- * the bytes it reserved in the same transaction. Any refusal or failure removes the bytes,
- * so nothing is left half-written.
+ * moves the bytes to a fresh server key unless they are under one already, then checks the
+ * quota and writes the rows and queues the thumbnail/text jobs in one transaction that holds
+ * the quota (two uploads cannot both take the last free bytes). A tus upload (`reservation`:
+ * its key) gives back the bytes it reserved in the same transaction. Any refusal or failure
+ * removes the bytes, so nothing is left half-written.
  */
 export async function finalizeUpload(
   app: AppInstance,
@@ -63,9 +79,8 @@ export async function finalizeUpload(
       { name, size: file.size, workspaceId },
       { quota: false },
     );
-    finalKey = newStorageKey();
-    await file.storage.move(file.stagedKey, finalKey);
-    await file.moved();
+    finalKey = finalKeyFor(file);
+    await settle(file, finalKey);
     const key = finalKey;
     if ((place.onConflict ?? 'replace') === 'replace') {
       const replaced = await replaceExisting(app, request, file, key, place, reservation);
@@ -145,9 +160,8 @@ export async function replaceFileContent(
       { name: existing.name, size: file.size, workspaceId: existing.workspace_id },
       { quota: false },
     );
-    finalKey = newStorageKey();
-    await file.storage.move(file.stagedKey, finalKey);
-    await file.moved();
+    finalKey = finalKeyFor(file);
+    await settle(file, finalKey);
     const replaced = await swapInto(app, request, file, finalKey, existing, undefined);
     if (!replaced) await file.storage.delete(finalKey);
     return replaced && counted(app, file, replaced);

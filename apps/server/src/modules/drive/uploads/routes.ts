@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { driveEndpoints, UPLOAD_MESSAGES, uploadFieldsSchema } from '@coffer/contract';
 import fastifyMultipart from '@fastify/multipart';
@@ -14,6 +14,7 @@ import {
   assertRoomOnDisk,
   newStorageKey,
   parseTusMetadata,
+  type StorageDriver,
   watchDisk,
 } from '../../../platform/storage';
 import { quotaHolder } from '../quota';
@@ -251,6 +252,8 @@ export function uploadRoutes(app: AppInstance): void {
     }
     const meta = upload.metadata ?? {};
     const id = input.uploadKey;
+    const storage = await app.storages.named(backend.driver);
+    await assembleParts(backend, storage, id, upload.size);
     // One request turns an upload into an entry; the others (a double submit) are told it is gone.
     if (!(await claimUpload(app.db, id, app.clock))) {
       throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
@@ -264,7 +267,7 @@ export function uploadRoutes(app: AppInstance): void {
         name: cleanFileName(meta.name ?? meta.filename),
         size: upload.size,
         mime: meta.filetype ?? meta.type ?? null,
-        storage: await app.storages.named(backend.driver),
+        storage,
         stagedKey: backend.objectKey(id),
         discard: async () => {
           await backend.datastore.remove(id).catch(() => backend.forget(id));
@@ -292,6 +295,28 @@ export function uploadRoutes(app: AppInstance): void {
       return { fileEntry: await presentEntry(app, request, entry) };
     });
   });
+}
+
+/**
+ * On S3, tus's store joins an upload's parts into one object right after its last PATCH. An
+ * instance that died in between leaves every byte received but no object: an empty write at
+ * the final offset has the store join them now. (Two finishes at once: the one that loses the
+ * race finds the object there.)
+ */
+async function assembleParts(
+  backend: TusBackend,
+  storage: StorageDriver,
+  id: string,
+  size: number,
+): Promise<void> {
+  if (backend.direct) return;
+  const key = backend.objectKey(id);
+  if (await storage.stat(key)) return;
+  try {
+    await backend.datastore.write(Readable.from([]), id, size);
+  } catch (error) {
+    if (!(await storage.stat(key))) throw error;
+  }
 }
 
 /**
@@ -334,7 +359,7 @@ async function readUploadForm(
         storage,
         stagedKey,
         discard: () => storage.delete(stagedKey),
-        moved: async () => {},
+        fresh: true,
       };
       const body = watchDisk(app.freeSpace);
       // A part that breaks off (or already has) fails `body`, and with it the write below.

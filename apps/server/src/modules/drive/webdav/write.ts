@@ -104,7 +104,7 @@ async function store(
     storage,
     stagedKey,
     discard: () => storage.delete(stagedKey),
-    moved: async () => {},
+    fresh: true as const,
   };
   if (existing) {
     // Gone meanwhile (moved, trashed): the client should look again.
