@@ -51,6 +51,41 @@ interface Stats {
   uploads: Array<{ hash: string; sha: string; cookie: string; ip: string }>;
 }
 
+const METRICS_TOKEN = 'scaleout-benchmark';
+
+/**
+ * `GET drive/file-entries` (listings, and the searches that share the route) as an instance
+ * timed it (its `/metrics` histogram): how many it answered, the share within 50 ms, and the
+ * bucket bound the 99th percentile falls under.
+ */
+async function serverSideListing(instanceUrl: string) {
+  const res = await fetch(`${instanceUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await res.text();
+  const buckets: Array<[number, number]> = [];
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('coffer_http_request_duration_seconds_bucket{')) continue;
+    if (!line.includes('route="/api/v1/drive/file-entries"') || !line.includes('method="GET"'))
+      continue;
+    const le = /le="([^"]+)"/.exec(line)![1]!;
+    const count = Number(line.slice(line.lastIndexOf(' ') + 1));
+    const bound = le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le);
+    const at = buckets.find(([b]) => b === bound);
+    if (at) at[1] += count;
+    else buckets.push([bound, count]);
+  }
+  buckets.sort((a, b) => a[0] - b[0]);
+  const total = buckets.at(-1)?.[1] ?? 0;
+  const within = (seconds: number) => buckets.find(([b]) => b === seconds)?.[1] ?? 0;
+  const p99Under = buckets.find(([, n]) => n >= total * 0.99)?.[0] ?? null;
+  return {
+    count: total,
+    shareWithin50Ms: total ? round(within(0.05) / total) : null,
+    p99AtMostMs: p99Under === null || !Number.isFinite(p99Under) ? null : p99Under * 1000,
+  };
+}
+
 /** A 409 or 422 is told apart by its message (JSON problem or plain text). */
 function refusal(status: number, body: Uint8Array): string {
   if (status !== 409 && status !== 422) return '';
@@ -314,6 +349,7 @@ async function scaleout() {
       TRUST_PROXY: 'loopback',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'benchmark admin',
+      METRICS_TOKEN,
     });
     instances.push(await startInstance(env(1)));
     instances.push(await startInstance(env(2)));
@@ -335,7 +371,13 @@ async function scaleout() {
       killedAt = new Date().toISOString();
       instances[1]!.process.kill('SIGKILL');
     });
-    return { setup: 'two instances behind nginx: PostgreSQL, s3rver, Redis', killedAt, ...result };
+    return {
+      setup: 'two instances behind nginx: PostgreSQL, s3rver, Redis',
+      killedAt,
+      ...result,
+      // The survivor's own timing (it took every listing after the kill).
+      listingAsInstance1Timed: await serverSideListing(instances[0]!.url),
+    };
   } finally {
     nginx?.stop();
     await Promise.all(instances.map(stopInstance));
@@ -360,11 +402,18 @@ async function single() {
       TRUST_PROXY: 'loopback',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'benchmark admin',
+      METRICS_TOKEN,
     });
     const emails = await seedUsers('', dir, `q${process.pid}`, { users, password: PASSWORD });
+    const result = await workload(
+      instance.url,
+      emails,
+      new Map([[instance.process.pid!, 'coffer']]),
+    );
     return {
       setup: 'one instance: SQLite and local disk',
-      ...(await workload(instance.url, emails, new Map([[instance.process.pid!, 'coffer']]))),
+      ...result,
+      listingAsTheInstanceTimed: await serverSideListing(instance.url),
     };
   } finally {
     if (instance) await stopInstance(instance);
