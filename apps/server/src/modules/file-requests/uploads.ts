@@ -16,7 +16,7 @@ import {
   wantsThumbnail,
 } from '../drive/thumbnails/jobs';
 import { cleanFileName } from '../drive/uploads/checks';
-import { claimUpload, releaseUpload, reserveUpload } from '../drive/uploads/reservations-repo';
+import { releaseUpload, reserveUpload, whileClaimed } from '../drive/uploads/reservations-repo';
 import {
   createTusBackends,
   newUploadId,
@@ -244,80 +244,91 @@ export async function finalizeVisitorUpload(
     throw new HttpProblem(422, UPLOAD_MESSAGES.uploadIncomplete, {
       uploadKey: [UPLOAD_MESSAGES.uploadIncomplete],
     });
-  // One request turns an upload into a file; the others (a double submit) are told it is gone.
-  if (!(await claimUpload(app.db, uploadKey, app.clock)))
+  const size = upload.size;
+  // One request turns an upload into a file: a double submit waits for it and is told the
+  // upload is gone; a retry of one whose instance died goes on once its claim lapses.
+  const done = await whileClaimed(
+    app.db,
+    uploadKey,
+    app.clock,
+    async () => (await tus.find(uploadKey)) !== null,
+    async () => {
+      const began = startedAt(app, upload);
+      let finalKey: string | null = null;
+      try {
+        if (isClosed(open.row, began)) throw closedProblem();
+        const meta = upload.metadata ?? {};
+        const name = cleanFileName(meta.name ?? meta.filename);
+        await assertVisitorFile(app, { name, size });
+        finalKey = newStorageKey();
+        await storage.move(backend.objectKey(uploadKey), finalKey);
+        await backend.forget(uploadKey);
+        const key = finalKey;
+        const description = `Uploaded by ${visitor.name} <${visitor.email}> through the file request “${open.row.title}”.`;
+        // The visitor's own earlier file of this name takes the new bytes (a version is kept);
+        // a file anyone else put there is never replaced: the upload is numbered beside it.
+        const own = await visitorsFileNamed(app.db, visitor.id, open.folder.id, name);
+        const room = {
+          ...(await ownerRoom(app, open, size)),
+          exceptUpload: uploadKey,
+          newFile: !own,
+        };
+        await withRoomFor(app, room, async (trx) => {
+          await releaseUpload(trx, uploadKey);
+          const mime = meta.filetype || meta.type || null;
+          const current = own && (await visitorsFileNamed(trx, visitor.id, open.folder.id, name));
+          let entry: EntryRow;
+          if (current) {
+            entry = await swapContent(app, trx, current, {
+              storageDriver: storage.name,
+              storageKey: key,
+              size,
+              mime,
+              uploadedBy: null,
+              uploadedAt: app.clock.iso(),
+            });
+            await forgetUploadsOfEntry(trx, visitor.id, entry.id);
+          } else {
+            entry = await createFileEntry(trx, {
+              name,
+              mime,
+              size,
+              description: description.slice(0, 2000),
+              parentId: open.folder.id,
+              ownerId: open.row.user_id,
+              workspaceId: open.folder.workspace_id,
+              storageDriver: storage.name,
+              storageKey: key,
+              onClash: 'rename',
+              now: app.clock.iso(),
+            });
+            if (wantsThumbnail(entry))
+              await app.jobs.enqueue(trx, THUMBNAIL_JOB, { entryId: entry.id });
+            if (wantsText(entry))
+              await app.jobs.enqueue(trx, EXTRACT_TEXT_JOB, { entryId: entry.id });
+          }
+          const row = await insertUpload(trx, {
+            request_id: open.row.id,
+            visitor_id: visitor.id,
+            entry_id: entry.id,
+            late: pastDeadline(open.row, began) ? 1 : 0,
+            notified_at: null,
+            created_at: app.clock.iso(),
+          });
+          await queueBatchNotice(app, trx, visitor.id, row.id);
+        });
+      } catch (error) {
+        if (finalKey) await storage.delete(finalKey).catch(() => {});
+        await backend.datastore.remove(uploadKey).catch(() => backend.forget(uploadKey));
+        await releaseUpload(app.db, uploadKey).catch(() => {});
+        throw error;
+      }
+      return true;
+    },
+  );
+  if (!done)
     throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
       uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
     });
-  const began = startedAt(app, upload);
-  let finalKey: string | null = null;
-  try {
-    if (isClosed(open.row, began)) throw closedProblem();
-    const meta = upload.metadata ?? {};
-    const name = cleanFileName(meta.name ?? meta.filename);
-    const size = upload.size;
-    await assertVisitorFile(app, { name, size });
-    finalKey = newStorageKey();
-    await storage.move(backend.objectKey(uploadKey), finalKey);
-    await backend.forget(uploadKey);
-    const key = finalKey;
-    const description = `Uploaded by ${visitor.name} <${visitor.email}> through the file request “${open.row.title}”.`;
-    // The visitor's own earlier file of this name takes the new bytes (a version is kept);
-    // a file anyone else put there is never replaced: the upload is numbered beside it.
-    const own = await visitorsFileNamed(app.db, visitor.id, open.folder.id, name);
-    const room = {
-      ...(await ownerRoom(app, open, size)),
-      exceptUpload: uploadKey,
-      newFile: !own,
-    };
-    await withRoomFor(app, room, async (trx) => {
-      await releaseUpload(trx, uploadKey);
-      const mime = meta.filetype || meta.type || null;
-      const current = own && (await visitorsFileNamed(trx, visitor.id, open.folder.id, name));
-      let entry: EntryRow;
-      if (current) {
-        entry = await swapContent(app, trx, current, {
-          storageDriver: storage.name,
-          storageKey: key,
-          size,
-          mime,
-          uploadedBy: null,
-          uploadedAt: app.clock.iso(),
-        });
-        await forgetUploadsOfEntry(trx, visitor.id, entry.id);
-      } else {
-        entry = await createFileEntry(trx, {
-          name,
-          mime,
-          size,
-          description: description.slice(0, 2000),
-          parentId: open.folder.id,
-          ownerId: open.row.user_id,
-          workspaceId: open.folder.workspace_id,
-          storageDriver: storage.name,
-          storageKey: key,
-          onClash: 'rename',
-          now: app.clock.iso(),
-        });
-        if (wantsThumbnail(entry))
-          await app.jobs.enqueue(trx, THUMBNAIL_JOB, { entryId: entry.id });
-        if (wantsText(entry)) await app.jobs.enqueue(trx, EXTRACT_TEXT_JOB, { entryId: entry.id });
-      }
-      const row = await insertUpload(trx, {
-        request_id: open.row.id,
-        visitor_id: visitor.id,
-        entry_id: entry.id,
-        late: pastDeadline(open.row, began) ? 1 : 0,
-        notified_at: null,
-        created_at: app.clock.iso(),
-      });
-      await queueBatchNotice(app, trx, visitor.id, row.id);
-    });
-  } catch (error) {
-    if (finalKey) await storage.delete(finalKey).catch(() => {});
-    await backend.datastore.remove(uploadKey).catch(() => backend.forget(uploadKey));
-    await releaseUpload(app.db, uploadKey).catch(() => {});
-    throw error;
-  }
   return { uploads: await uploadsOfVisitor(app.db, visitor.id) };
 }

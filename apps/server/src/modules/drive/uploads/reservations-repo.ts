@@ -16,8 +16,18 @@ export const TOO_MANY_UPLOADS = defineMessage(
   'You have too many unfinished uploads. Let them finish, or cancel some, and try again.',
 );
 
-/** A claim older than this belongs to a request that died: another may take the upload. */
-const CLAIM_TIMEOUT_MS = 10 * 60_000;
+/**
+ * A claim is a lease: its holder renews it while it turns the upload into a file, and one not
+ * renewed for this long belongs to a request that died (its instance was killed, say):
+ * another may take the upload.
+ */
+export const CLAIM_LEASE = {
+  leaseMs: 15_000,
+  renewMs: 5_000,
+  /** How long a finish waits for a claim held elsewhere to end before it gives up. */
+  waitMs: 20_000,
+  pollMs: 250,
+};
 
 /**
  * Reserves an upload's announced length against its holder's quota, atomically with the
@@ -59,7 +69,7 @@ export async function reserveUpload(
  */
 export async function claimUpload(db: AnyDb, key: string, clock: Clock): Promise<boolean> {
   const now = clock.iso();
-  const stale = clock.iso(-CLAIM_TIMEOUT_MS);
+  const stale = clock.iso(-CLAIM_LEASE.leaseMs);
   const claimed = await reservations(db)
     .updateTable('upload_reservations')
     .set({ claimed_at: now })
@@ -85,6 +95,48 @@ export async function claimUpload(db: AnyDb, key: string, clock: Clock): Promise
 }
 
 /** Gives an upload's reserved bytes back (it became an entry, was refused or cancelled). */
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).unref());
+
+/**
+ * Runs `finish` holding the claim on upload `key`, renewed until it ends. A claim another
+ * request holds is waited for: when its holder finishes, or dies and its lease runs out, this
+ * one may go on. It goes on only if the upload is still there (`stillThere`, asked once the
+ * claim is had: a finished upload is gone). Null, with nothing run, when the claim was not had
+ * within `CLAIM_LEASE.waitMs` or the upload went.
+ */
+export async function whileClaimed<T>(
+  db: AnyDb,
+  key: string,
+  clock: Clock,
+  stillThere: () => Promise<boolean>,
+  finish: () => Promise<T>,
+): Promise<T | null> {
+  const giveUpAt = performance.now() + CLAIM_LEASE.waitMs;
+  while (!(await claimUpload(db, key, clock))) {
+    if (performance.now() >= giveUpAt) return null;
+    await sleep(CLAIM_LEASE.pollMs);
+  }
+  if (!(await stillThere())) {
+    await releaseUpload(db, key);
+    return null;
+  }
+  const renew = setInterval(() => {
+    reservations(db)
+      .updateTable('upload_reservations')
+      .set({ claimed_at: clock.iso() })
+      .where('upload_key', '=', key)
+      .where('claimed_at', 'is not', null)
+      .execute()
+      .catch(() => {});
+  }, CLAIM_LEASE.renewMs);
+  renew.unref();
+  try {
+    return await finish();
+  } finally {
+    clearInterval(renew);
+  }
+}
+
 export async function releaseUpload(db: AnyDb, key: string): Promise<void> {
   await reservations(db).deleteFrom('upload_reservations').where('upload_key', '=', key).execute();
 }

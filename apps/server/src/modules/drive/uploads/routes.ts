@@ -22,10 +22,10 @@ import { presentEntry } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
 import { finalizeUpload, type StagedFile } from './finalize';
 import {
-  claimUpload,
   releaseExpiredUploads,
   releaseUpload,
   reserveUpload,
+  whileClaimed,
 } from './reservations-repo';
 import {
   createTus,
@@ -250,33 +250,43 @@ export function uploadRoutes(app: AppInstance): void {
         uploadKey: [UPLOAD_MESSAGES.uploadIncomplete],
       });
     }
+    const size = upload.size;
     const meta = upload.metadata ?? {};
     const id = input.uploadKey;
     const storage = await app.storages.named(backend.driver);
-    await assembleParts(backend, storage, id, upload.size);
-    // One request turns an upload into an entry; the others (a double submit) are told it is gone.
-    if (!(await claimUpload(app.db, id, app.clock))) {
+    // One request turns an upload into an entry: a double submit waits for it and is told the
+    // upload is gone; a retry of one whose instance died goes on once its claim lapses.
+    const entry = await whileClaimed(
+      app.db,
+      id,
+      app.clock,
+      async () => (await tus.find(id)) !== null,
+      async () => {
+        await assembleParts(backend, storage, id, size);
+        return finalizeUpload(
+          app,
+          request,
+          {
+            name: cleanFileName(meta.name ?? meta.filename),
+            size,
+            mime: meta.filetype ?? meta.type ?? null,
+            storage,
+            stagedKey: backend.objectKey(id),
+            discard: async () => {
+              await backend.datastore.remove(id).catch(() => backend.forget(id));
+            },
+            moved: () => backend.forget(id),
+          },
+          input,
+          id,
+        );
+      },
+    );
+    if (!entry) {
       throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
         uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
       });
     }
-    const entry = await finalizeUpload(
-      app,
-      request,
-      {
-        name: cleanFileName(meta.name ?? meta.filename),
-        size: upload.size,
-        mime: meta.filetype ?? meta.type ?? null,
-        storage,
-        stagedKey: backend.objectKey(id),
-        discard: async () => {
-          await backend.datastore.remove(id).catch(() => backend.forget(id));
-        },
-        moved: () => backend.forget(id),
-      },
-      input,
-      id,
-    );
     return { fileEntry: await presentEntry(app, request, entry) };
   });
 
