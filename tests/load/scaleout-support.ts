@@ -106,7 +106,7 @@ export async function startNginx(upstreams: string[], dir: string) {
     if (d !== tmpdir()) chmodSync(d, 0o755);
   chmodSync(join(dir, 'body'), 0o777);
   const servers = upstreams
-    .map((u) => `server ${new URL(u).host} max_fails=1 fail_timeout=30s;`)
+    .map((u) => `server ${new URL(u).host} max_fails=3 fail_timeout=10s;`)
     .join(' ');
   writeFileSync(
     join(dir, 'nginx.conf'),

@@ -12,6 +12,7 @@ interface KoaContext {
   status: number;
   type: string;
   body: unknown;
+  res: { once(event: 'close', listener: () => void): void };
 }
 
 /**
@@ -77,12 +78,18 @@ function oneWriterPerFolder() {
     });
     const tail = before.then(() => mine);
     queues.set(folder, tail);
+    const done = () => {
+      release();
+      if (queues.get(folder) === tail) queues.delete(folder);
+    };
+    // A client that goes away mid-body (its process was killed) leaves s3rver's write
+    // waiting forever: the folder is free again once the connection is gone.
+    ctx.res.once('close', done);
     await before;
     try {
       await next();
     } finally {
-      release();
-      if (queues.get(folder) === tail) queues.delete(folder);
+      done();
     }
   };
 }

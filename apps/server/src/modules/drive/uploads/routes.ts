@@ -310,8 +310,8 @@ export function uploadRoutes(app: AppInstance): void {
 /**
  * On S3, tus's store joins an upload's parts into one object right after its last PATCH. An
  * instance that died in between leaves every byte received but no object: an empty write at
- * the final offset has the store join them now. (Two finishes at once: the one that loses the
- * race finds the object there.)
+ * the final offset has the store join them now. An upload with neither parts nor object is
+ * gone (422).
  */
 async function assembleParts(
   backend: TusBackend,
@@ -324,8 +324,12 @@ async function assembleParts(
   if (await storage.stat(key)) return;
   try {
     await backend.datastore.write(Readable.from([]), id, size);
-  } catch (error) {
-    if (!(await storage.stat(key))) throw error;
+  } catch {
+    // No parts left to join: an instance that died later, mid-finish, had taken the bytes.
+    if (!(await storage.stat(key)))
+      throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
+        uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
+      });
   }
 }
 
