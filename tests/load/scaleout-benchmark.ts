@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresSchema } from '@coffer/server/bench';
+import { localS3Env, postgresSchema } from '@coffer/server/bench';
 import { writeReport } from './bench-server';
 import { latencySummary, round } from './bench-stats';
 import { cpuSampler } from './cpu-sampler';
@@ -340,12 +340,7 @@ async function scaleout() {
       WEB_DIST: webDist,
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: s3.settings.endpoint ?? '',
-      S3_BUCKET: s3.settings.bucket,
-      S3_ACCESS_KEY: 'S3RVER',
-      S3_SECRET_KEY: 'S3RVER',
-      S3_PATH_STYLE: '1',
+      ...localS3Env(s3.settings),
       TRUST_PROXY: 'loopback',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'benchmark admin',

@@ -11,7 +11,7 @@ export { openDatabase } from './platform/db/database';
 export { hashPassword, verifyPassword } from './platform/security/passwords';
 export { newStorageKey } from './platform/storage';
 export type { S3Settings } from './platform/storage/s3';
-export { startLocalS3 } from './platform/storage/s3-test-server';
+export { localS3Env, startLocalS3 } from './platform/storage/s3-test-server';
 
 /** A fresh schema of its own on a PostgreSQL server: its URL for Coffer, and its removal. */
 export async function postgresSchema(serverUrl: string, name: string) {

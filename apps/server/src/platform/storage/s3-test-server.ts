@@ -94,6 +94,18 @@ function oneWriterPerFolder() {
   };
 }
 
+/** The environment that points a Coffer server at the local S3 server of `settings`. */
+export function localS3Env(settings: S3Settings): Record<string, string> {
+  return {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: settings.endpoint ?? '',
+    S3_BUCKET: settings.bucket,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    S3_PATH_STYLE: '1',
+  };
+}
+
 /**
  * A local S3-compatible server (s3rver) on a free loopback port with one empty bucket,
  * for tests and benchmarks. Not part of the production build.

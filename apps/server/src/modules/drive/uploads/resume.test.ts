@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../../test/auth';
 import { databaseKinds, startTestServer, type TestServer } from '../../../../test/harness';
 import { buildApp } from '../../../app';
-import { startLocalS3 } from '../../../platform/storage/s3-test-server';
+import { localS3Env, startLocalS3 } from '../../../platform/storage/s3-test-server';
 import { browserHeaders, rawFetch, sha256, tusCreate, tusPatch } from './upload.test-support';
 
 /** Sends the first `sent` bytes of a PATCH announcing `total`, then kills the connection. */
@@ -51,14 +51,7 @@ for (const kind of databaseKinds()) {
       if (onS3) {
         const s3 = await startLocalS3();
         stopS3 = s3.stop;
-        Object.assign(env, {
-          STORAGE_DRIVER: 's3',
-          S3_ENDPOINT: s3.settings.endpoint ?? '',
-          S3_BUCKET: s3.settings.bucket,
-          S3_ACCESS_KEY: 'S3RVER',
-          S3_SECRET_KEY: 'S3RVER',
-          S3_PATH_STYLE: '1',
-        });
+        Object.assign(env, localS3Env(s3.settings));
       }
       ({ server, cleanup } = await startTestServer(kind, env));
     });

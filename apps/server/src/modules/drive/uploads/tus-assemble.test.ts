@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../../test/auth';
 import { databaseKinds, startTestServer, type TestServer } from '../../../../test/harness';
-import { startLocalS3 } from '../../../platform/storage/s3-test-server';
+import { localS3Env, startLocalS3 } from '../../../platform/storage/s3-test-server';
 import { rawFetch, sha256, tusCreate, tusPatch } from './upload.test-support';
 
 /*
@@ -22,14 +22,7 @@ for (const kind of databaseKinds()) {
         refuse: ({ method, query }) => refuseJoins && method === 'POST' && !!query.uploadId,
       });
       stopS3 = s3.stop;
-      ({ server, cleanup } = await startTestServer(kind, {
-        STORAGE_DRIVER: 's3',
-        S3_ENDPOINT: s3.settings.endpoint ?? '',
-        S3_BUCKET: s3.settings.bucket,
-        S3_ACCESS_KEY: 'S3RVER',
-        S3_SECRET_KEY: 'S3RVER',
-        S3_PATH_STYLE: '1',
-      }));
+      ({ server, cleanup } = await startTestServer(kind, localS3Env(s3.settings)));
     });
     afterAll(async () => {
       await cleanup();
