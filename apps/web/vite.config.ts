@@ -64,6 +64,19 @@ export default defineConfig({
             { name: 'kit', test: guestKitModules },
             // Headings and text, which every screen shows (the login form and the link page).
             { name: 'text', test: /[\\/]packages[\\/]ui[\\/]src[\\/](Heading|Text)[\\/]/ },
+            // The navbar and the styles it shares with the signed-in user menu.
+            {
+              name: 'navbar',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/]layout[\\/](Navbar\.tsx|navbar\.css\.ts)$/,
+            },
+            // The signed-in navbar's parts, which every signed-in page loads and no guest
+            // page does: one chunk instead of a dozen of about 1 KB, each with its own
+            // headers and a step in a waterfall of lazy imports.
+            {
+              name: 'signed-in',
+              test: signedInShellModules,
+              includeDependenciesRecursively: false,
+            },
             { name: 'form-controls', test: formControlModules },
             { name: 'forms', test: formModules, includeDependenciesRecursively: false },
             // With its modules' dependencies (the default): without them the minified build
@@ -98,6 +111,20 @@ function guestKitModules(id: string): boolean {
   ].some((pattern) => pattern.test(id));
 }
 
+// The signed-in navbar (RootLayout's and Navbar's lazy slots): the user menu, the bell and
+// its popover, the workspace switcher, the live-notification stream, and the kit's menu,
+// dialog and popover they open. The guest navbar (Navbar.tsx) stays out: the link page uses it.
+function signedInShellModules(id: string): boolean {
+  return [
+    /[\\/]apps[\\/]web[\\/]src[\\/]layout[\\/](UserMenu|signed-in-slots)\.tsx$/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Avatar|Badge|Dialog|Menu|Popover)[\\/]/,
+    /[\\/]packages[\\/]features[\\/]auth[\\/]src[\\/]api[\\/]logout\.ts$/,
+    /[\\/]packages[\\/]features[\\/]notifications[\\/]src[\\/](components[\\/](BellIcon|NotificationsPopover|notifications\.css)|api[\\/](notifications|stream)\.ts$|messages\.ts$)/,
+    /[\\/]packages[\\/]features[\\/]workspaces[\\/]src[\\/](components[\\/](WorkspaceSwitcher|workspaces\.css)|api[\\/]workspaces\.ts$)/,
+    /[\\/]packages[\\/]contract[\\/]src[\\/](api|constants)[\\/](notifications|workspaces)\.ts$/,
+  ].some((pattern) => pattern.test(id));
+}
+
 // What a checkbox needs (the drive's table selects rows with one): React Aria's toggle,
 // validation and label plumbing. Its own group, so the drive does not load the text fields.
 function formControlModules(id: string): boolean {
@@ -116,7 +143,8 @@ function formModules(id: string): boolean {
   return [
     /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form|Stack)[\\/]/,
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group)\.mjs$/,
-    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|lock)\.mjs$/,
+    // Not `eye`: the drive's action icons show it too, and would bring the forms along.
+    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye-off|lock)\.mjs$/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]textfield[\\/]/,
   ].some((pattern) => pattern.test(id));
 }

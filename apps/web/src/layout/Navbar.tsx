@@ -9,7 +9,7 @@ import { useMenuItems } from './use-menu-items';
 
 // The menus load only where they show (ADR 0007): a guest on a wide screen, who sees neither
 // the user menu nor the small screen's menu button, loads no menu or popover code.
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+const UserMenu = lazy(async () => ({ default: (await import('./signed-in-slots')).UserMenu }));
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 export interface NavbarProps {

@@ -12,17 +12,18 @@ import { LazyDialogOutlet } from './LazyDialogOutlet';
 import * as styles from './layout.css';
 
 // Auth pages (the first page most visitors see) have no navbar, so its code (user menu,
-// notifications) loads only where it is shown.
+// notifications) loads only where it is shown; the signed-in parts in one chunk.
 const Navbar = lazy(async () => ({ default: (await import('./Navbar')).Navbar }));
+const signedInSlots = () => import('./signed-in-slots');
 const NotificationsPopover = lazy(async () => ({
-  default: (await import('./feature-slots')).NotificationsPopover,
+  default: (await signedInSlots()).NotificationsPopover,
 }));
 const WorkspaceSwitcher = lazy(async () => ({
-  default: (await import('./workspace-switcher-slot')).WorkspaceSwitcher,
+  default: (await signedInSlots()).WorkspaceSwitcher,
 }));
 // The live unread count and lists (spec §2.5), one stream per signed-in tab.
 const NotificationStream = lazy(async () => ({
-  default: (await import('./notification-stream-slot')).NotificationStream,
+  default: (await signedInSlots()).NotificationStream,
 }));
 
 /**

@@ -35,6 +35,12 @@ const API_PATH = /^\/(api|auth|secure)(\/|$)/;
 const OWN_AUTH_PATH = /^\/(dav|metrics)(\/|$|\?)/;
 
 /**
+ * The build's hashed files, the same for everyone: no session lookup and no CSRF cookie for
+ * each of a page's 30-odd scripts (the page itself sets the cookie).
+ */
+const BUILT_ASSET_PATH = /^\/assets\//;
+
+/**
  * Routes a banned or unverified user may still call (spec §4 "Account gating"); an admin
  * signed in as such a user can always go back to their own account.
  */
@@ -60,7 +66,7 @@ export function authenticate(app: AppInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     // Cookies and access tokens play no part there.
-    if (OWN_AUTH_PATH.test(request.url)) return;
+    if (OWN_AUTH_PATH.test(request.url) || BUILT_ASSET_PATH.test(request.url)) return;
     const secure = isSecureRequest(request, app.config.appUrl);
     if (!request.cookies[XSRF_COOKIE]) issueXsrfCookie(request, reply, secure);
 

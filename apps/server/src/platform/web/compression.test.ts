@@ -80,6 +80,27 @@ describe.each(databaseKinds())(
         );
         expect((await get('/favicon.svg')).headers.get('cache-control')).not.toMatch(/immutable/);
       });
+
+      it('carries only the headers a script uses: no page policy, no cookie, not sniffed', async () => {
+        const script = await raw(ASSET, 'br');
+        expect(script.headers['x-content-type-options']).toBe('nosniff');
+        for (const pageOnly of [
+          'content-security-policy',
+          'x-frame-options',
+          'referrer-policy',
+          'set-cookie',
+          'last-modified',
+        ])
+          expect(script.headers[pageOnly], pageOnly).toBeUndefined();
+        // A file a browser could render as a document keeps the page's protections.
+        const svg = await raw('/favicon.svg', '');
+        expect(svg.headers['content-security-policy']).toMatch(/default-src 'self'/);
+        expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
+        // A script asked for under another path is not a built asset.
+        const page = await raw('/login?x=/assets/a.js', 'br');
+        expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+        expect(page.headers['set-cookie']?.join()).toMatch(/XSRF-TOKEN=/);
+      });
     });
 
     describe('an app page', () => {

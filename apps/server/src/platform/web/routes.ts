@@ -33,6 +33,8 @@ export async function webRoutes(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The ETag revalidates a file without a hash; hashed ones are never revalidated.
+      lastModified: false,
       // The bare template has no bootstrap data: /index.html is an app page like any other.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, path) {

@@ -1,6 +1,6 @@
 // The drive's menus, popovers and tooltips with their triggers: none is open on the first
-// paint, so their code (React Aria's menus, overlays and positioning) loads right after it,
-// through `lazy-overlays.tsx` (ADR 0007). Until then `lazy-overlays.tsx` shows the same
+// paint, so their code (React Aria's menus, overlays and positioning) loads on the user's
+// first interaction, through `lazy-overlays.tsx` (ADR 0007). Until then `lazy-overlays.tsx` shows the same
 // buttons; a press or focus on one carries over (`defaultOpen`, `autoFocus`).
 import type { DriveOrderBy } from '@coffer/contract';
 import { defineMessage, useTrans } from '@coffer/core';

@@ -1,36 +1,80 @@
-// The drive's menus and tooltips load right after the first paint (ADR 0007: lazy code goes
-// through a local module, `drive-overlays.tsx`, one chunk for all of them). Until it has
-// arrived each trigger shows as the same button; pressing it opens the menu as soon as the
-// code is there, and focus stays on the button when the real one replaces it.
+// The drive's menus and tooltips load on the user's first interaction with the page (import
+// on interaction; ADR 0007: lazy code goes through a local module, `drive-overlays.tsx`, one
+// chunk for all of them). None is open on the first paint, so the first screen does not pay
+// for them (issue 21's 220 KB budget). Until the code has arrived each trigger shows as the
+// same button; moving the pointer, a key, a touch, or hovering or focusing a trigger starts
+// the load, a press opens the menu as soon as the code is there, and focus stays on the
+// button when the real one replaces it.
 import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { IconButton } from '@coffer/ui/IconButton';
 import { ArrowDownUp, EllipsisVertical, Plus } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Overlays from './drive-overlays';
 
 const load = () => import('./drive-overlays');
 
-const LazyFolderMenuButton = lazy(async () => ({ default: (await load()).FolderMenuButton }));
-const LazySortMenuButton = lazy(async () => ({ default: (await load()).SortMenuButton }));
-const LazyNewMenuButton = lazy(async () => ({ default: (await load()).NewMenuButton }));
-const LazyToolButton = lazy(async () => ({ default: (await load()).ToolButton }));
-const LazyEntryMenuButton = lazy(async () => ({ default: (await load()).EntryMenuButton }));
 export const EntryActionsMenu = lazy(async () => ({ default: (await load()).EntryActionsMenu }));
+
+/** The page events that show the user is there: any of them starts the load. */
+const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'];
+let overlays: typeof Overlays | undefined;
+let wanted = false;
+const waiting = new Set<() => void>();
+
+/** Starts loading the overlays, once; every trigger renders the real one when they are in. */
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, want, true);
+  void load().then((loaded) => {
+    overlays = loaded;
+    for (const notify of waiting) notify();
+  });
+}
+
+function subscribe(notify: () => void) {
+  waiting.add(notify);
+  return () => waiting.delete(notify);
+}
+
+/**
+ * The overlays' module once loaded. The placeholder gives way to the real trigger in one
+ * render (no suspense in between), so the focus it carries over is never dropped.
+ */
+function useOverlays() {
+  useEffect(() => {
+    if (wanted) return;
+    for (const type of FIRST_INTERACTIONS)
+      window.addEventListener(type, want, { capture: true, passive: true });
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => overlays,
+    () => undefined,
+  );
+}
 
 /** What the placeholder hands over: a press opens the menu, focus stays on the button. */
 function useCarried(onPress?: () => void) {
   const [carried, setCarried] = useState<Overlays.Carried>({});
-  const onFocusChange = (focused: boolean) => setCarried((c) => ({ ...c, autoFocus: focused }));
+  const onFocusChange = (focused: boolean) => {
+    if (focused) want();
+    setCarried((c) => ({ ...c, autoFocus: focused }));
+  };
   return {
     carried,
     placeholder: onPress
-      ? { onPress, onFocusChange }
+      ? { onPress, onFocusChange, onHoverStart: want }
       : {
           // Menus open on press start (as React Aria's triggers do): the real trigger may
           // replace this one between pointer down and up.
-          onPressStart: () => setCarried({ defaultOpen: true, autoFocus: true }),
+          onPressStart: () => {
+            want();
+            setCarried({ defaultOpen: true, autoFocus: true });
+          },
           onFocusChange,
+          onHoverStart: want,
         },
   };
 }
@@ -41,32 +85,24 @@ type Props<C extends (props: never) => unknown> = Omit<Parameters<C>[0], keyof O
 export function FolderMenuButton(props: Props<typeof Overlays.FolderMenuButton>) {
   const { trans } = useTrans();
   const { carried, placeholder } = useCarried();
+  const loaded = useOverlays();
+  if (loaded) return <loaded.FolderMenuButton {...props} {...carried} />;
   return (
-    <Suspense
-      fallback={
-        <IconButton aria-label={trans('Folder actions')} variant="text" size="sm" {...placeholder}>
-          <EllipsisVertical size={16} aria-hidden="true" />
-        </IconButton>
-      }
-    >
-      <LazyFolderMenuButton {...props} {...carried} />
-    </Suspense>
+    <IconButton aria-label={trans('Folder actions')} variant="text" size="sm" {...placeholder}>
+      <EllipsisVertical size={16} aria-hidden="true" />
+    </IconButton>
   );
 }
 
 /** One entry's actions: a "⋮" button on its row (the phone's list). */
 export function EntryMenuButton(props: Props<typeof Overlays.EntryMenuButton>) {
   const { carried, placeholder } = useCarried();
+  const loaded = useOverlays();
+  if (loaded) return <loaded.EntryMenuButton {...props} {...carried} />;
   return (
-    <Suspense
-      fallback={
-        <IconButton aria-label={props.label} variant="text" {...placeholder}>
-          <EllipsisVertical size={20} aria-hidden="true" />
-        </IconButton>
-      }
-    >
-      <LazyEntryMenuButton {...props} {...carried} />
-    </Suspense>
+    <IconButton aria-label={props.label} variant="text" {...placeholder}>
+      <EllipsisVertical size={20} aria-hidden="true" />
+    </IconButton>
   );
 }
 
@@ -74,16 +110,12 @@ export function EntryMenuButton(props: Props<typeof Overlays.EntryMenuButton>) {
 export function SortMenuButton(props: Props<typeof Overlays.SortMenuButton>) {
   const { trans } = useTrans();
   const { carried, placeholder } = useCarried();
+  const loaded = useOverlays();
+  if (loaded) return <loaded.SortMenuButton {...props} {...carried} />;
   return (
-    <Suspense
-      fallback={
-        <IconButton aria-label={trans('Sort')} variant="text" {...placeholder}>
-          <ArrowDownUp size={18} aria-hidden="true" />
-        </IconButton>
-      }
-    >
-      <LazySortMenuButton {...props} {...carried} />
-    </Suspense>
+    <IconButton aria-label={trans('Sort')} variant="text" {...placeholder}>
+      <ArrowDownUp size={18} aria-hidden="true" />
+    </IconButton>
   );
 }
 
@@ -91,36 +123,28 @@ export function SortMenuButton(props: Props<typeof Overlays.SortMenuButton>) {
 export function NewMenuButton(props: Props<typeof Overlays.NewMenuButton>) {
   const { trans } = useTrans();
   const { carried, placeholder } = useCarried();
+  const loaded = useOverlays();
+  if (loaded) return <loaded.NewMenuButton {...props} {...carried} />;
   return (
-    <Suspense
-      fallback={
-        <Button startIcon={<Plus size={16} aria-hidden="true" />} {...placeholder}>
-          {trans('New')}
-        </Button>
-      }
-    >
-      <LazyNewMenuButton {...props} {...carried} />
-    </Suspense>
+    <Button startIcon={<Plus size={16} aria-hidden="true" />} {...placeholder}>
+      {trans('New')}
+    </Button>
   );
 }
 
 /** An icon button with its label as a tooltip (the button works before the tooltip loads). */
 export function ToolButton(props: Omit<ComponentProps<typeof Overlays.ToolButton>, 'autoFocus'>) {
   const { carried, placeholder } = useCarried(props.onPress);
+  const loaded = useOverlays();
+  if (loaded) return <loaded.ToolButton {...props} autoFocus={carried.autoFocus} />;
   return (
-    <Suspense
-      fallback={
-        <IconButton
-          aria-label={props.label}
-          aria-pressed={props.pressed}
-          variant="text"
-          {...placeholder}
-        >
-          {props.children}
-        </IconButton>
-      }
+    <IconButton
+      aria-label={props.label}
+      aria-pressed={props.pressed}
+      variant="text"
+      {...placeholder}
     >
-      <LazyToolButton {...props} autoFocus={carried.autoFocus} />
-    </Suspense>
+      {props.children}
+    </IconButton>
   );
 }

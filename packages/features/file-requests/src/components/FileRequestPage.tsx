@@ -3,12 +3,17 @@ import { isHttpError, useTrans } from '@coffer/core';
 import { EmptyState } from '@coffer/ui/EmptyState';
 import { Heading } from '@coffer/ui/Heading';
 import { Text } from '@coffer/ui/Text';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useFileRequestPage } from '../api/file-requests';
 import * as styles from './file-requests.css';
-import { RequestUploader } from './RequestUploader';
 import { RequestPasswordForm, VisitorDetailsForm } from './VisitorForms';
+
+// The upload area (drop zone, drag-and-drop plumbing, progress) shows once the visitor has
+// given their details, so a first visit, which shows the details form, does not load it.
+const RequestUploader = lazy(async () => ({
+  default: (await import('./RequestUploader')).RequestUploader,
+}));
 
 /**
  * `/drive/r/{hash}`: a file request for visitors — what is asked and by when, the password
@@ -80,7 +85,13 @@ export function FileRequestPage() {
           onCancel={page.visitor ? () => setChangingVisitor(false) : undefined}
         />
       ) : (
-        <RequestUploader hash={hash} page={page} onChangeVisitor={() => setChangingVisitor(true)} />
+        <Suspense fallback={<Text tone="muted">{trans('Loading…')}</Text>}>
+          <RequestUploader
+            hash={hash}
+            page={page}
+            onChangeVisitor={() => setChangingVisitor(true)}
+          />
+        </Suspense>
       )}
     </main>
   );
