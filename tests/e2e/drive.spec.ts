@@ -94,6 +94,31 @@ test.describe('drive journeys', () => {
     await expect(page.getByText('There are no items matching your query')).toBeVisible();
   });
 
+  test('the first load lists the folder once and loads the menus on the first interaction', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const listings: string[] = [];
+    const overlayCode: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/v1/drive/file-entries') listings.push(request.url());
+      if (/^\/assets\/drive-overlays-.*\.js$/.test(pathname)) overlayCode.push(pathname);
+    });
+    await page.goto('/drive');
+    await expect(page.getByRole('heading', { level: 1, name: 'All files' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The route's loader starts the listing and the page reads the same query: one request.
+    expect(listings).toHaveLength(1);
+    expect(overlayCode).toHaveLength(0);
+    // A press on the placeholder 'New' button loads the menus and opens this one.
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page.getByRole('menuitem', { name: 'New folder' })).toBeVisible();
+    expect(overlayCode).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'New' })).toBeFocused();
+  });
+
   test('dragging a folder onto another moves it there', async ({ page }) => {
     await signUp(page);
     await page.goto('/drive');

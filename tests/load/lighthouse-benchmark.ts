@@ -70,7 +70,9 @@ async function main() {
   try {
     const seeded = await seedGuestPages(app.baseURL);
     const pages = [];
-    for (const page of pagesOf(seeded)) {
+    // `PAGES=drive,login` audits only the pages named.
+    const only = process.env.PAGES?.split(',');
+    for (const page of pagesOf(seeded).filter((p) => !only || only.includes(p.name))) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {
         console.error(`${page.name}: run ${i + 1} of ${runs}…`);
@@ -84,6 +86,12 @@ async function main() {
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
         results.push(result.lhr);
+        // `DUMP_LHR=/tmp/lhr` keeps each run's whole result (`/tmp/lhr-<page>-<run>.json`).
+        if (process.env.DUMP_LHR)
+          writeFileSync(
+            `${process.env.DUMP_LHR}-${page.name}-${i}.json`,
+            JSON.stringify(result.lhr),
+          );
       }
       pages.push(summarise(page, results));
     }

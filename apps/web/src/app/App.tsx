@@ -8,7 +8,7 @@ import type { AppServices } from './services';
 
 /** Providers around the router: the app's services, translations, the query cache and the theme. */
 export function App({ services }: { services: AppServices }) {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(services));
   return (
     <CoreProvider services={services}>
       <QueryClientProvider client={services.queryClient}>

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { appRoutes } from './routes';
+import type { AppServices } from './services';
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(services: AppServices) {
+  return createBrowserRouter(appRoutes(services));
 }

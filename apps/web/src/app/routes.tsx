@@ -10,14 +10,16 @@ import { AppFrame } from '../layout/AppFrame';
 import { PageSpinner, RootLayout } from '../layout/RootLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import type { AppServices } from './services';
 
 /**
  * The app's route tree. Pages load lazily so the first screen only pays for itself.
  * The account gate comes first: unverified or banned users see only their screen (with the
  * cookie notice, `AppFrame`). A page's errors show inside the layout, navbar and footer kept,
  * through `RouteErrorPage` (spec §4 page errors); the outer boundaries catch the layout's own.
+ * The drive's loaders start a listing with the app's services before its page renders.
  */
-export const routes: RouteObject[] = [
+export const appRoutes = (services: AppServices): RouteObject[] => [
   {
     Component: AppFrame,
     ErrorBoundary: RouteErrorPage,
@@ -39,7 +41,11 @@ export const routes: RouteObject[] = [
               ...sharingRoutes(),
               ...fileRequestRoutes(),
               // Signed-in drive pages; guests go to /login.
-              ...driveRoutes(),
+              ...driveRoutes({
+                http: services.http,
+                queryClient: services.queryClient,
+                isSignedIn: () => services.bootstrap.get().user !== null,
+              }),
               // Signed-in account settings and the API docs.
               ...accountRoutes(),
               // Signed-in notification pages (`/notifications`, `/notifications/settings`).

@@ -3,4 +3,4 @@ export * from './api/keys';
 export * from './api/mutations';
 export * from './api/queries';
 export * from './components/actions';
-export { driveRoutes } from './routes';
+export { type DriveRouteServices, driveRoutes } from './routes';

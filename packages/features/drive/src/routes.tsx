@@ -1,15 +1,40 @@
-import type { RouteObject } from 'react-router';
+import type { DriveSection } from '@coffer/contract';
+import type { HttpClient } from '@coffer/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 
-const page = async () => ({
-  Component: (await import('./screens/DrivePage')).DriveSectionPage,
-});
+/** What the drive's routes need to start a listing before its page renders. */
+export interface DriveRouteServices {
+  http: HttpClient;
+  queryClient: QueryClient;
+  /** Whether a user is signed in (a guest is sent to `/login` and lists nothing). */
+  isSignedIn: () => boolean;
+}
+
+const page = (section: DriveSection, services: DriveRouteServices | undefined) => async () => {
+  const { DriveSectionPage, prefetchListing } = await import('./screens/DrivePage');
+  return {
+    Component: DriveSectionPage,
+    // The listing's first page starts with the page's code, not after its first render.
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      if (services?.isSignedIn())
+        prefetchListing(services, section, params.hash, new URL(request.url).searchParams);
+      return null;
+    },
+  };
+};
 
 /**
  * The drive's signed-in routes (spec §2.3), as children of the app's root layout. The
  * layout and the page load on demand; guests are sent to `/login`. Each route names its
- * section in `handle`.
+ * section in `handle`. Given the app's services, each page's loader starts its listing as
+ * soon as the page's code is in.
  */
-export function driveRoutes(): RouteObject[] {
+export function driveRoutes(services?: DriveRouteServices): RouteObject[] {
+  const section = (driveSection: DriveSection) => ({
+    handle: { driveSection },
+    lazy: page(driveSection, services),
+  });
   return [
     {
       path: 'drive',
@@ -17,13 +42,13 @@ export function driveRoutes(): RouteObject[] {
         Component: (await import('./components/DriveLayout')).DriveLayout,
       }),
       children: [
-        { index: true, handle: { driveSection: 'home' }, lazy: page },
-        { path: 'folders/:hash', handle: { driveSection: 'folder' }, lazy: page },
-        { path: 'shares', handle: { driveSection: 'sharedWithMe' }, lazy: page },
-        { path: 'recent', handle: { driveSection: 'recent' }, lazy: page },
-        { path: 'starred', handle: { driveSection: 'starred' }, lazy: page },
-        { path: 'trash', handle: { driveSection: 'trash' }, lazy: page },
-        { path: 'search', handle: { driveSection: 'search' }, lazy: page },
+        { index: true, ...section('home') },
+        { path: 'folders/:hash', ...section('folder') },
+        { path: 'shares', ...section('sharedWithMe') },
+        { path: 'recent', ...section('recent') },
+        { path: 'starred', ...section('starred') },
+        { path: 'trash', ...section('trash') },
+        { path: 'search', ...section('search') },
       ],
     },
   ];

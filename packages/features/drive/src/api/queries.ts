@@ -1,7 +1,8 @@
 import { driveApi, type FileEntry } from '@coffer/contract';
-import { useHttp } from '@coffer/core';
+import { type HttpClient, useHttp } from '@coffer/core';
 import {
   type FetchNextPageOptions,
+  infiniteQueryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
@@ -19,9 +20,32 @@ import { DRIVE_PAGE_SIZE, driveKeys, type ListParams } from './keys';
 export function useDriveEntries(params: ListParams) {
   const http = useHttp();
   const queryClient = useQueryClient();
-  const queryKey = driveKeys.list(params);
-  const result = useInfiniteQuery({
-    queryKey,
+  const query = driveEntriesQuery(http, params);
+  const { queryKey } = query;
+  const result = useInfiniteQuery(query);
+  const fetchNextPage = (options?: FetchNextPageOptions) => {
+    // The query's own state, not this render's: a second call in the same tick sees the
+    // first one's fetch.
+    const state = queryClient.getQueryState(queryKey);
+    const meta = state?.fetchMeta as { fetchMore?: { direction?: string } } | null | undefined;
+    const nextPageInFlight =
+      state?.fetchStatus === 'fetching' && meta?.fetchMore?.direction === 'forward';
+    return result.fetchNextPage(nextPageInFlight ? { ...options, cancelRefetch: false } : options);
+  };
+  // A proxy over TanStack's own (which records the properties read, to re-render only on those).
+  return new Proxy(result, {
+    get: (target, key, receiver) =>
+      key === 'fetchNextPage' ? fetchNextPage : Reflect.get(target, key, receiver),
+  });
+}
+
+/**
+ * A listing's pages as a query, shared by the page (`useDriveEntries`) and the route's
+ * loader, which starts the first page as soon as the page's code is in (routes.tsx).
+ */
+export function driveEntriesQuery(http: HttpClient, params: ListParams) {
+  return infiniteQueryOptions({
+    queryKey: driveKeys.list(params),
     initialPageParam: 1,
     // A page left behind (another folder, a new search) is aborted with its signal.
     queryFn: ({ pageParam, signal }) =>
@@ -42,20 +66,6 @@ export function useDriveEntries(params: ListParams) {
       last.pagination.current_page < last.pagination.last_page
         ? last.pagination.current_page + 1
         : undefined,
-  });
-  const fetchNextPage = (options?: FetchNextPageOptions) => {
-    // The query's own state, not this render's: a second call in the same tick sees the
-    // first one's fetch.
-    const state = queryClient.getQueryState(queryKey);
-    const meta = state?.fetchMeta as { fetchMore?: { direction?: string } } | null | undefined;
-    const nextPageInFlight =
-      state?.fetchStatus === 'fetching' && meta?.fetchMore?.direction === 'forward';
-    return result.fetchNextPage(nextPageInFlight ? { ...options, cancelRefetch: false } : options);
-  };
-  // A proxy over TanStack's own (which records the properties read, to re-render only on those).
-  return new Proxy(result, {
-    get: (target, key, receiver) =>
-      key === 'fetchNextPage' ? fetchNextPage : Reflect.get(target, key, receiver),
   });
 }
 

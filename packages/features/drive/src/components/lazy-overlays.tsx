@@ -2,7 +2,7 @@
 // on interaction; ADR 0007: lazy code goes through a local module, `drive-overlays.tsx`, one
 // chunk for all of them). None is open on the first paint, so the first screen does not pay
 // for them (issue 21's 220 KB budget). Until the code has arrived each trigger shows as the
-// same button; moving the pointer, a key, a touch, or hovering or focusing a trigger starts
+// same button; moving or pressing the pointer, a key, or hovering or focusing a trigger starts
 // the load, a press opens the menu as soon as the code is there, and focus stays on the
 // button when the real one replaces it.
 import { useTrans } from '@coffer/core';
@@ -16,8 +16,8 @@ const load = () => import('./drive-overlays');
 
 export const EntryActionsMenu = lazy(async () => ({ default: (await load()).EntryActionsMenu }));
 
-/** The page events that show the user is there: any of them starts the load. */
-const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'];
+/** The page events that show the user is there (pointer events cover touch too). */
+const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown'];
 let overlays: typeof Overlays | undefined;
 let wanted = false;
 const waiting = new Set<() => void>();

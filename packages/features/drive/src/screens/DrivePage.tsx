@@ -1,13 +1,15 @@
 import type { DriveOrderBy, DriveSection } from '@coffer/contract';
-import { useCore, useIsMobile, useSettings, useTrans } from '@coffer/core';
+import { type HttpClient, useCore, useIsMobile, useSettings, useTrans } from '@coffer/core';
 import { AdSlot } from '@coffer/core/ad-slot';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
 import { EmptyState } from '@coffer/ui/EmptyState';
 import type { Selection } from '@coffer/ui/Table';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMatches, useParams, useSearchParams } from 'react-router';
-import { foldersFirst, useDriveEntries, useFolderPath } from '../api/queries';
+import type { ListParams } from '../api/keys';
+import { driveEntriesQuery, foldersFirst, useDriveEntries, useFolderPath } from '../api/queries';
 import { DriveToolbar } from '../components/DriveToolbar';
 import * as styles from '../components/drive.css';
 import { useDriveLocation, VIEW_STORAGE_KEY } from '../components/drive-context';
@@ -55,13 +57,11 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
   const { http } = useCore();
   const { hash } = useParams();
   const [search] = useSearchParams();
-  const query = section === 'search' ? (search.get('query') ?? '') : undefined;
-  const filters = section === 'search' ? (search.get('filters') ?? undefined) : undefined;
+  const initial = initialListParams(section, hash, search);
+  const { query, filters } = initial;
   const [view, setView] = useState<DriveView>(() => storedView(settings.drive.default_view));
-  const [orderBy, setOrderBy] = useState<DriveOrderBy>(
-    section === 'recent' ? 'updated_at' : 'name',
-  );
-  const [orderDir, setOrderDir] = useState<'asc' | 'desc'>(section === 'recent' ? 'desc' : 'asc');
+  const [orderBy, setOrderBy] = useState<DriveOrderBy>(initial.orderBy);
+  const [orderDir, setOrderDir] = useState<'asc' | 'desc'>(initial.orderDir);
   const [selectedKeys, setSelectedKeys] = useState<Selection>(new Set());
   const [detailsOpen, setDetailsOpen] = useState(false);
   const list = useDriveEntries({ section, folderHash: hash, query, filters, orderBy, orderDir });
@@ -246,6 +246,38 @@ export function DrivePage({ section, isMobile: forcedMobile }: DrivePageProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** What a section's page lists when it opens: its folder or query, in its default order. */
+export function initialListParams(
+  section: DriveSection,
+  hash: string | undefined,
+  search: URLSearchParams,
+): ListParams {
+  const searching = section === 'search';
+  return {
+    section,
+    folderHash: hash,
+    query: searching ? (search.get('query') ?? '') : undefined,
+    filters: searching ? (search.get('filters') ?? undefined) : undefined,
+    orderBy: section === 'recent' ? 'updated_at' : 'name',
+    orderDir: section === 'recent' ? 'desc' : 'asc',
+  };
+}
+
+/**
+ * The route's loader (routes.tsx): starts the listing's first page as soon as the page's code
+ * is in, while the page and the navbar render, rather than once the page has rendered.
+ */
+export function prefetchListing(
+  { http, queryClient }: { http: HttpClient; queryClient: QueryClient },
+  section: DriveSection,
+  hash: string | undefined,
+  search: URLSearchParams,
+) {
+  void queryClient.prefetchInfiniteQuery(
+    driveEntriesQuery(http, initialListParams(section, hash, search)),
   );
 }
 
