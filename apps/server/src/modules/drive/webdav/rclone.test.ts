@@ -73,7 +73,8 @@ describeServer('WebDAV: rclone round trip', (server) => {
     const up = join(work, 'up');
     const down = join(work, 'down');
     generateTree(up);
-    const { stdout: obscured } = await run(RCLONE, ['obscure', token]);
+    // `--`: a token may start with '-', which rclone would read as a flag.
+    const { stdout: obscured } = await run(RCLONE, ['obscure', '--', token]);
     const env = {
       ...process.env,
       RCLONE_CONFIG: join(work, 'rclone.conf'),
