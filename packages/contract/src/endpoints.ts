@@ -4,6 +4,7 @@ import { adminSettingsEndpoints } from './admin-settings';
 import { adminUserDetailsEndpoints } from './admin-user-details';
 import { adminUsersEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
 import { driveEndpoints } from './drive';
 import type { BoundEndpoint } from './endpoint';
 import { fileRequestsEndpoints } from './file-requests';
@@ -30,6 +31,7 @@ import { workspacesEndpoints } from './workspaces';
 export const endpointGroups = {
   drive: driveEndpoints,
   auth: authEndpoints,
+  billing: billingEndpoints,
   humanCheck: humanCheckEndpoints,
   social: socialEndpoints,
   account: accountEndpoints,

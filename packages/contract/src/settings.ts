@@ -64,7 +64,13 @@ export type RegistrationField = z.infer<typeof registrationFieldSchema>;
 export const settingsSchema = z.object({
   base_url: z.string(),
   require_email_confirmation: z.boolean(),
-  billing: z.object({ enable: z.boolean() }),
+  billing: z.object({
+    enable: z.boolean(),
+    /** Checkout inside Coffer with no outside service, labelled 'Test mode' (issue 27). */
+    test_gateway: z.object({ enable: z.boolean() }),
+    stripe: z.object({ enable: z.boolean() }),
+    paypal: z.object({ enable: z.boolean() }),
+  }),
   registration: z.object({
     disable: z.boolean(),
     policies: z.array(z.object({ id: z.string(), item: menuItemSchema })),
@@ -154,7 +160,12 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const defaultSettings: Settings = {
   base_url: 'http://localhost:8080',
   require_email_confirmation: false,
-  billing: { enable: false },
+  billing: {
+    enable: false,
+    test_gateway: { enable: false },
+    stripe: { enable: false },
+    paypal: { enable: false },
+  },
   registration: { disable: false, policies: [], fields: [] },
   social: {
     google: { enable: false },

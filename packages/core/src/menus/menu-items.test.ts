@@ -1,4 +1,4 @@
-import type { MenuItem } from '@coffer/contract';
+import { defaultSettings, type MenuItem } from '@coffer/contract';
 import { settingsFixture, userFixture } from '@coffer/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   action: '/drive',
   ...overrides,
 });
-const settings = settingsFixture({ billing: { enable: true } });
+const settings = settingsFixture({ billing: { ...defaultSettings.billing, enable: true } });
 const user = userFixture({
   id: 42,
   roles: [{ id: 2, name: 'users' }],
