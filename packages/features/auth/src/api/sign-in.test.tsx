@@ -4,7 +4,7 @@ import {
   WORKSPACE_MESSAGES,
 } from '@coffer/contract';
 import { workspaceFixture } from '@coffer/contract/fixtures';
-import { getCookie, setCookie } from '@coffer/core';
+import { clearOnboardingPlan, getCookie, setCookie, storeOnboardingPlan } from '@coffer/core';
 import { toast } from '@coffer/ui/Toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,5 +79,23 @@ describe('signing in through a workspace invite', { timeout: 20_000 }, () => {
     const { calls } = renderScreen(<LoginScreen />, { route: '/login', answers: signedIn });
     await signIn();
     expect(calls.map((call) => call.key)).toEqual(['POST /auth/login']);
+  });
+});
+
+describe('signing in after choosing a plan on /pricing', { timeout: 20_000 }, () => {
+  afterEach(() => clearOnboardingPlan());
+
+  it('goes to the plan’s checkout instead of /drive', async () => {
+    storeOnboardingPlan({ productId: 2, priceId: 12 });
+    renderScreen(<LoginScreen />, { route: '/login', answers: signedIn });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Phone'));
+    await user.paste('ada@example.com');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('secret-password');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current path')).toHaveTextContent('/checkout/2/12'),
+    );
   });
 });

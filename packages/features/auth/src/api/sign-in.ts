@@ -2,6 +2,7 @@ import type { BootstrapData } from '@coffer/contract';
 import {
   type AuthRedirects,
   defaultAuthRedirects,
+  onboardingCheckoutPath,
   redirectUriFor,
   useCore,
   useTrans,
@@ -20,7 +21,8 @@ export function useAuthRedirects(): AuthRedirects {
 /**
  * Stores the bootstrap data of a fresh session (spec §4: replaced wholesale) and goes to
  * the redirect target, or to `to` when the flow names its own (registration awaiting
- * verification goes to `/`). Signing in or up through a workspace invite
+ * verification goes to `/`). A plan chosen on `/pricing` before signing up makes its checkout
+ * the target (spec §2.3). Signing in or up through a workspace invite
  * (`/workspace/join/login|register/{inviteId}`) joins that workspace first.
  */
 export function useCompleteSignIn() {
@@ -36,7 +38,9 @@ export function useCompleteSignIn() {
       const { joinWorkspace } = await import('./join-workspace');
       await joinWorkspace(http, invite.id, trans);
     }
-    navigate(to ?? redirectUriFor(data.user, redirects), { replace: true });
+    navigate(to ?? onboardingCheckoutPath() ?? redirectUriFor(data.user, redirects), {
+      replace: true,
+    });
     bootstrap.set(data);
   };
 }
