@@ -58,6 +58,9 @@ export const envSchema = z.object({
   ENVATO_CLIENT_ID: z.string().optional(),
   ENVATO_CLIENT_SECRET: z.string().optional(),
   SOCIAL_OAUTH_ORIGIN: z.url().optional(),
+  /** Where the payment services' APIs are (tests point them at local fakes, issue 27). */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  PAYPAL_API_BASE: z.url().default('https://api-m.paypal.com'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_FREE_RESERVE_MB: z.coerce.number().int().min(0).default(256),
   S3_ENDPOINT: z.url().optional(),
@@ -125,6 +128,8 @@ export interface Config {
     /** Sends every provider call to this origin instead (tests run a local fake provider). */
     endpointOrigin: string | undefined;
   };
+  /** Base URLs of the Stripe and PayPal APIs, without a trailing slash (modules/billing). */
+  billing: { stripeApiBase: string; paypalApiBase: string };
   /** Where file bytes go (platform/storage): DATA_DIR/storage, or an S3-compatible bucket. */
   storage: {
     driver: 'local' | 's3';
@@ -196,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         envato: { clientId: e.ENVATO_CLIENT_ID, clientSecret: e.ENVATO_CLIENT_SECRET },
       },
       endpointOrigin: e.SOCIAL_OAUTH_ORIGIN,
+    },
+    billing: {
+      stripeApiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
+      paypalApiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
     },
     storage: {
       driver: e.STORAGE_DRIVER,
