@@ -45,6 +45,13 @@ export interface BillingGateway {
   ): Promise<PaymentMethodResult>;
 
   /**
+   * After the browser confirmed a `requires_confirmation` change (Stripe's SetupIntent
+   * `setupGatewayId`): makes its payment method the subscription's and answers it. Throws
+   * (404) when the SetupIntent is not the subscription's customer's or did not succeed.
+   */
+  completePaymentMethodChange?(gatewayId: string, setupGatewayId: string): Promise<PaymentMethod>;
+
+  /**
    * Checks a webhook's signature over its raw body and turns it into events; throws (the
    * route answers 400 and changes nothing) when it is forged, stale or replayed.
    */
@@ -78,8 +85,21 @@ export interface SubscribeInput {
 
 export type SubscribeResult =
   | { status: 'complete'; subscription: GatewaySubscription }
-  | { status: 'requires_payment'; gatewayId: string; clientSecret: string; publicKey: string }
-  | { status: 'requires_approval'; gatewayId: string; approveUrl: string };
+  | {
+      status: 'requires_payment';
+      gatewayId: string;
+      clientSecret: string;
+      publicKey: string;
+      /** The price as made at the gateway now: store it as the price's gateway id. */
+      gatewayPriceId?: string;
+    }
+  | {
+      status: 'requires_approval';
+      gatewayId: string;
+      approveUrl: string;
+      /** The plan as made at the gateway now: store it as the price's gateway id. */
+      gatewayPriceId?: string;
+    };
 
 /** A subscription as the gateway reports it. Dates are ISO strings. */
 export interface GatewaySubscription {
@@ -93,6 +113,16 @@ export interface GatewaySubscription {
   paymentMethod: PaymentMethod | null;
   /** Invoices the gateway made for it, newest first. */
   invoices: GatewayInvoice[];
+  /**
+   * The Coffer user the gateway's record names (Stripe metadata, PayPal custom_id), to check
+   * that a `stripe/done` or `paypal/done` names the caller's own subscription.
+   */
+  userId?: number | null;
+  /**
+   * Set when a change waits for the buyer (PayPal's revise of the plan): the new price applies
+   * once they approve there; until then `gatewayPriceId` is still the old one.
+   */
+  approveUrl?: string | null;
 }
 
 export interface GatewayInvoice {
