@@ -102,20 +102,34 @@ export const General: Story = {
   },
 };
 
-/** Subscriptions: billing on and a Stripe secret typed; the secret then shows as set. */
+/**
+ * Subscriptions: billing on, the test gateway and Stripe switched on, and a Stripe secret
+ * typed; the secret then shows as set.
+ */
 export const Subscriptions: Story = {
   parameters: { route: '/admin/settings/subscriptions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const secret = await canvas.findByLabelText('Stripe secret key');
+    // Each gateway's switch heads its own group of fields.
+    for (const gateway of ['Test gateway', 'Stripe', 'PayPal']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: gateway })).toBeVisible();
+    }
+    await expect(canvas.getByRole('switch', { name: /Test mode/ })).not.toBeChecked();
     await toggle(canvasElement, /Enable billing/);
+    await toggle(canvasElement, /Test mode/);
+    await toggle(canvasElement, /Enable Stripe/);
     await typeInto(canvas.getByRole('textbox', { name: 'Stripe publishable key' }), 'pk_live_42');
     await userEvent.tab();
     await expect(secret).toHaveFocus();
     await userEvent.keyboard('sk_live_42');
     await save(canvasElement);
     await expect(lastUpdate()).toEqual({
-      client: { 'billing.enable': true },
+      client: {
+        'billing.enable': true,
+        'billing.test_gateway.enable': true,
+        'billing.stripe.enable': true,
+      },
       server: {
         'billing.stripe.public_key': 'pk_live_42',
         'billing.stripe.secret_key': 'sk_live_42',

@@ -6,12 +6,20 @@ import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
 const KEYS: TabKeys = {
-  client: ['billing.enable'],
+  client: [
+    'billing.enable',
+    'billing.test_gateway.enable',
+    'billing.stripe.enable',
+    'billing.paypal.enable',
+  ],
   server: ['billing.stripe.public_key', 'billing.paypal.client_id', 'billing.paypal.webhook_id'],
   secrets: ['billing.stripe.secret_key', 'billing.stripe.webhook_secret', 'billing.paypal.secret'],
 };
 
-/** Subscriptions: billing on or off, and the Stripe and PayPal gateways' keys. */
+/**
+ * Subscriptions: billing on or off, and per gateway its switch and keys: the test gateway
+ * (no keys: checkout inside Coffer), Stripe and PayPal.
+ */
 export function SubscriptionsPanel({ settings }: SettingsPanelProps) {
   const { trans } = useTrans();
   return (
@@ -24,7 +32,23 @@ export function SubscriptionsPanel({ settings }: SettingsPanelProps) {
             label={trans('Enable billing')}
             description={trans('Shows the pricing page and lets users subscribe to plans.')}
           />
+          <SettingsSection title={trans('Test gateway')}>
+            <SettingsSwitch
+              control={api.form.control}
+              name="client.billing.test_gateway.enable"
+              label={trans('Test mode')}
+              description={trans(
+                'For trying checkout without a payment service: a card number is asked for and nothing is charged.',
+              )}
+            />
+          </SettingsSection>
           <SettingsSection title={trans('Stripe')}>
+            <SettingsSwitch
+              control={api.form.control}
+              name="client.billing.stripe.enable"
+              label={trans('Enable Stripe')}
+              description={trans('Subscribers pay by card through Stripe.')}
+            />
             <FormTextField
               control={api.form.control}
               name="server.billing.stripe.public_key"
@@ -42,6 +66,12 @@ export function SubscriptionsPanel({ settings }: SettingsPanelProps) {
             />
           </SettingsSection>
           <SettingsSection title={trans('PayPal')}>
+            <SettingsSwitch
+              control={api.form.control}
+              name="client.billing.paypal.enable"
+              label={trans('Enable PayPal')}
+              description={trans('Subscribers pay with their PayPal account.')}
+            />
             <FormTextField
               control={api.form.control}
               name="server.billing.paypal.client_id"
