@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
-import { seedRolesAndPermissions } from './kernel/roles/repo';
+import { type GrantSource, seedRolesAndPermissions } from './kernel/roles/repo';
 import {
   createServerSettingsStore,
   type ServerSettingsStore,
@@ -139,6 +139,7 @@ export async function buildApp(
   app.addHook('onClose', async () => events.close());
   app.decorate('events', events);
   app.decorate('inviteChecks', [] as InviteCheck[]);
+  app.decorate('grantSources', [] as GrantSource[]);
   app.decorate('accountDeletion', [] as AccountDeletionStep[]);
   app.decorate('workspaceDeletion', [] as Array<(workspaceId: number) => Promise<void>>);
   app.decorate('jobs', createJobs(app));

@@ -125,17 +125,47 @@ export function rolesOfUser(db: Db, userId: number) {
     .execute();
 }
 
-/**
- * Grants held through the user's roles and directly, merged per permission. Asked on most
- * requests, so kept until the database changes (readThrough): any grant, role or
- * assignment change is a write. Frozen, as every caller shares the one answer.
- */
-export function permissionsOfUser(db: Db, userId: number): Promise<Permission[]> {
-  return readThrough(db, `permissions.ofUser:${userId}`, () => readPermissionsOfUser(db, userId));
+/** One grant as a source answers it: the permission and its restrictions (a JSON map). */
+export interface GrantRow {
+  name: string;
+  restrictions: string;
 }
 
-async function readPermissionsOfUser(db: Db, userId: number): Promise<Permission[]> {
-  const [viaRoles, direct] = await Promise.all([
+/**
+ * Grants a user holds besides their roles and direct grants (billing: the plan of a valid
+ * subscription), read from the database like them. Each app keeps its own list
+ * (`app.grantSources`): a module adds its source when it registers.
+ */
+export type GrantSource = (userId: number) => Promise<GrantRow[]>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Grants beyond roles (see `GrantSource`); read by `permissionsOfUser`. */
+    grantSources: GrantSource[];
+  }
+}
+
+/** What reading a user's grants needs: the app's database and its grant sources. */
+export interface GrantReader {
+  db: Db;
+  grantSources: readonly GrantSource[];
+}
+
+/**
+ * Grants held through the user's roles, directly and from the app's grant sources, merged
+ * per permission. Asked on most requests, so kept until the database changes
+ * (readThrough): any grant, role, assignment or subscription change is a write. Frozen, as
+ * every caller shares the one answer.
+ */
+export function permissionsOfUser(app: GrantReader, userId: number): Promise<Permission[]> {
+  return readThrough(app.db, `permissions.ofUser:${userId}`, () =>
+    readPermissionsOfUser(app, userId),
+  );
+}
+
+async function readPermissionsOfUser(app: GrantReader, userId: number): Promise<Permission[]> {
+  const { db } = app;
+  const [viaRoles, direct, ...fromSources] = await Promise.all([
     db
       .selectFrom('permission_role')
       .innerJoin('role_user', 'role_user.role_id', 'permission_role.role_id')
@@ -149,8 +179,9 @@ async function readPermissionsOfUser(db: Db, userId: number): Promise<Permission
       .select(['permissions.name', 'permission_user.restrictions'])
       .where('permission_user.user_id', '=', userId)
       .execute(),
+    ...app.grantSources.map((source) => source(userId)),
   ]);
-  return mergeGrants([...viaRoles, ...direct]);
+  return mergeGrants([...viaRoles, ...direct, ...fromSources.flat()]);
 }
 
 /**

@@ -22,7 +22,7 @@ describeServer('roles and permissions', (server) => {
     const roles = await server().app.db.selectFrom('roles').select('name').orderBy('id').execute();
     expect(roles.map((r) => r.name)).toEqual(['guests', 'users', 'admin']);
     const user = await createUser(server());
-    const permissions = await permissionsOfUser(server().app.db, user.row.id);
+    const permissions = await permissionsOfUser(server().app, user.row.id);
     expect(permissions.map((p) => p.name)).toEqual(
       expect.arrayContaining([
         'files.create',
@@ -39,7 +39,7 @@ describeServer('roles and permissions', (server) => {
 
   it('the admin permission grants every permission', async () => {
     const admin = await createUser(server(), { roles: ['admin'] });
-    const permissions = await permissionsOfUser(server().app.db, admin.row.id);
+    const permissions = await permissionsOfUser(server().app, admin.row.id);
     for (const name of ['admin.access', 'settings.update', 'logs.view', 'api.access']) {
       expect(hasPermission(permissions, name)).toBe(true);
     }
@@ -71,7 +71,7 @@ describeServer('roles and permissions', (server) => {
         restrictions: JSON.stringify({ count: 10, member_count: 2 }),
       })
       .execute();
-    const permissions = await permissionsOfUser(db, user.row.id);
+    const permissions = await permissionsOfUser(server().app, user.row.id);
     expect(restrictionValue(permissions, 'workspaces.create', 'count')).toBe(10);
     expect(restrictionValue(permissions, 'workspaces.create', 'member_count')).toBe(5);
   });

@@ -27,7 +27,7 @@ export async function permissionsOfRequest(
   request: FastifyRequest,
 ): Promise<Permission[]> {
   request.permissionsCache ??= request.user
-    ? permissionsOfUser(app.db, request.user.id)
+    ? permissionsOfUser(app, request.user.id)
     : permissionsOfGuests(app.db);
   return request.permissionsCache;
 }

@@ -38,7 +38,7 @@ export async function startImpersonation(
   const target = await liftExpiredBan(app, found);
   if (target.banned_at)
     throw new HttpProblem(403, defineMessage('A suspended user cannot be impersonated.'));
-  if ((await permissionsOfUser(app.db, target.id)).some((p) => p.name === 'admin')) {
+  if ((await permissionsOfUser(app, target.id)).some((p) => p.name === 'admin')) {
     throw new HttpProblem(403, defineMessage('An admin cannot be impersonated.'));
   }
   await switchSessionUser(app.db, session.id, target.id, admin.id);

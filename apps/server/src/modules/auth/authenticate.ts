@@ -113,7 +113,7 @@ async function userOfAccessToken(app: AppInstance, token: string): Promise<UserR
   const row = await accessTokenByHash(app.db, sha256(token));
   const user = row && (await findUserById(app.db, row.user_id));
   if (!row || !user) throw new HttpProblem(401, 'Unauthenticated.');
-  if (!hasPermission(await permissionsOfUser(app.db, user.id), 'api.access')) {
+  if (!hasPermission(await permissionsOfUser(app, user.id), 'api.access')) {
     throw new HttpProblem(403, 'Your account does not have API access.');
   }
   await markAccessTokenUsed(app.db, row.id, app.clock.iso());

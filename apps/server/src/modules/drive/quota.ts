@@ -51,7 +51,7 @@ export async function availableSpace(app: AppInstance, holderId: number): Promis
   const override = await spaceOverrideOf(app.db, holderId);
   if (override !== null) return override;
   const plan = restrictionValue(
-    await permissionsOfUser(app.db, holderId),
+    await permissionsOfUser(app, holderId),
     'files.create',
     MAX_SPACE_RESTRICTION,
   );
@@ -63,7 +63,7 @@ export async function availableSpace(app: AppInstance, holderId: number): Promis
 /** The most files the account may hold (`files.create` → `max_files`); null: unlimited. */
 export async function maxFiles(app: AppInstance, holderId: number): Promise<number | null> {
   const plan = restrictionValue(
-    await permissionsOfUser(app.db, holderId),
+    await permissionsOfUser(app, holderId),
     'files.create',
     MAX_FILES_RESTRICTION,
   );

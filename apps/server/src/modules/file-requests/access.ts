@@ -64,5 +64,5 @@ export async function creatorStillMay(
       throw error;
     }
   }
-  return mayRequestInto(userId, folder, await permissionsOfUser(app.db, userId), access);
+  return mayRequestInto(userId, folder, await permissionsOfUser(app, userId), access);
 }

@@ -19,7 +19,7 @@ export async function toClientUser(app: AppInstance, user: UserRow): Promise<Use
     country: user.country,
     unread_notifications_count: await unreadCount(app.db, user.id),
     roles: await rolesOfUser(app.db, user.id),
-    permissions: await permissionsOfUser(app.db, user.id),
+    permissions: await permissionsOfUser(app, user.id),
     // Empty until billing exists.
     subscriptions: [],
   };

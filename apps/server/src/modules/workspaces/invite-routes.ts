@@ -64,7 +64,7 @@ export function inviteRoutes(app: AppInstance) {
     }
 
     const limit = restrictionValue(
-      await permissionsOfUser(app.db, access.workspace.owner_id),
+      await permissionsOfUser(app, access.workspace.owner_id),
       'workspaces.create',
       'member_count',
     );
