@@ -1,3 +1,6 @@
 import { featurePackage } from '../../../scripts/tsup-feature';
 
-export default featurePackage();
+export default featurePackage({
+  index: 'src/index.ts',
+  'screen-parts': 'src/screen-parts.ts',
+});

@@ -1,6 +1,8 @@
 import { bootstrapFixture, settingsFixture, userFixture } from '@coffer/contract/fixtures';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from './layout/RequirePermission';
+import type { AdminSection } from './layout/sections';
 import { adminBootstrap } from './mocks';
 import { adminRoutes } from './routes';
 import { landedOn, renderRoutes } from './test/render';
@@ -89,5 +91,49 @@ describe('admin routes (spec §6: admin.access, then each screen its own permiss
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Logs' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+});
+
+/** A section as another feature contributes one: a screen behind its own permission. */
+const plansSection: AdminSection = {
+  screens: [{ path: '/admin/plans', permission: 'plans.update', label: 'Plans' }],
+  after: '/admin/roles',
+  routes: [
+    {
+      path: 'plans',
+      element: <RequirePermission permission="plans.update" />,
+      children: [{ index: true, element: <h1>Plans screen</h1> }],
+    },
+  ],
+};
+
+describe('sections other features contribute (ADR 0019)', { timeout: 20_000 }, () => {
+  it('mounts a section in the layout, its item in the sidebar after the one it names', async () => {
+    renderRoutes(adminRoutes({ sections: [plansSection] }), {
+      route: '/admin/plans',
+      bootstrap: adminBootstrap(['admin.access', 'roles.update', 'plans.update']),
+      fetch: pendingFetch(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plans screen' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByText('Plans screen'));
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.slice(links.indexOf('Dashboard'))).toEqual(['Dashboard', 'Roles', 'Plans']);
+    expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('given admin.access without the section permission, hides its item and refuses its route', async () => {
+    const bootstrap = adminBootstrap(['admin.access', 'roles.update']);
+    bootstrap.settings = withBilling(false);
+    const { router } = renderRoutes(adminRoutes({ sections: [plansSection] }), {
+      route: '/admin/plans',
+      bootstrap,
+      fetch: pendingFetch(),
+    });
+    expect(await landedOn()).toBe('/404');
+    await act(() => router.navigate('/admin/roles'));
+    expect(await screen.findByRole('link', { name: 'Roles' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Plans' })).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,35 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequirePermission } from './layout/RequirePermission';
+import { type AdminSection, adminSidebarScreens } from './layout/sections';
+
+export interface AdminRoutesOptions {
+  /**
+   * Parts of the admin area other features contribute (billing's plans and subscriptions):
+   * their routes mount in the admin layout, their items join its sidebar.
+   * @default []
+   */
+  sections?: readonly AdminSection[];
+}
 
 /**
  * The admin area (spec §2.4) at `/admin`, as a child of the app's root route: the layout
  * needs admin.access (the dashboard at `/admin` too), each other screen its own permission
  * (users.update, roles.update, files.update, tags.update, localizations.update,
- * logs.view). Every screen, and the layout itself, loads on demand, so the admin is chunks
- * of its own.
+ * logs.view), and each contributed section's routes behind their own. Every screen, and
+ * the layout itself, loads on demand, so the admin is chunks of its own.
  */
-export function adminRoutes(): RouteObject[] {
+export function adminRoutes({ sections = [] }: AdminRoutesOptions = {}): RouteObject[] {
+  const screens = adminSidebarScreens(sections);
   return [
     {
       path: 'admin',
       element: <RequirePermission permission="admin.access" />,
       children: [
         {
-          lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
+          lazy: async () => {
+            const { AdminLayout } = await import('./layout/AdminLayout');
+            return { element: <AdminLayout screens={screens} /> };
+          },
           children: [
             {
               index: true,
@@ -144,6 +158,7 @@ export function adminRoutes(): RouteObject[] {
                 },
               ],
             },
+            ...sections.flatMap((section) => section.routes),
           ],
         },
       ],

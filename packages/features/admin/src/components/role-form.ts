@@ -17,6 +17,12 @@ export interface GrantState {
 /** Permission name → its grant state. */
 export type Grants = Record<string, GrantState>;
 
+/** A permission as a role or a plan grants it: each restriction's limit, null unlimited. */
+export interface GrantedPermission {
+  name: string;
+  restrictions: { name: string; value: number | null }[];
+}
+
 export interface RoleFormValues {
   name: string;
   description: string;
@@ -36,8 +42,14 @@ export function roleFormValues(role?: Role): RoleFormValues {
   };
 }
 
-/** The picker's starting state: what the role grants, over the whole catalogue. */
-export function grantsOf(role: Role | undefined, catalogue: PermissionCatalogueEntry[]): Grants {
+/**
+ * The picker's starting state: what a role (or a plan, for its subscribers) grants, over the
+ * whole catalogue.
+ */
+export function grantsOf(
+  role: Pick<Role, 'permissions'> | undefined,
+  catalogue: PermissionCatalogueEntry[],
+): Grants {
   const grants: Grants = {};
   for (const entry of catalogue) {
     const held = role?.permissions.find((permission) => permission.name === entry.name);
@@ -69,16 +81,27 @@ export function rolePayload(
     type: values.type,
     default: values.default,
     guests: values.guests,
-    permissions: catalogue
-      .filter((entry) => grants[entry.name]?.granted)
-      .map((entry) => ({
-        name: entry.name,
-        restrictions: entry.restrictions.map((name) => ({
-          name,
-          value: grants[entry.name]?.restrictions[name] ?? null,
-        })),
-      })),
+    permissions: grantedPermissions(grants, catalogue),
   };
+}
+
+/**
+ * The permissions the picker grants, in the catalogue's order, each with every restriction it
+ * declares, empty as null (unlimited).
+ */
+export function grantedPermissions(
+  grants: Grants,
+  catalogue: PermissionCatalogueEntry[],
+): GrantedPermission[] {
+  return catalogue
+    .filter((entry) => grants[entry.name]?.granted)
+    .map((entry) => ({
+      name: entry.name,
+      restrictions: entry.restrictions.map((name) => ({
+        name,
+        value: grants[entry.name]?.restrictions[name] ?? null,
+      })),
+    }));
 }
 
 /** The catalogue by group, groups and permissions in the server's order. */

@@ -10,7 +10,7 @@ import {
 import { Sidebar, type SidebarLayout, sidebarNavLink } from '@coffer/ui/Sidebar';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { ADMIN_SCREENS, ADMIN_SIDEBAR_POSITION } from '../messages';
+import { ADMIN_SCREENS, ADMIN_SIDEBAR_POSITION, type AdminScreen } from '../messages';
 import * as styles from './admin-layout.css';
 
 export interface AdminLayoutProps {
@@ -20,6 +20,12 @@ export interface AdminLayoutProps {
    * @default 'auto'
    */
   layout?: SidebarLayout;
+  /**
+   * The sidebar's default items (shown when no `admin-sidebar` menu is set), each hidden
+   * without its permission.
+   * @default ADMIN_SCREENS, the admin's own screens
+   */
+  screens?: readonly AdminScreen[];
   /** The page; by default the matched child route. */
   children?: ReactNode;
 }
@@ -36,10 +42,14 @@ interface AdminNavItem {
  * drawer on small screens, which closes once the admin goes somewhere), and the page in
  * `<main>`.
  */
-export function AdminLayout({ layout = 'auto', children }: AdminLayoutProps) {
+export function AdminLayout({
+  layout = 'auto',
+  screens = ADMIN_SCREENS,
+  children,
+}: AdminLayoutProps) {
   const { trans } = useTrans();
   const siteName = useBootstrap((data) => data.settings.branding.site_name);
-  const items = useAdminNavItems();
+  const items = useAdminNavItems(screens);
   const isMobile = useIsMobile();
   const asDrawer = layout === 'drawer' || (layout === 'auto' && isMobile);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -85,9 +95,9 @@ export function AdminLayout({ layout = 'auto', children }: AdminLayoutProps) {
 
 /**
  * The sidebar's items: the `admin-sidebar` menu when the admin configured one (spec §5
- * visibility), otherwise the admin's own screens the user may open.
+ * visibility), otherwise `screens` the user may open.
  */
-function useAdminNavItems(): AdminNavItem[] {
+function useAdminNavItems(screens: readonly AdminScreen[]): AdminNavItem[] {
   const { trans } = useTrans();
   const settings = useBootstrap((data) => data.settings);
   const guestPermissions = useBootstrap((data) => data.guest_permissions);
@@ -99,10 +109,12 @@ function useAdminNavItems(): AdminNavItem[] {
         (item: MenuItem) => ({ id: String(item.id), label: trans(item.label), to: item.action }),
       );
     }
-    return ADMIN_SCREENS.filter((screen) => hasPermission(screen.permission)).map((screen) => ({
-      id: screen.path,
-      label: trans(screen.label),
-      to: screen.path,
-    }));
-  }, [settings, user, guestPermissions, hasPermission, trans]);
+    return screens
+      .filter((screen) => hasPermission(screen.permission))
+      .map((screen) => ({
+        id: screen.path,
+        label: trans(screen.label),
+        to: screen.path,
+      }));
+  }, [screens, settings, user, guestPermissions, hasPermission, trans]);
 }

@@ -5,6 +5,7 @@ import { adminUserFixtures, permissionCatalogueFixture, roleFixtures } from './f
 import { listPage } from './list';
 
 export * from './fixtures';
+export { type ListPageOptions, listPage, paginate } from './list';
 
 export interface AdminMockOptions {
   users?: AdminUser[];

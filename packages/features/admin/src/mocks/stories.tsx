@@ -3,6 +3,7 @@ import { toastStore } from '@coffer/ui/Toast';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminLayout } from '../layout/AdminLayout';
+import { type AdminSection, adminSidebarScreens } from '../layout/sections';
 import { adminBootstrap } from './index';
 
 /** Shows a screen story inside the admin layout (its `<main>`, navbar and sidebar). */
@@ -11,6 +12,16 @@ export const withAdminLayout: Decorator = (Story) => (
     <Story />
   </AdminLayout>
 );
+
+/** As `withAdminLayout`, the sidebar holding the items of other features' `sections` too. */
+export function withAdminSections(sections: readonly AdminSection[]): Decorator {
+  const screens = adminSidebarScreens(sections);
+  return (Story) => (
+    <AdminLayout layout="columns" screens={screens}>
+      <Story />
+    </AdminLayout>
+  );
+}
 
 /** A screen story's meta: in the admin layout, full screen, at `route`, signed in as `bootstrap`. */
 export function adminScreenMeta(route: string, bootstrap: BootstrapData = adminBootstrap()) {

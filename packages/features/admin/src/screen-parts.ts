@@ -1,0 +1,30 @@
+// What another feature's admin screens are built from (ADR 0019), so that every admin list
+// and editor is the same: the page's heading, the list pattern (search, filters, sortable
+// headers, pages, a confirmed bulk delete, its state in the URL), a row's actions and a
+// delete's confirmation, and the permission picker with its catalogue.
+
+export { usePermissionCatalogue } from './api/roles';
+export {
+  ConfirmDeleteDialog,
+  type ConfirmDeleteDialogProps,
+  useConfirmDelete,
+} from './components/ConfirmDelete';
+export { PermissionPicker, type PermissionPickerProps } from './components/PermissionPicker';
+export { RowActionsMenu, type RowActionsMenuProps } from './components/RowActionsMenu';
+export {
+  type GrantedPermission,
+  type GrantState,
+  type Grants,
+  grantedPermissions,
+  grantsOf,
+} from './components/role-form';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/DataTable';
+export { type FilterOption, FilterSelect, type FilterSelectProps } from './data-table/FilterSelect';
+export {
+  type DataTableController,
+  type DataTableDefaults,
+  type DataTableFilters,
+  type DataTableQuery,
+  useDataTableState,
+} from './data-table/use-data-table-state';
+export { AdminPage, type AdminPageProps } from './layout/AdminPage';
