@@ -3,6 +3,7 @@ import { adminFilesApi } from './api/admin-files';
 import { messageResponseSchema } from './auth';
 import { fileEntryTypes } from './constants/drive';
 import { dataTableQuerySchema, numericIdParamsSchema, numericIdsParamsSchema } from './data-table';
+import { fileEntryTagSchema } from './drive';
 import { bindSchemas } from './endpoint';
 import { paginationSchema } from './pagination';
 
@@ -26,9 +27,7 @@ export const adminFileEntrySchema = z.object({
   created_at: z.string(),
   /** When it went to the trash; null: not in the trash. */
   deleted_at: z.string().nullable(),
-  tags: z.array(
-    z.object({ id: z.number().int(), name: z.string(), display_name: z.string().nullable() }),
-  ),
+  tags: z.array(fileEntryTagSchema),
   /** Where the admin previews the file (`adminFiles.preview`); null for a folder. */
   url: z.string().nullable(),
 });

@@ -32,7 +32,13 @@ export const fileEntryUserSchema = z.object({
   entry_permissions: entryPermissionsSchema,
 });
 
-export const fileEntryTagSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A tag an entry carries (spec §3 Tag): its unique name and the name it shows, if any. */
+export const fileEntryTagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  display_name: z.string().nullable(),
+});
+export type FileEntryTag = z.infer<typeof fileEntryTagSchema>;
 
 export const fileEntrySchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import type { AdminFileEntry } from '@coffer/contract';
 import type { AppInstance } from '../../app';
 import { pageWindow, paginated } from '../../platform/http/pagination';
-import { tagsOfEntries } from '../tags';
+import { tagsByEntry } from '../tags';
 import { countFileEntries, type FileCriteria, listFileEntries, ownersOf } from './repo';
 
 export type FileListQuery = Omit<FileCriteria, 'hasLink'> & { page: number; perPage: number };
@@ -12,7 +12,7 @@ export async function fileEntryPage(app: AppInstance, list: FileListQuery) {
   const criteria: FileCriteria = { ...list, hasLink: () => app.drive.sharing.hasLink() };
   const total = await countFileEntries(app.db, criteria);
   const rows = await listFileEntries(app.db, criteria, pageWindow(list.page, list.perPage));
-  const tags = await tagsOfEntries(
+  const tags = await tagsByEntry(
     app.db,
     rows.map((r) => r.id),
   );
@@ -35,9 +35,7 @@ export async function fileEntryPage(app: AppInstance, list: FileListQuery) {
     updated_at: row.updated_at,
     created_at: row.created_at,
     deleted_at: row.deleted_at,
-    tags: tags
-      .filter((t) => t.file_entry_id === row.id)
-      .map(({ id, name, display_name }) => ({ id, name, display_name })),
+    tags: tags.get(row.id) ?? [],
     url: row.type === 'folder' ? null : `/api/v1/admin/file-entries/${row.id}/preview`,
   }));
   return paginated(data, list.page, list.perPage, total);

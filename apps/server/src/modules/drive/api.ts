@@ -1,4 +1,4 @@
-import type { SharePermissions } from '@coffer/contract';
+import type { FileEntryTag, SharePermissions } from '@coffer/contract';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { assertEntryAccess, type EntryAccessRule, entryAccess } from './access';
@@ -47,6 +47,14 @@ const nothingShared: DriveSharingHooks = {
 };
 
 /**
+ * The tags of a page of entries, in one query (the tags module's); entries without tags are
+ * absent from the map. Without a tags module no entry carries one.
+ */
+export type EntryTagsHook = (db: Db, entryIds: number[]) => Promise<Map<number, FileEntryTag[]>>;
+
+const noTags: EntryTagsHook = async () => new Map();
+
+/**
  * What the drive offers the modules built on it (sharing, file requests): its entries,
  * its access check, its downloads, and the hooks it calls. Those modules reach the drive
  * through `app.drive` only, never by importing its files (the dependency check enforces
@@ -58,6 +66,8 @@ export function createDriveApi() {
     accessRules: [] as EntryAccessRule[],
     /** Sharing's part of listings and entries; replaced by the sharing module. */
     sharing: nothingShared,
+    /** The tags entries carry, read once per page; replaced by the tags module. */
+    tagsOf: noTags,
     assertEntryAccess,
     entryAccess,
     findEntryByRef,

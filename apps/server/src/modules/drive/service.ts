@@ -35,11 +35,12 @@ export async function presentEntries(
   const ownerIds = [...new Set(rows.map((r) => r.owner_id))].filter((id) => id !== me?.id);
   const rowIds = rows.map((r) => r.id);
   // Independent reads, asked at once: on PostgreSQL each is a round trip of its own.
-  const [owners, starred, perms, { sharees, linked }] = await Promise.all([
+  const [owners, starred, perms, { sharees, linked }, tags] = await Promise.all([
     ownersByIds(app.db, ownerIds),
     me ? starredAmong(app.db, me.id, rowIds) : new Set<number>(),
     permissionsOfRequest(app, request),
     app.drive.sharing.sharingOf(app.db, rowIds, app.clock.iso()),
+    app.drive.tagsOf(app.db, rowIds),
   ]);
   const byId = new Map(owners.map((o) => [o.id, o]));
   if (me) byId.set(me.id, { id: me.id, name: me.name, email: me.email, image: me.image });
@@ -94,7 +95,7 @@ export async function presentEntries(
       updated_at: row.updated_at,
       deleted_at: row.deleted_at,
       users,
-      tags: [],
+      tags: tags.get(row.id) ?? [],
       starred: starred.has(row.id),
       has_link: linked.has(row.id),
       permissions: { 'files.update': update, 'files.delete': remove, 'files.download': download },

@@ -1,4 +1,10 @@
-import type { OrderDirection, TagFilters, TagOrderColumn, TagType } from '@coffer/contract';
+import type {
+  FileEntryTag,
+  OrderDirection,
+  TagFilters,
+  TagOrderColumn,
+  TagType,
+} from '@coffer/contract';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { containsText } from '../../platform/db/search';
@@ -124,6 +130,20 @@ export function tagsOfEntries(db: AnyDb, entryIds: readonly number[]) {
     .where('file_entry_tag.file_entry_id', 'in', entryIds)
     .orderBy('tags.name')
     .execute();
+}
+
+/** The tags of these entries by entry, in one query (the drive's `tagsOf` hook). */
+export async function tagsByEntry(
+  db: AnyDb,
+  entryIds: readonly number[],
+): Promise<Map<number, FileEntryTag[]>> {
+  const byEntry = new Map<number, FileEntryTag[]>();
+  for (const { file_entry_id, ...tag } of await tagsOfEntries(db, entryIds)) {
+    const tags = byEntry.get(file_entry_id);
+    if (tags) tags.push(tag);
+    else byEntry.set(file_entry_id, [tag]);
+  }
+  return byEntry;
 }
 
 /** Tags entries (tests and the drive's future tagging). */

@@ -4,7 +4,7 @@ import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { VirtualGrid } from '@coffer/ui/VirtualGrid';
 import { useMemo } from 'react';
 import * as styles from './drive.css';
-import { EntryMarks, iconCategory, markWords } from './EntryName';
+import { EntryMarks, EntryTags, iconCategory, markWords, tagLabel } from './EntryName';
 import { type EntryCollectionProps, entryGridProps, useEntryCallbacks } from './EntryTable';
 
 /** A thumbnail when the server made one (images, lazily loaded), else the type icon. */
@@ -22,7 +22,7 @@ function Preview({ entry }: { entry: FileEntry }) {
   return <FileTypeIcon category={iconCategory(entry)} size="xl" />;
 }
 
-/** A tile: the preview, then the name and its marks. */
+/** A tile: the preview, then the name and its marks, and its tags (named by the description). */
 function renderTile(entry: FileEntry) {
   return (
     <div className={styles.tile}>
@@ -31,6 +31,7 @@ function renderTile(entry: FileEntry) {
         <span className={styles.nameText}>{entry.name}</span>
         <EntryMarks entry={entry} decorative />
       </span>
+      <EntryTags entry={entry} decorative />
     </div>
   );
 }
@@ -39,11 +40,16 @@ function renderTile(entry: FileEntry) {
 export function EntryGrid(props: EntryCollectionProps) {
   const { trans, locale } = useTrans();
   const { openKey, loadMore } = useEntryCallbacks(props.entries, props.onOpen, props.onLoadMore);
-  // A tile is named by its text value; the description adds the marks to it.
+  // A tile is named by its text value; the description adds the marks and tags to it.
   const entryMarks = useMemo(() => {
     const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
-    return (entry: FileEntry) =>
-      list.format(markWords(entry).map((word) => trans(word))) || undefined;
+    return (entry: FileEntry) => {
+      const words = markWords(entry).map((word) => trans(word));
+      if (entry.tags.length > 0) {
+        words.push(trans('Tagged {tags}', { tags: list.format(entry.tags.map(tagLabel)) }));
+      }
+      return list.format(words) || undefined;
+    };
   }, [trans, locale]);
   return (
     <VirtualGrid

@@ -61,13 +61,35 @@ export function EntryMarks({ entry, decorative = false }: EntryMarksProps) {
   );
 }
 
-/** Icon, name and its marks (starred, shared, public link): the first cell of a row. */
+/** What a tag shows: its display name, else its name. */
+export const tagLabel = (tag: FileEntry['tags'][number]) => tag.display_name || tag.name;
+
+/**
+ * An entry's tags as small chips (nothing for an untagged entry, so most rows render no
+ * more than before). `decorative` hides them from screen readers where a description names
+ * them (a grid tile's).
+ */
+export function EntryTags({ entry, decorative = false }: EntryMarksProps) {
+  if (entry.tags.length === 0) return null;
+  return (
+    <span className={styles.tags} aria-hidden={decorative || undefined}>
+      {entry.tags.map((tag) => (
+        <span key={tag.id} className={styles.tag}>
+          {tagLabel(tag)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Icon, name, its marks (starred, shared, public link) and tags: the first cell of a row. */
 export function EntryName({ entry }: { entry: FileEntry }) {
   return (
     <span className={styles.nameCell}>
       <FileTypeIcon category={iconCategory(entry)} size="sm" />
       <span className={styles.nameText}>{entry.name}</span>
       <EntryMarks entry={entry} />
+      <EntryTags entry={entry} />
     </span>
   );
 }

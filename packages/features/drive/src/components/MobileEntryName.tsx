@@ -3,7 +3,7 @@ import type { I18n } from '@coffer/core';
 import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { useFormatBytes } from '@coffer/ui/Meter';
 import * as styles from './drive.css';
-import { EntryMarks, iconCategory } from './EntryName';
+import { EntryMarks, EntryTags, iconCategory } from './EntryName';
 
 /** An entry's size as the list shows it: a folder without a known size has none. */
 export function entrySize(entry: FileEntry, formatBytes: (bytes: number) => string): string {
@@ -29,6 +29,7 @@ export function MobileEntryName({
         <span className={styles.mobileNameLine}>
           <span className={styles.nameText}>{entry.name}</span>
           <EntryMarks entry={entry} />
+          <EntryTags entry={entry} />
         </span>
         <span className={styles.muted}>
           {entry.type === 'folder' && !entry.file_size ? (

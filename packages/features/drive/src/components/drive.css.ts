@@ -190,6 +190,30 @@ export const lasso = style({
 
 export const markIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
 
+/** An entry's tag chips: after its name, giving way to it when the row is narrow. */
+export const tags = style({
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+  flexShrink: 1,
+  overflow: 'hidden',
+});
+
+export const tag = style({
+  flexShrink: 0,
+  maxWidth: '12em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.secondary,
+  color: vars.color.onSecondary,
+  fontSize: vars.font.sizeXs,
+  lineHeight: 1.6,
+});
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

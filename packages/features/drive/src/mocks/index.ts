@@ -82,6 +82,18 @@ export function sampleEntries(): FileEntry[] {
   ];
 }
 
+/** The sample drive with tags on two files: 'Budget 2026.xlsx' two, 'Contract.pdf' one. */
+export function taggedEntries(): FileEntry[] {
+  const tags: Record<string, FileEntry['tags']> = {
+    'Budget 2026.xlsx': [
+      { id: 1, name: 'invoices', display_name: 'Invoices' },
+      { id: 2, name: 'tax-2026', display_name: null },
+    ],
+    'Contract.pdf': [{ id: 3, name: 'legal', display_name: 'Legal' }],
+  };
+  return sampleEntries().map((entry) => ({ ...entry, tags: tags[entry.name] ?? [] }));
+}
+
 /** `count` generated files (paging and virtualisation stories). */
 export function manyEntries(count: number): FileEntry[] {
   return Array.from({ length: count }, (_, i) =>

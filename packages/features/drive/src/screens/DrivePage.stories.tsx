@@ -4,7 +4,7 @@ import { mockEndpoint } from '@coffer/core/mocks';
 import { DialogOutlet } from '@coffer/ui/DialogOutlet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { driveHandlers, listPage, manyEntries, sampleEntries } from '../mocks';
+import { driveHandlers, listPage, manyEntries, sampleEntries, taggedEntries } from '../mocks';
 import { DrivePage } from './DrivePage';
 
 const meta = {
@@ -238,5 +238,36 @@ export const ManyEntries: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('rowheader', { name: 'Report 00001.txt' });
     await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(100);
+  },
+};
+
+/**
+ * Entries carry their tags: a chip after the name in the list (its display name, else its
+ * name), and in the grid, where the tile's description names them.
+ */
+export const Tags: Story = {
+  beforeEach({ msw }) {
+    msw.use(...driveHandlers({ entries: taggedEntries() }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const budget = await canvas.findByRole('rowheader', {
+      name: 'Budget 2026.xlsx Invoices tax-2026',
+    });
+    await expect(within(budget).getByText('Invoices')).toBeVisible();
+    await expect(
+      canvas.getByRole('rowheader', { name: 'Contract.pdf Starred Public link Legal' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('rowheader', { name: 'notes.txt' })).toBeInTheDocument();
+    // The grid, chosen from the keyboard: the tile's description names the tags.
+    canvas.getByRole('button', { name: 'Grid view' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const tile = await canvas.findByRole('row', {
+      name: 'Budget 2026.xlsx Tagged Invoices, tax-2026',
+    });
+    await expect(within(tile).getByText('Invoices')).toBeVisible();
+    await expect(
+      canvas.getByRole('row', { name: 'Contract.pdf Starred, Public link, Tagged Legal' }),
+    ).toBeInTheDocument();
   },
 };
