@@ -12,6 +12,7 @@ import {
   storageDrivers,
 } from './constants/settings';
 import { bindSchemas } from './endpoint';
+import { landingContentSchema, seoTemplatesSchema } from './landing';
 import { AD_CODE_MAX_LENGTH, settingsSchema } from './settings';
 
 /*
@@ -120,7 +121,39 @@ export const clientSettingFields = {
   'ads.file-preview': z.string().max(AD_CODE_MAX_LENGTH, 'The ad code is too long.'),
   'ads.landing-top': z.string().max(AD_CODE_MAX_LENGTH, 'The ad code is too long.'),
   'analytics.tracking_id': text(64).regex(/^[\w-]*$/, 'Letters, digits and dashes only.'),
+  ...siteSettingFields(),
 } as const;
+
+/** The landing page's fields (`landing.*`) and the head tags' templates (`seo.*`), by dotted key. */
+function siteSettingFields() {
+  const landing = landingContentSchema.shape;
+  const actions = landing.actions.shape;
+  const seo = seoTemplatesSchema.shape;
+  return {
+    'landing.headerTitle': landing.headerTitle,
+    'landing.headerSubtitle': landing.headerSubtitle,
+    'landing.headerImage': landing.headerImage,
+    'landing.headerImageOpacity': landing.headerImageOpacity,
+    'landing.headerOverlayColor1': landing.headerOverlayColor1,
+    'landing.headerOverlayColor2': landing.headerOverlayColor2,
+    'landing.actions.cta1': actions.cta1,
+    'landing.actions.cta2': actions.cta2,
+    'landing.actions.cta3': actions.cta3,
+    'landing.primaryFeatures': landing.primaryFeatures,
+    'landing.secondaryFeatures': landing.secondaryFeatures,
+    'landing.footerImage': landing.footerImage,
+    'landing.footerTitle': landing.footerTitle,
+    'landing.footerSubtitle': landing.footerSubtitle,
+    'seo.landing.title': seo.landing.shape.title,
+    'seo.landing.description': seo.landing.shape.description,
+    'seo.custom_page.title': seo.custom_page.shape.title,
+    'seo.custom_page.description': seo.custom_page.shape.description,
+    'seo.pricing.title': seo.pricing.shape.title,
+    'seo.pricing.description': seo.pricing.shape.description,
+    'seo.link_page.title': seo.link_page.shape.title,
+    'seo.link_page.description': seo.link_page.shape.description,
+  } as const;
+}
 
 /** The server settings the admin edits, by dotted key; their defaults come from the environment. */
 export const serverSettingFields = {

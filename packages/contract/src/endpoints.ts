@@ -16,6 +16,7 @@ import { notificationsEndpoints } from './notifications';
 import { reportsEndpoints } from './reports';
 import { rolesEndpoints } from './roles';
 import { sharingEndpoints } from './sharing';
+import { siteEndpoints } from './site';
 import { socialEndpoints } from './social';
 import { systemEndpoints } from './system';
 import { tagsEndpoints } from './tags';
@@ -45,6 +46,7 @@ export const endpointGroups = {
   notifications: notificationsEndpoints,
   reports: reportsEndpoints,
   sharing: sharingEndpoints,
+  site: siteEndpoints,
   system: systemEndpoints,
   tags: tagsEndpoints,
   localizations: localizationsEndpoints,

@@ -6,6 +6,12 @@ import {
   homepageTypes,
   registrationFieldTypes,
 } from './constants/settings';
+import {
+  defaultLandingContent,
+  defaultSeoTemplates,
+  landingContentSchema,
+  seoTemplatesSchema,
+} from './landing';
 
 export const themeSchema = z.object({
   id: z.number().int(),
@@ -149,6 +155,10 @@ export const settingsSchema = z.object({
   }),
   /** An outside analytics script's measurement id, loaded only when set and after cookie consent. */
   analytics: z.object({ tracking_id: z.string() }),
+  /** The landing page's content (spec §3), edited in the appearance editor. */
+  landing: landingContentSchema,
+  /** The head tags' templates of the public pages, which the server writes into their HTML. */
+  seo: seoTemplatesSchema,
 });
 
 export type Theme = z.infer<typeof themeSchema>;
@@ -227,4 +237,6 @@ export const defaultSettings: Settings = {
   },
   ads: { disable: false, drive: '', 'file-preview': '', 'landing-top': '' },
   analytics: { tracking_id: '' },
+  landing: defaultLandingContent,
+  seo: defaultSeoTemplates,
 };

@@ -10,6 +10,7 @@ import {
   type UpdateSettingsPayload,
   updateSettingsPayloadSchema,
 } from '@coffer/contract';
+import { siteSettingValuesFixture } from '@coffer/contract/fixtures';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
 import { delay } from 'msw';
 import { adminBootstrap } from './fixtures';
@@ -74,6 +75,7 @@ export function settingsFixture(): AdminSettingsResponse {
       'ads.file-preview': '',
       'ads.landing-top': '',
       'analytics.tracking_id': '',
+      ...siteSettingValuesFixture(),
     },
     server: {
       'site.demo': false,
