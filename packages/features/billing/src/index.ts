@@ -1,0 +1,16 @@
+// Only what an app needs to mount billing: every screen loads with its route (`lazy`), so
+// `/pricing` stays a light guest page.
+export { billingKeys } from './api/billing';
+export { BILLING_TEXT } from './messages';
+export {
+  type BillingCycle,
+  billingCycles,
+  DEFAULT_BILLING_CYCLE,
+  displayedAmount,
+  formatMoney,
+  isMonthly,
+  isYearly,
+  priceForCycle,
+  yearlySavingsPercent,
+} from './pricing/pricing';
+export { billingRoutes } from './routes';
