@@ -1,6 +1,7 @@
 import { accountRoutes } from '@coffer/account';
 import { adminRoutes } from '@coffer/admin';
 import { authRoutes } from '@coffer/auth';
+import { billingRoutes } from '@coffer/billing';
 import { driveRoutes } from '@coffer/drive';
 import { fileRequestRoutes } from '@coffer/file-requests';
 import { notificationRoutes } from '@coffer/notifications';
@@ -50,6 +51,9 @@ export const appRoutes = (services: AppServices): RouteObject[] => [
               ...accountRoutes(),
               // Signed-in notification pages (`/notifications`, `/notifications/settings`).
               ...notificationRoutes(),
+              // Billing: `/pricing` and `/unsubscribe` for anyone, checkout for signed-in
+              // users without a plan, `/billing/…` for subscribers.
+              ...billingRoutes(),
               // The admin area (`/admin/*`): admin.access, then each screen's permission.
               ...adminRoutes(),
               // Static: the route error page shows it for any 404 anyway, so it is in the entry.
