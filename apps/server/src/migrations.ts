@@ -9,6 +9,7 @@ const PLATFORM_MIGRATIONS: readonly NamedMigration[] = [
   ['0002_auth', platformMigrations.auth],
   ['0003_human_check', platformMigrations.humanCheck],
   ['0021_jobs', platformMigrations.jobs],
+  ['0049_outgoing_email_reply_to', platformMigrations.outgoingEmailReplyTo],
 ];
 
 /**

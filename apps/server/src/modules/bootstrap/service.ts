@@ -10,7 +10,7 @@ import type { AppInstance } from '../../app';
 import { permissionsOfGuests } from '../../kernel/roles/repo';
 import { findUserById } from '../../kernel/users/repo';
 import { LANGUAGE_COOKIE } from '../../platform/i18n/request-language';
-import { isMobileUserAgent, type PageOptions } from '../../platform/web/index-html';
+import { isMobileUserAgent, type PageHead, type PageOptions } from '../../platform/web/index-html';
 import { DEMO_LOGIN } from '../auth/first-admin';
 import { toClientUser } from '../users/service';
 
@@ -68,10 +68,22 @@ export function firstPaintTheme(
 
 export { THEME_COOKIE };
 
-/** What an app page needs: the bootstrap data and the theme of the first paint. */
+/**
+ * What an app page needs: the bootstrap data, the theme of the first paint, and the page's own
+ * head tags from the first of `app.pageHeads` that knows the page.
+ */
 export async function indexPage(app: AppInstance, request: FastifyRequest): Promise<PageOptions> {
   const bootstrap = await buildBootstrapData(app, request);
-  return { bootstrap, ...firstPaintTheme(bootstrap.settings, request.cookies[THEME_COOKIE]) };
+  let head: PageHead | null = null;
+  for (const resolve of app.pageHeads) {
+    head = await resolve(request);
+    if (head) break;
+  }
+  return {
+    bootstrap,
+    head,
+    ...firstPaintTheme(bootstrap.settings, request.cookies[THEME_COOKIE]),
+  };
 }
 
 /** The admin who turned this session into `request.user`'s (`POST users/{id}/impersonate`). */

@@ -6,7 +6,12 @@ import type { EmailContent } from './templates';
 
 export interface Mailer {
   /** Sends a message (or logs it when the driver is `log`); every message is logged. */
-  send(to: string, content: EmailContent): Promise<void>;
+  send(to: string, content: EmailContent, options?: SendOptions): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Where a reply goes instead of the sender (a contact-form message: its author). */
+  replyTo?: string;
 }
 
 /** The server settings the mailer reads (`mail.*`, issue 26). */
@@ -68,13 +73,13 @@ export function createMailer(
   }
 
   return {
-    async send(to, content) {
+    async send(to, content, { replyTo } = {}) {
       const mail = await settings();
       let status = 'logged';
       let error: string | null = null;
       if (mail['mail.driver'] === 'smtp' && mail['mail.host']) {
         try {
-          await transportFor(mail).sendMail({ from: mailFrom(mail), to, ...content });
+          await transportFor(mail).sendMail({ from: mailFrom(mail), to, replyTo, ...content });
           status = 'sent';
         } catch (e) {
           status = 'failed';
@@ -83,7 +88,7 @@ export function createMailer(
       } else if (printToConsole) {
         console.log(`\n[mail] to ${to}: ${content.subject}\n${content.text}\n`);
       }
-      await recordEmail(db, clock, { to, content, status, error });
+      await recordEmail(db, clock, { to, content, status, error, replyTo });
     },
   };
 }
@@ -92,7 +97,13 @@ export function createMailer(
 export async function recordEmail(
   db: Db,
   clock: Clock,
-  entry: { to: string; content: EmailContent; status: string; error: string | null },
+  entry: {
+    to: string;
+    content: EmailContent;
+    status: string;
+    error: string | null;
+    replyTo?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('outgoing_emails')
@@ -101,6 +112,7 @@ export async function recordEmail(
       ...entry.content,
       status: entry.status,
       error: entry.error,
+      reply_to: entry.replyTo ?? null,
       created_at: clock.iso(),
     })
     .execute();

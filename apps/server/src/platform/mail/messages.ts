@@ -22,6 +22,10 @@ export const EMAIL_LINES = {
   ),
   testSubject: defineMessage('{site} test email'),
   testIntro: defineMessage('This is a test email from {site}: its outgoing email settings work.'),
+  contactSubject: defineMessage('New message from {name} via {site}'),
+  contactIntro: defineMessage(
+    '{name} ({email}) sent this message through the contact form of {site}. Reply to this email to answer them.',
+  ),
   greeting: defineMessage('Hello!'),
   signature: defineMessage('Regards, {site}'),
 } as const;

@@ -7,7 +7,7 @@ export interface EmailContent {
   html: string;
 }
 
-interface Block {
+export interface EmailBlock {
   /** A paragraph, a highlighted code, or a button with its link. */
   kind: 'p' | 'code' | 'button';
   text: string;
@@ -65,8 +65,27 @@ export function testEmail(ctx: TemplateContext): EmailContent {
   ]);
 }
 
-/** One layout for every email: a plain-text part and an HTML part from the same blocks. */
-function render(ctx: TemplateContext, subject: string, blocks: Block[]): EmailContent {
+/** A message of the site's contact form, to its contact address (replies go to the sender). */
+export function contactMessageEmail(
+  ctx: TemplateContext,
+  sender: { name: string; email: string; message: string },
+): EmailContent {
+  const t = lineOf(ctx);
+  const d = { site: ctx.site, name: sender.name, email: sender.email };
+  return render(ctx, t(L.contactSubject, d), [
+    { kind: 'p', text: t(L.contactIntro, d) },
+    ...sender.message
+      .split(/\n{2,}/)
+      .filter((paragraph) => paragraph.trim())
+      .map((paragraph) => ({ kind: 'p' as const, text: paragraph })),
+  ]);
+}
+
+/**
+ * One layout for every email: a plain-text part and an HTML part from the same blocks, the
+ * greeting and signature around them. Modules write their own emails with it (billing).
+ */
+export function render(ctx: TemplateContext, subject: string, blocks: EmailBlock[]): EmailContent {
   const t = lineOf(ctx);
   const greeting = t(L.greeting);
   const signature = t(L.signature, { site: ctx.site });

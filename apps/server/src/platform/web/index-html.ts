@@ -18,8 +18,22 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** A public page's head tags (the site module's `seo`): title, description, canonical, previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's one absolute address. */
+  canonical: string;
+  /** An absolute image address for link previews, or null. */
+  image: string | null;
+  /** Open Graph type. */
+  type: 'website' | 'article';
+}
+
 export interface PageOptions {
   bootstrap: BootstrapData;
+  /** The page's own head tags; without them the title is the site name. */
+  head?: PageHead | null;
   /** `light`, `dark` or `system` (follow the OS): the first paint's theme. */
   themeKind: 'light' | 'dark' | 'system';
   theme: Theme | undefined;
@@ -28,7 +42,7 @@ export interface PageOptions {
 /** Writes the bootstrap data, language, title and first-paint theme into the built index.html. */
 export function renderIndexHtml(
   template: string,
-  { bootstrap, themeKind, theme }: PageOptions,
+  { bootstrap, themeKind, theme, head }: PageOptions,
 ): string {
   const style = Object.entries(theme?.values ?? {})
     .filter(([name]) => /^--coffer-[a-z0-9-]+$/.test(name))
@@ -43,13 +57,31 @@ export function renderIndexHtml(
     .filter(Boolean)
     .join(' ');
   const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(bootstrap)}</script>`;
+  const siteName = bootstrap.settings.branding.site_name;
   return template
     .replace(/<html[^>]*>/i, `<html ${htmlAttributes}>`)
-    .replace(
-      /<title>[^<]*<\/title>/i,
-      `<title>${escapeText(bootstrap.settings.branding.site_name)}</title>`,
-    )
-    .replace(/<\/head>/i, `${data}</head>`);
+    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(head?.title || siteName)}</title>`)
+    .replace(/<\/head>/i, `${head ? headTags(head, siteName) : ''}${data}</head>`);
+}
+
+/** The meta tags of a page's head: description, canonical link, Open Graph and Twitter card. */
+export function headTags(head: PageHead, siteName: string): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    content ? `<meta ${key}="${name}" content="${escapeAttribute(content)}">` : '';
+  return [
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(head.canonical)}">`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    head.image ? meta('property', 'og:image', head.image) : '',
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    head.image ? meta('name', 'twitter:image', head.image) : '',
+  ].join('');
 }
 
 function escapeText(value: string): string {

@@ -3,6 +3,7 @@ import * as humanCheck from '../../human-check/migration';
 import * as jobs from '../../jobs/migration';
 import * as m0001 from './0001_settings';
 import * as m0002 from './0002_auth';
+import * as m0049 from './0049_outgoing_email_reply_to';
 
 /**
  * The platform's own migrations; each module brings its own, and the app lists them all in
@@ -14,6 +15,7 @@ export const platformMigrations = {
   auth: m0002,
   humanCheck,
   jobs,
+  outgoingEmailReplyTo: m0049,
 } satisfies Record<string, Migration>;
 
 /** A migration's name: a four-digit number, unique, then words (`0020_drive`). */
