@@ -16,6 +16,7 @@ import { notificationsModule } from './notifications';
 import { reportsModule } from './reports';
 import { settingsModule } from './settings';
 import { sharingModule } from './sharing';
+import { siteModule } from './site';
 import { socialModule } from './social';
 import { tagsModule } from './tags';
 import { usersModule } from './users';
@@ -47,4 +48,5 @@ export const serverModules: readonly ServerModule[] = [
   adminModule,
   reportsModule,
   settingsModule,
+  siteModule,
 ];

@@ -8,6 +8,18 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface CustomPages {
+  body: string;
+  created_at: string;
+  id: Generated<number>;
+  meta_description: string | null;
+  slug: string;
+  title: string;
+  type: Generated<string>;
+  updated_at: string;
+  user_id: number | null;
+}
+
 export interface DavLocks {
   depth: string;
   expires_at: string;
@@ -215,6 +227,7 @@ export interface OutgoingEmails {
   error: string | null;
   html: string;
   id: Generated<number>;
+  reply_to: string | null;
   /**
    * `logged` (no SMTP configured), `sent` or `failed`.
    */
@@ -498,6 +511,7 @@ export interface Workspaces {
 }
 
 export interface DB {
+  custom_pages: CustomPages;
   dav_locks: DavLocks;
   dav_properties: DavProperties;
   email_verification_codes: EmailVerificationCodes;
