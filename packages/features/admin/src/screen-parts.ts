@@ -1,7 +1,8 @@
 // What another feature's admin screens are built from (ADR 0019), so that every admin list
 // and editor is the same: the page's heading, the list pattern (search, filters, sortable
 // headers, pages, a confirmed bulk delete, its state in the URL), a row's actions and a
-// delete's confirmation, and the permission picker with its catalogue.
+// delete's confirmation, a person's cell, the permission picker with its catalogue, and the
+// admin's form and cell styles (`adminStyles.form`, `.actions`, `.badges`).
 
 export { usePermissionCatalogue } from './api/roles';
 export {
@@ -10,6 +11,8 @@ export {
   useConfirmDelete,
 } from './components/ConfirmDelete';
 export { PermissionPicker, type PermissionPickerProps } from './components/PermissionPicker';
+export { PersonCell, type PersonCellProps } from './components/PersonCell';
+export * as adminStyles from './components/admin.css';
 export { RowActionsMenu, type RowActionsMenuProps } from './components/RowActionsMenu';
 export {
   type GrantedPermission,

@@ -7,7 +7,6 @@ import {
 } from '@coffer/contract';
 import { showHttpErrorToast, usePermissions, useTrans } from '@coffer/core';
 import { AlertDialog } from '@coffer/ui/AlertDialog';
-import { Avatar } from '@coffer/ui/Avatar';
 import { Badge } from '@coffer/ui/Badge';
 import { Button, buttonStyle } from '@coffer/ui/Button';
 import { EmptyState } from '@coffer/ui/EmptyState';
@@ -16,7 +15,7 @@ import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
 import { useAllRoles } from '../api/roles';
 import { useAdminUsers, useDeleteUsers, useLiftSuspension } from '../api/users';
-import * as styles from '../components/admin.css';
+import { PersonCell } from '../components/PersonCell';
 import { SuspendUserDialog } from '../components/SuspendUserDialog';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { type UserAction, UserRowActions } from '../components/UserRowActions';
@@ -155,19 +154,7 @@ export function UsersScreen() {
         renderCell={(user, column) => {
           switch (column) {
             case 'user':
-              return (
-                <div className={styles.person}>
-                  <Avatar name={user.name || user.email} src={user.image} size="sm" />
-                  <div className={styles.personText}>
-                    <Text size="sm" weight="medium" truncate>
-                      {user.name || user.email}
-                    </Text>
-                    <Text size="xs" tone="muted" truncate>
-                      {user.email}
-                    </Text>
-                  </div>
-                </div>
-              );
+              return <PersonCell name={user.name} email={user.email} image={user.image} />;
             case 'roles':
               return (
                 <Text size="sm" truncate>
