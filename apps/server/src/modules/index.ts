@@ -4,6 +4,7 @@ import { adminModule } from './admin';
 import { adminFilesModule } from './admin-files';
 import { adsModule } from './ads';
 import { authModule } from './auth';
+import { billingModule } from './billing';
 import { bootstrapModule } from './bootstrap';
 import { driveModule } from './drive';
 import { storageModule } from './drive/storage';
@@ -46,6 +47,7 @@ export const serverModules: readonly ServerModule[] = [
   accountModule,
   adsModule,
   adminModule,
+  billingModule,
   reportsModule,
   settingsModule,
   siteModule,

@@ -2,6 +2,8 @@ export const notificationTypes = [
   'workspace-invitation',
   'file-entry-shared',
   'file-request-upload',
+  /** A plan's renewal payment failed (billing, issue 27). */
+  'billing-payment-failed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -55,6 +55,14 @@ export type EntryTagsHook = (db: Db, entryIds: number[]) => Promise<Map<number, 
 const noTags: EntryTagsHook = async () => new Map();
 
 /**
+ * The storage (bytes) an account's plan gives it, or null when no plan says (the billing
+ * module's: a valid subscription's plan, else the free plan). Without billing, none does.
+ */
+export type PlanSpaceHook = (userId: number) => Promise<number | null>;
+
+const noPlan: PlanSpaceHook = async () => null;
+
+/**
  * What the drive offers the modules built on it (sharing, file requests): its entries,
  * its access check, its downloads, and the hooks it calls. Those modules reach the drive
  * through `app.drive` only, never by importing its files (the dependency check enforces
@@ -68,6 +76,8 @@ export function createDriveApi() {
     sharing: nothingShared,
     /** The tags entries carry, read once per page; replaced by the tags module. */
     tagsOf: noTags,
+    /** The quota a plan gives (after a user's own override); replaced by the billing module. */
+    planSpace: noPlan,
     assertEntryAccess,
     entryAccess,
     findEntryByRef,

@@ -16,7 +16,13 @@ import { deleteExpiredLocks } from './webdav/repo';
 import { webdavRoutes } from './webdav/routes';
 
 export { assertEntryAccess, type EntryAbility, type EntryAccessRule, entryAccess } from './access';
-export type { DriveApi, DriveSharingHooks, EntrySharee, EntryTagsHook } from './api';
+export type {
+  DriveApi,
+  DriveSharingHooks,
+  EntrySharee,
+  EntryTagsHook,
+  PlanSpaceHook,
+} from './api';
 export { DELETE_BYTES_JOB, type DriveBytes, type StoredObject, setDriveBytes } from './bytes';
 export { assertQuota, spaceUsage } from './quota';
 export {

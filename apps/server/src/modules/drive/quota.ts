@@ -46,10 +46,15 @@ export async function usedSpace(
   return stored + (await reservedBytes(db, holderId, app.clock, exceptUpload));
 }
 
-/** Quota in bytes: user override → plan restriction → `uploads.available_space` → null (unlimited). */
+/**
+ * Quota in bytes: user override → the subscription plan's space (`app.drive.planSpace`) →
+ * role restriction (`files.create` → `max_space`) → `uploads.available_space` → null (unlimited).
+ */
 export async function availableSpace(app: AppInstance, holderId: number): Promise<number | null> {
   const override = await spaceOverrideOf(app.db, holderId);
   if (override !== null) return override;
+  const subscribed = await app.drive.planSpace(holderId);
+  if (subscribed !== null) return subscribed;
   const plan = restrictionValue(
     await permissionsOfUser(app, holderId),
     'files.create',

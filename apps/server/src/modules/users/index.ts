@@ -1,9 +1,13 @@
 import { defineModule } from '../../platform/modules';
 import { userRoutes } from './routes';
+import { createClientUserHooks } from './service';
 
 /** Users as others see them, and deleting one's own account (with every module's clean-up). */
 export const usersModule = defineModule({
   name: 'coffer-users',
   dependencies: ['coffer-auth'],
-  register: userRoutes,
+  register: (app) => {
+    app.decorate('clientUser', createClientUserHooks());
+    userRoutes(app);
+  },
 });

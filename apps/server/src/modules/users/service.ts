@@ -4,6 +4,26 @@ import { permissionsOfUser, rolesOfUser } from '../../kernel/roles/repo';
 import { socialProfilesOfUser, tokensOfUser, type UserRow } from '../../kernel/users/repo';
 import { unreadCount } from '../notifications/repo';
 
+/**
+ * What other modules add to the user as the client sees them, through hooks (they import
+ * nothing of this module, nor it of them): billing answers the user's subscriptions.
+ */
+export interface ClientUserHooks {
+  /** The user's subscriptions with their `valid` and `active` flags; none without billing. */
+  subscriptionsOf(userId: number): Promise<User['subscriptions']>;
+}
+
+export function createClientUserHooks(): ClientUserHooks {
+  return { subscriptionsOf: async () => [] };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hooks of `toClientUser` (see `ClientUserHooks`). */
+    clientUser: ClientUserHooks;
+  }
+}
+
 /** The user as the client sees it (spec §3 "User"): no hashes, secrets or codes. */
 export async function toClientUser(app: AppInstance, user: UserRow): Promise<User> {
   return {
@@ -20,8 +40,7 @@ export async function toClientUser(app: AppInstance, user: UserRow): Promise<Use
     unread_notifications_count: await unreadCount(app.db, user.id),
     roles: await rolesOfUser(app.db, user.id),
     permissions: await permissionsOfUser(app, user.id),
-    // Empty until billing exists.
-    subscriptions: [],
+    subscriptions: await app.clientUser.subscriptionsOf(user.id),
   };
 }
 

@@ -8,6 +8,21 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface BillingCheckouts {
+  created_at: string;
+  gateway: string;
+  gateway_id: string;
+  price_id: number;
+  product_id: number;
+  user_id: number;
+}
+
+export interface BillingWebhookEvents {
+  event_id: string;
+  gateway: string;
+  received_at: string;
+}
+
 export interface CustomPages {
   body: string;
   created_at: string;
@@ -160,6 +175,26 @@ export interface HumanCheckTokens {
   id: string;
 }
 
+export interface InvoiceCounters {
+  last: number;
+  year: Generated<number>;
+}
+
+export interface Invoices {
+  amount: number;
+  created_at: string;
+  currency: string;
+  gateway_id: string | null;
+  id: Generated<number>;
+  number: string;
+  paid: Generated<number>;
+  period_end: string;
+  period_start: string;
+  subscription_id: number;
+  user_id: number;
+  uuid: string;
+}
+
 export interface Jobs {
   attempts: Generated<number>;
   created_at: string;
@@ -303,6 +338,41 @@ export interface PersonalAccessTokens {
   user_id: number;
 }
 
+export interface Prices {
+  amount: number;
+  created_at: string;
+  currency: string;
+  id: Generated<number>;
+  interval: string;
+  interval_count: Generated<number>;
+  paypal_plan_id: string | null;
+  product_id: number;
+  stripe_price_id: string | null;
+}
+
+export interface ProductPermissions {
+  name: string;
+  product_id: number;
+  restrictions: Generated<string>;
+}
+
+export interface Products {
+  /**
+   * bigint: PostgreSQL answers it as a string, so read it through `toNumber`.
+   */
+  available_space: number | string | null;
+  created_at: string;
+  description: string | null;
+  feature_list: Generated<string>;
+  free: Generated<number>;
+  hidden: Generated<number>;
+  id: Generated<number>;
+  name: string;
+  position: Generated<number>;
+  recommended: Generated<number>;
+  updated_at: string;
+}
+
 export interface RateLimits {
   hits: number;
   key: string;
@@ -418,12 +488,37 @@ export interface SocialProfiles {
   username: string | null;
 }
 
+export interface Subscriptions {
+  card_brand: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  card_last4: string | null;
+  created_at: string;
+  ends_at: string | null;
+  gateway: string;
+  gateway_id: string | null;
+  id: Generated<number>;
+  price_id: number;
+  product_id: number;
+  renews_at: string | null;
+  status: string;
+  trial_ends_at: string | null;
+  updated_at: string;
+  user_id: number;
+}
+
 export interface Tags {
   created_at: string;
   display_name: string | null;
   id: Generated<number>;
   name: string;
   type: Generated<string>;
+}
+
+export interface TestGatewayCards {
+  fails_at_renewal: Generated<number>;
+  gateway_id: string;
+  last4: string;
 }
 
 export interface TusLocks {
@@ -435,6 +530,12 @@ export interface TusLocks {
 
 export interface TwoFactorSteps {
   last_step: number;
+  user_id: number;
+}
+
+export interface UnsubscribeTokens {
+  nonce: string;
+  used_at: string;
   user_id: number;
 }
 
@@ -511,6 +612,8 @@ export interface Workspaces {
 }
 
 export interface DB {
+  billing_checkouts: BillingCheckouts;
+  billing_webhook_events: BillingWebhookEvents;
   custom_pages: CustomPages;
   dav_locks: DavLocks;
   dav_properties: DavProperties;
@@ -524,6 +627,8 @@ export interface DB {
   file_request_visitors: FileRequestVisitors;
   file_requests: FileRequests;
   human_check_tokens: HumanCheckTokens;
+  invoice_counters: InvoiceCounters;
+  invoices: Invoices;
   jobs: Jobs;
   link_access_log: LinkAccessLog;
   localization_lines: LocalizationLines;
@@ -540,6 +645,9 @@ export interface DB {
   permission_user: PermissionUser;
   permissions: Permissions;
   personal_access_tokens: PersonalAccessTokens;
+  prices: Prices;
+  product_permissions: ProductPermissions;
+  products: Products;
   rate_limits: RateLimits;
   role_user: RoleUser;
   roles: Roles;
@@ -552,9 +660,12 @@ export interface DB {
   shareable_links: ShareableLinks;
   social_pending_links: SocialPendingLinks;
   social_profiles: SocialProfiles;
+  subscriptions: Subscriptions;
   tags: Tags;
+  test_gateway_cards: TestGatewayCards;
   tus_locks: TusLocks;
   two_factor_steps: TwoFactorSteps;
+  unsubscribe_tokens: UnsubscribeTokens;
   upload_reservations: UploadReservations;
   users: Users;
   workspace_invites: WorkspaceInvites;

@@ -138,9 +138,13 @@ export type PaymentMethodResult =
   | { status: 'complete'; paymentMethod: PaymentMethod }
   | { status: 'requires_confirmation'; gatewayId: string; clientSecret: string; publicKey: string };
 
-/** What a verified webhook tells the billing module. */
-export type GatewayEvent =
+/**
+ * What a verified webhook tells the billing module. `eventId`, the gateway's id of the event
+ * it came from: the module stores it, and an event id seen before changes nothing again.
+ */
+export type GatewayEvent = { eventId?: string } & (
   | { type: 'subscription.updated'; subscription: GatewaySubscription }
   | { type: 'subscription.deleted'; gatewayId: string }
   | { type: 'invoice.paid'; subscriptionGatewayId: string; invoice: GatewayInvoice }
-  | { type: 'invoice.failed'; subscriptionGatewayId: string; invoice: GatewayInvoice };
+  | { type: 'invoice.failed'; subscriptionGatewayId: string; invoice: GatewayInvoice }
+);

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../platform/db/schema';
+import { billingDb } from '../products-repo';
+
+type AnyDb = Kysely<Database>;
+
+/** The test gateway's record of a subscription's card: its last digits and how it behaves. */
+export async function saveTestCard(
+  db: AnyDb,
+  gatewayId: string,
+  card: { last4: string; failsAtRenewal: boolean },
+): Promise<void> {
+  const values = { last4: card.last4, fails_at_renewal: card.failsAtRenewal ? 1 : 0 };
+  await billingDb(db)
+    .insertInto('test_gateway_cards')
+    .values({ gateway_id: gatewayId, ...values })
+    .onConflict((oc) => oc.column('gateway_id').doUpdateSet(values))
+    .execute();
+}
+
+export function findTestCard(db: AnyDb, gatewayId: string) {
+  return billingDb(db)
+    .selectFrom('test_gateway_cards')
+    .selectAll()
+    .where('gateway_id', '=', gatewayId)
+    .executeTakeFirst();
+}
