@@ -1,5 +1,5 @@
 import type { Price, PublicProduct } from '@coffer/contract';
-import { HttpError } from '@coffer/core';
+import { defineMessage, HttpError } from '@coffer/core';
 import { useParams } from 'react-router';
 import { useProducts } from '../api/billing';
 
@@ -14,6 +14,6 @@ export function usePlanFromRoute(): { product: PublicProduct; price: Price } | n
   if (!products.data) return null;
   const product = products.data.find((candidate) => String(candidate.id) === productId);
   const price = product?.prices.find((candidate) => String(candidate.id) === priceId);
-  if (!product || !price) throw new HttpError(404, { message: 'Not found.' });
+  if (!product || !price) throw new HttpError(404, { message: defineMessage('Not found.') });
   return { product, price };
 }
