@@ -7,6 +7,7 @@ import '@coffer/core/style.css';
 import '@coffer/account/style.css';
 import '@coffer/admin/style.css';
 import '@coffer/auth/style.css';
+import '@coffer/billing/style.css';
 import '@coffer/drive/style.css';
 import '@coffer/file-requests/style.css';
 import '@coffer/notifications/style.css';
@@ -15,6 +16,7 @@ import '@coffer/workspaces/style.css';
 import { accountRoutes } from '@coffer/account';
 import { adminRoutes } from '@coffer/admin';
 import { authRoutes } from '@coffer/auth';
+import { billingRoutes } from '@coffer/billing';
 import { PASSWORD_MIN_LENGTH } from '@coffer/contract';
 import { defaultAuthRedirects } from '@coffer/core';
 import { AdSlot } from '@coffer/core/ad-slot';
@@ -49,6 +51,7 @@ const featureRoutes: RouteObject[] = [
   ...fileRequestRoutes(),
   ...notificationRoutes(),
   ...adminRoutes(),
+  ...billingRoutes(),
 ];
 
 function App() {
