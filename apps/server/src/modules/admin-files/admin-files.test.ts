@@ -140,6 +140,31 @@ describeServer('admin files', (server) => {
     expect((await browser.get(`/api/v1/admin/file-entries/${folder.id}/preview`)).status).toBe(404);
   });
 
+  it('lets a files.update and admin.access holder (not a site admin) preview a stranger’s file, in ranges; refuses a plain user that file there and on the drive’s own route', async () => {
+    const owner = await createUser(server());
+    const file = await createStoredFile(server(), 'diary.txt', 'Dear diary, today…', {
+      ownerId: owner.row.id,
+    });
+    const role = uniqueRoleName('files-admin');
+    await createRoleWith(server(), role, { 'admin.access': {}, 'files.update': {} });
+    const moderator = await signIn(server(), await createUser(server(), { roles: [role] }));
+    const preview = `/api/v1/admin/file-entries/${file.id}/preview`;
+    const whole = await moderator.get(preview);
+    expect(whole.status).toBe(200);
+    expect(whole.text).toBe('Dear diary, today…');
+    expect(whole.headers.get('content-disposition')).toMatch(/^inline/);
+    // The drive's text viewer reads a page at a time.
+    const part = await moderator.get(preview, { range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.text).toBe('Dear diary');
+
+    // A plain user holds files.update over their own files only: neither route opens another's.
+    const stranger = await signIn(server(), await createUser(server()));
+    expect((await stranger.get(preview)).status).toBe(403);
+    expect((await stranger.get(`/api/v1/file-entries/${file.id}`)).status).toBe(403);
+    expect((await new Browser(server()).get(preview)).status).toBe(401);
+  });
+
   it('deletes entries for good in bulk, with what folders hold and the stored bytes', async () => {
     const { browser } = await signInAsAdmin(server());
     const owner = await createUser(server());

@@ -1,6 +1,6 @@
 import { type AdminFileEntry, adminFilesApi } from '@coffer/contract';
 import { mockEndpoint, mockError } from '@coffer/core/mocks';
-import { delay } from 'msw';
+import { bypass, delay, HttpResponse } from 'msw';
 import { listPage } from './list';
 
 const ADA = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -55,6 +55,13 @@ export function adminFileHandlers({
         }),
       };
     }),
+    // The preview route answers the bytes (whole: the previewer reads small files at once).
+    mockEndpoint(adminFilesApi.preview, async ({ params }) => {
+      const entry = list.find((e) => e.id === Number(params.id));
+      if (!entry?.url) return mockError(404, 'File entry not found.');
+      const bytes = await previewBytes(entry);
+      return new HttpResponse(bytes, { headers: { 'Content-Type': entry.mime ?? 'text/plain' } });
+    }),
     mockEndpoint(adminFilesApi.remove, ({ params }) => {
       const ids = String(params.ids).split(',').map(Number);
       if (ids.some((id) => !list.some((e) => e.id === id))) {
@@ -64,6 +71,15 @@ export function adminFileHandlers({
       return { message: 'Entries deleted' };
     }),
   ];
+}
+
+/** A file's bytes: the Storybook static dir's picture for images, a few lines for the rest. */
+async function previewBytes(entry: AdminFileEntry): Promise<ArrayBuffer> {
+  if (entry.type === 'image') {
+    return (await fetch(bypass('/fixtures/preview/landscape.jpg'))).arrayBuffer();
+  }
+  return new TextEncoder().encode(`Notes of ${entry.owner?.name ?? 'nobody'}\n`)
+    .buffer as ArrayBuffer;
 }
 
 function entry(

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminBootstrap, adminHandlers } from '../mocks';
 import { adminFileHandlers } from '../mocks/admin-files';
 import {
   adminScreenMeta,
+  body,
   confirmByKeyboard,
   focusRow,
   lastToast,
@@ -84,28 +85,47 @@ export const Empty: Story = {
   },
 };
 
-/** Preview from the row menu opens the entry's preview URL in a new tab; a folder has none. */
+/**
+ * Preview from the row menu, by keyboard, opens the drive's previewer in place over the page's
+ * files (a folder has none); the arrows step through them, Escape closes it and the focus
+ * returns to the row's menu button.
+ */
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    try {
-      const folderMenu = await openRowMenu(canvasElement, 'Reports');
-      await expect(
-        within(folderMenu).getByRole('menuitem', { name: 'Preview in a new tab' }),
-      ).toHaveAttribute('aria-disabled', 'true');
-      await userEvent.keyboard('{Escape}');
-      await openRowMenu(canvasElement, 'beach.jpg');
-      await userEvent.keyboard('{Home}{Enter}');
-      await waitFor(() =>
-        expect(open).toHaveBeenCalledWith(
-          '/api/v1/admin/file-entries/3/preview',
-          '_blank',
-          'noopener',
-        ),
-      );
-    } finally {
-      open.mockRestore();
-    }
+    const folderMenu = await openRowMenu(canvasElement, 'Reports');
+    await expect(within(folderMenu).getByRole('menuitem', { name: 'Preview' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await openRowMenu(canvasElement, 'beach.jpg');
+    await userEvent.keyboard('{Home}{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'beach.jpg' });
+    const view = within(dialog);
+    const picture = await view.findByRole('img', { name: 'beach.jpg' });
+    await expect(picture).toHaveAttribute('src', '/api/v1/admin/file-entries/3/preview');
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(view.getByText('3 of 4')).toBeInTheDocument();
+    await expect(view.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/api/v1/admin/file-entries/3/preview',
+    );
+    // Previous: notes.txt, read from the admin's preview route.
+    await userEvent.keyboard('{ArrowLeft}');
+    const text = await view.findByRole('region', { name: 'Contents of notes.txt' });
+    await waitFor(() => expect(text).toHaveTextContent('Notes of Grace Hopper'));
+    await expect(view.getByText('2 of 4')).toBeInTheDocument();
+    // Next twice: past the picture to the spreadsheet, which only offers its download.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(await view.findByText(/No preview available for this file/)).toBeInTheDocument();
+    await expect(view.getByRole('link', { name: 'Download budget.xlsx' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('button', { name: 'Actions for beach.jpg' }),
+      ).toHaveFocus(),
+    );
   },
 };
 

@@ -11,7 +11,9 @@ import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { MenuItem } from '@coffer/ui/Menu';
 import { useFormatBytes } from '@coffer/ui/Meter';
 import { Text } from '@coffer/ui/Text';
+import { useState } from 'react';
 import { useAdminFileEntries, useDeleteFileEntries, useFileOwners } from '../api/admin-files';
+import { AdminFilePreview } from '../components/AdminFilePreview';
 import * as styles from '../components/admin.css';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../components/ConfirmDelete';
 import { RowActionsMenu } from '../components/RowActionsMenu';
@@ -29,8 +31,8 @@ const TABLE_DEFAULTS = {
 
 /**
  * `/admin/files` (files.update, with admin.access): every entry of the site, searched,
- * filtered by type, owner, link and trash, sorted and paged; previewed in a new tab (the
- * drive exports no previewer usable outside its own screens) and deleted for good.
+ * filtered by type, owner, link and trash, sorted and paged; previewed in place in the
+ * drive's previewer (through the page's files) and deleted for good.
  */
 export function FilesScreen() {
   const { trans, formatDate } = useTrans();
@@ -48,6 +50,8 @@ export function FilesScreen() {
     trans('{count, plural, one {Deleted # entry} other {Deleted # entries}}', { count }),
   );
   const filters = table.state.filters;
+  const rows = entries.data?.pagination.data;
+  const [previewing, setPreviewing] = useState<number | null>(null);
 
   const columns: DataTableColumn<AdminFileOrderColumn>[] = [
     { id: 'name', name: trans('Name'), sortKey: 'name', isRowHeader: true, minWidth: 220 },
@@ -70,7 +74,7 @@ export function FilesScreen() {
         label={trans('Files')}
         table={table}
         columns={columns}
-        rows={entries.data?.pagination.data}
+        rows={rows}
         total={entries.data?.pagination.total ?? 0}
         isStale={entries.isPlaceholderData}
         onDeleteSelected={deleteEntries}
@@ -170,11 +174,10 @@ export function FilesScreen() {
                   disabledKeys={entry.url ? [] : ['preview']}
                   onAction={(key) => {
                     if (key === 'delete') setDeleting(entry);
-                    // A new tab: the drive's previewer lives in its own screens only.
-                    else if (entry.url) window.open(entry.url, '_blank', 'noopener');
+                    else if (entry.url) setPreviewing(entry.id);
                   }}
                 >
-                  <MenuItem id="preview">{trans('Preview in a new tab')}</MenuItem>
+                  <MenuItem id="preview">{trans('Preview')}</MenuItem>
                   <MenuItem id="delete" variant="danger">
                     {trans('Delete for good')}
                   </MenuItem>
@@ -183,6 +186,9 @@ export function FilesScreen() {
           }
         }}
       />
+      {previewing !== null && rows && (
+        <AdminFilePreview entries={rows} entryId={previewing} onClose={() => setPreviewing(null)} />
+      )}
       <ConfirmDeleteDialog
         row={deleting}
         onClose={() => setDeleting(null)}

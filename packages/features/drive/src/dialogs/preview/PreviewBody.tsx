@@ -1,34 +1,37 @@
 import { driveApi, type FileEntry, fillPath } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
-import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
+import { FileTypeIcon, fileCategory } from '@coffer/ui/FileTypeIcon';
 import { useFormatBytes } from '@coffer/ui/Meter';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { downloadUrl } from '../../components/actions';
-import { iconCategory } from '../../components/EntryName';
 import { ImagePreview } from './ImagePreview';
 import * as styles from './preview.css';
+import type { PreviewFile } from './preview-file';
 import { TextPreview } from './TextPreview';
 
-/** The streaming route (answers Range requests, so media seeks and text pages). */
-export const streamUrl = (entry: FileEntry) => fillPath(driveApi.file.path, { id: entry.id });
+export type { PreviewFile } from './preview-file';
+
+/** The drive's streaming route (answers Range requests, so media seeks and text pages). */
+export const streamUrl = (entry: Pick<FileEntry, 'id'>) =>
+  fillPath(driveApi.file.path, { id: entry.id });
 
 export interface PreviewBodyProps {
   /** The file shown; its type picks the viewer. */
-  entry: FileEntry;
+  entry: PreviewFile;
   /**
-   * Where its bytes stream from (an earlier version's route, say).
+   * Where its bytes stream from (an earlier version's route, the admin's preview route).
    * @default streamUrl(entry)
    */
   src?: string;
   /**
-   * What the fallback's download link fetches (an earlier version's attachment, say).
-   * @default downloadUrl([entry])
+   * What the fallback's download link fetches; null where the viewer may not download the
+   * file: the server then sends renditions only (an image's thumbnail, a file's text), so
+   * the other types show no viewer and no link.
    */
-  downloadHref?: string;
+  downloadHref: string | null;
 }
 
-/** What the previewer shows for one entry, by its type; a download where it cannot show it. */
+/** What the previewer shows for one file, by its type; a download where it cannot show it. */
 export function PreviewBody({ entry, src = streamUrl(entry), downloadHref }: PreviewBodyProps) {
   const { trans } = useTrans();
   const [failed, setFailed] = useState(false);
@@ -44,7 +47,7 @@ export function PreviewBody({ entry, src = streamUrl(entry), downloadHref }: Pre
   }
   // Without the download right (a view-only share) the server sends renditions only: an
   // image's thumbnail or a file's text; it refuses the original of anything else.
-  if (!entry.permissions['files.download'] && entry.type !== 'image' && entry.type !== 'text') {
+  if (downloadHref === null && entry.type !== 'image' && entry.type !== 'text') {
     return (
       <DownloadFallback
         entry={entry}
@@ -97,20 +100,20 @@ export function PreviewBody({ entry, src = streamUrl(entry), downloadHref }: Pre
 export function DownloadFallback({
   entry,
   reason,
-  href = downloadUrl([entry]),
+  href,
 }: {
-  entry: FileEntry;
+  entry: PreviewFile;
   reason: string;
-  /** @default downloadUrl([entry]) */
-  href?: string;
+  /** What the download link fetches; null: no link. */
+  href: string | null;
 }) {
   const { trans } = useTrans();
   const formatBytes = useFormatBytes();
   return (
     <div className={styles.fallback}>
-      <FileTypeIcon category={iconCategory(entry)} size="xl" />
+      <FileTypeIcon category={fileCategory(entry.mime, entry.extension)} size="xl" />
       <p>{trans('{reason} ({size})', { reason, size: formatBytes(entry.file_size) })}</p>
-      {entry.permissions['files.download'] && (
+      {href && (
         <a className={styles.link} href={href} download>
           <Download size={16} aria-hidden="true" /> {trans('Download {name}', { name: entry.name })}
         </a>

@@ -1,4 +1,3 @@
-import type { FileEntry } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
@@ -6,10 +5,11 @@ import { useFormatBytes } from '@coffer/ui/Meter';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Highlighter, languageOf, loadHighlighter } from './highlight';
 import * as styles from './preview.css';
+import type { PreviewFile } from './preview-file';
 import { createTextReader, type TextPage, TextReadError } from './text-pages';
 
 export interface TextPreviewProps {
-  entry: FileEntry;
+  entry: PreviewFile;
   /** Where the bytes stream from (answers Range requests). */
   src: string;
   /** The file turned out to be binary. */
