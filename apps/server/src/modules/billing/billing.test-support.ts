@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import type { PricePayload } from '@coffer/contract';
 import { type Browser, createUser, signIn, type TestUser } from '../../../test/auth';
 import type { TestServer } from '../../../test/harness';
+import type { BillingGateway, GatewayEvent, GatewaySubscription } from './gateways/gateway';
 import { TEST_CARDS } from './gateways/test-gateway';
 import { billingDb } from './products-repo';
 
@@ -190,4 +192,79 @@ let phoneCounter = 0;
 export function uniquePhone(): string {
   phoneCounter += 1;
   return `+1555${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(3, '0')}${Math.floor(Math.random() * 10)}`;
+}
+
+/**
+ * A gateway the tests script, registered under `name` in place of the real one: checkout
+ * waits for approval, `fetchSubscription` answers what the test put in `reports`, and a
+ * webhook is its JSON `events`, accepted only with `x-test-signature`, the HMAC-SHA256 of
+ * the raw body under `secret` (so a body changed by parsing would not verify).
+ */
+export function scriptedGateway(name: 'paypal' | 'stripe', secret = 'whsec_scripted') {
+  const reports = new Map<string, GatewaySubscription>();
+  let counter = 0;
+  const gateway: BillingGateway = {
+    name,
+    enabled: async () => true,
+    async subscribe() {
+      counter += 1;
+      const gatewayId = `scripted_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`;
+      return {
+        status: 'requires_approval',
+        gatewayId,
+        approveUrl: `https://pay.example/${gatewayId}`,
+      };
+    },
+    async fetchSubscription(gatewayId) {
+      const report = reports.get(gatewayId);
+      if (!report) throw Object.assign(new Error('unknown'), { statusCode: 404 });
+      return report;
+    },
+    async changePrice(gatewayId) {
+      return gateway.fetchSubscription(gatewayId);
+    },
+    async cancel(gatewayId) {
+      return gateway.fetchSubscription(gatewayId);
+    },
+    async resume(gatewayId) {
+      return gateway.fetchSubscription(gatewayId);
+    },
+    async verifyWebhook(rawBody, headers) {
+      const expected = createHmac('sha256', secret).update(rawBody).digest('hex');
+      if (headers['x-test-signature'] !== expected) throw new Error('forged');
+      return (JSON.parse(rawBody.toString('utf8')) as { events: GatewayEvent[] }).events;
+    },
+  };
+  return {
+    gateway,
+    reports,
+    /** The signature header of `body`. */
+    sign: (body: string) => ({
+      'x-test-signature': createHmac('sha256', secret).update(body).digest('hex'),
+    }),
+  };
+}
+
+/** What a scripted gateway reports of an active subscription. */
+export function activeReport(
+  gatewayId: string,
+  overrides: Partial<GatewaySubscription> = {},
+): GatewaySubscription {
+  return {
+    gatewayId,
+    status: 'active',
+    renewsAt: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString(),
+    endsAt: null,
+    trialEndsAt: null,
+    gatewayPriceId: null,
+    paymentMethod: {
+      gateway: 'paypal',
+      brand: 'paypal',
+      last4: null,
+      exp_month: null,
+      exp_year: null,
+    },
+    invoices: [],
+    ...overrides,
+  };
 }
