@@ -1,14 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeServer, type TestServer } from '../../../../test/harness';
 import { FAKE_CARDS, type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
-import {
-  DAY_S,
-  gatewayCustomer,
-  gatewayPrice,
-  startWebhookReceiver,
-  switchOnGateway,
-} from '../testing/gateways.test-support';
+import { gatewayCustomer, gatewayPrice, switchOnGateway } from '../testing/gateways.test-support';
 import type { BillingGateway, SubscribeInput } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
 
