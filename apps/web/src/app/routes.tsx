@@ -1,7 +1,7 @@
 import { accountRoutes } from '@coffer/account';
 import { adminRoutes } from '@coffer/admin';
 import { authRoutes } from '@coffer/auth';
-import { billingRoutes } from '@coffer/billing';
+import { billingAdminSection, billingRoutes } from '@coffer/billing';
 import { driveRoutes } from '@coffer/drive';
 import { fileRequestRoutes } from '@coffer/file-requests';
 import { notificationRoutes } from '@coffer/notifications';
@@ -54,8 +54,9 @@ export const appRoutes = (services: AppServices): RouteObject[] => [
               // Billing: `/pricing` and `/unsubscribe` for anyone, checkout for signed-in
               // users without a plan, `/billing/…` for subscribers.
               ...billingRoutes(),
-              // The admin area (`/admin/*`): admin.access, then each screen's permission.
-              ...adminRoutes(),
+              // The admin area (`/admin/*`): admin.access, then each screen's permission;
+              // billing's plans and subscriptions mount in its layout.
+              ...adminRoutes({ sections: [billingAdminSection] }),
               // Static: the route error page shows it for any 404 anyway, so it is in the entry.
               { path: '404', Component: NotFoundPage },
               { path: '*', Component: NotFoundPage },

@@ -1,5 +1,6 @@
 // Only what an app needs to mount billing: every screen loads with its route (`lazy`), so
 // `/pricing` stays a light guest page.
+export { billingAdminSection } from './admin/section';
 export { billingKeys } from './api/billing';
 export { BILLING_TEXT } from './messages';
 export {

@@ -107,3 +107,30 @@ export async function openDialog(canvasElement: HTMLElement, button: string, nam
   await pressButton(canvasElement, button);
   return body(canvasElement).findByRole('dialog', { name });
 }
+
+/** Replaces a text field's value by keyboard: focus, select all, type. */
+export async function typeInto(field: HTMLElement, text: string) {
+  field.focus();
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+  if (text) await userEvent.keyboard(text);
+}
+
+/**
+ * Picks `option` in the select named `name` inside `container` by keyboard: ArrowDown opens
+ * it, arrows reach the option, Enter.
+ */
+export async function pickOption(container: HTMLElement, name: string | RegExp, option: string) {
+  const trigger = within(container).getByRole('button', { name });
+  trigger.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const listbox = await body(container).findByRole('listbox');
+  await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
+  const target = within(listbox).getByRole('option', { name: option });
+  await userEvent.keyboard('{Home}');
+  for (let i = 0; i < 20 && document.activeElement !== target; i++) {
+    await userEvent.keyboard('{ArrowDown}');
+  }
+  await waitFor(() => expect(target).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(trigger).toHaveTextContent(option));
+}

@@ -4,7 +4,14 @@ import { Route, Routes, useHref, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminBootstrap } from '../mocks';
 import { settingsHandlers, settingsRequests } from '../mocks/settings';
-import { body, lastToast, pressButton, withAdminLayout } from '../mocks/stories';
+import {
+  body,
+  lastToast,
+  pickOption,
+  pressButton,
+  typeInto,
+  withAdminLayout,
+} from '../mocks/stories';
 import { SettingsScreen } from './SettingsScreen';
 
 /** The screen at its route, with the kit's links on the router, as the app's root layout gives them. */
@@ -37,30 +44,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const MB = 1024 * 1024;
-
-/** Replaces a text field's value by keyboard: focus, select all, type. */
-async function typeInto(field: HTMLElement, text: string) {
-  field.focus();
-  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-  if (text) await userEvent.keyboard(text);
-}
-
-/** Picks `option` in the select named `name` by keyboard: ArrowDown opens it, arrows reach the option, Enter. */
-async function pickOption(canvasElement: HTMLElement, name: RegExp, option: string) {
-  const trigger = within(canvasElement).getByRole('button', { name });
-  trigger.focus();
-  await userEvent.keyboard('{ArrowDown}');
-  const listbox = await body(canvasElement).findByRole('listbox');
-  await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
-  const target = within(listbox).getByRole('option', { name: option });
-  await userEvent.keyboard('{Home}');
-  for (let i = 0; i < 20 && document.activeElement !== target; i++) {
-    await userEvent.keyboard('{ArrowDown}');
-  }
-  await waitFor(() => expect(target).toHaveFocus());
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(trigger).toHaveTextContent(option));
-}
 
 /** Toggles the switch named `name` with Space. */
 async function toggle(canvasElement: HTMLElement, name: RegExp) {

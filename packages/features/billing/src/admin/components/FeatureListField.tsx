@@ -24,6 +24,7 @@ export function FeatureListField({ form }: FeatureListFieldProps) {
     name: 'feature_list',
   });
   const list = useRef<HTMLOListElement>(null);
+  const listError = form.formState.errors.feature_list?.root;
   // A line moved to an end loses the button that moved it: the other one takes the focus.
   const moveTo = (from: number, to: number, id: string) => {
     move(from, to);
@@ -46,6 +47,11 @@ export function FeatureListField({ form }: FeatureListFieldProps) {
       <Text size="sm" tone="muted">
         {trans('The lines the plan’s card lists on the pricing page.')}
       </Text>
+      {listError?.message && (
+        <Text role="alert" tone="danger" size="sm">
+          {listError.message}
+        </Text>
+      )}
       {fields.length > 0 && (
         <ol className={styles.list} ref={list}>
           {fields.map((field, index) => {

@@ -35,14 +35,14 @@ export interface PriceFieldsProps {
 export function PriceFields({ form }: PriceFieldsProps) {
   const { trans } = useTrans();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'prices' });
-  const listError = form.formState.errors.prices?.root ?? form.formState.errors.prices;
+  const listError = form.formState.errors.prices?.root;
   const currency = form.getValues('prices.0.currency');
   return (
     <section className={styles.section} aria-labelledby="plan-prices">
       <Heading level={2} size="sm" id="plan-prices">
         {trans('Prices')}
       </Heading>
-      {typeof listError?.message === 'string' && (
+      {listError?.message && (
         <Text role="alert" tone="danger" size="sm">
           {listError.message}
         </Text>
@@ -57,7 +57,14 @@ export function PriceFields({ form }: PriceFieldsProps) {
         />
       ))}
       <div>
-        <Button variant="outline" onPress={() => append(newPrice(currency || undefined))}>
+        <Button
+          variant="outline"
+          onPress={() =>
+            append(newPrice(currency || undefined), {
+              focusName: `prices.${fields.length}.amount`,
+            })
+          }
+        >
           <Plus aria-hidden="true" size={16} />
           {trans('Add price')}
         </Button>

@@ -36,7 +36,12 @@ export function UserPicker({ form, canSearch }: UserPickerProps) {
             inputValue={text}
             onInputChange={setText}
             selectedKey={field.value}
-            onSelectionChange={(key) => field.onChange(key === null ? null : Number(key))}
+            onSelectionChange={(key) => {
+              // Both the text and the choice are controlled: the text follows the choice here.
+              const user = items.find((u) => u.id === Number(key));
+              if (user) setText(user.name || user.email);
+              field.onChange(key === null ? null : Number(key));
+            }}
             onBlur={field.onBlur}
             allowsEmptyCollection
             isInvalid={Boolean(fieldState.error)}

@@ -86,7 +86,7 @@ describe('plan editor values (spec §3 plan and price)', () => {
   it('given a paid plan without prices, says so on the price list', () => {
     const values = { ...planFormValues(), name: 'Team', prices: [] };
     const checked = checkPlan(planDraft(values, {}, catalogue));
-    expect(!checked.ok && checked.errors).toEqual({ prices: 'A paid plan needs a price.' });
+    expect(!checked.ok && checked.errors).toEqual({ 'prices.root': 'A paid plan needs a price.' });
   });
 
   it('maps the server’s keys onto the form’s fields', () => {
@@ -94,6 +94,7 @@ describe('plan editor values (spec §3 plan and price)', () => {
     expect(planFieldOf('prices.1.amount')).toBe('prices.1.amount');
     expect(planFieldOf('prices.1')).toBe('prices.1.amount');
     expect(planFieldOf('permissions.0.name')).toBe('permissions');
+    expect(planFieldOf('feature_list')).toBe('feature_list.root');
     expect(planFieldOf('name')).toBe('name');
   });
 });

@@ -169,9 +169,11 @@ export function checkPlan(draft: Record<string, unknown>): PlanCheck {
 
 /**
  * The form field a payload key names: a feature (`feature_list.2`) is its text field, a
- * price as a whole (`prices.0`, a locked one changed) its amount, a permission the picker.
+ * price as a whole (`prices.0`, a locked one changed) its amount, a list as a whole its
+ * `root` (where a field array keeps its own error), a permission the picker.
  */
 export function planFieldOf(key: string): string {
+  if (key === 'prices' || key === 'feature_list') return `${key}.root`;
   const feature = /^feature_list\.(\d+)$/.exec(key);
   if (feature) return `feature_list.${feature[1]}.value`;
   const price = /^prices\.(\d+)(\.id)?$/.exec(key);

@@ -107,7 +107,8 @@ export function adminSubscriptionFixtures(count = 18): AdminSubscription[] {
             ? `2027-02-${day}T10:00:00.000Z`
             : null,
       trial_ends_at: status === 'trialing' ? `2026-03-${day}T10:00:00.000Z` : null,
-      created_at: `2026-02-${day}T10:00:00.000Z`,
+      // The newest first: the list's default order starts with Ada, Grace, Alan…
+      created_at: `2026-01-${String(28 - (i % 27)).padStart(2, '0')}T10:00:00.000Z`,
     };
   });
 }

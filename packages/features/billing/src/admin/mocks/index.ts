@@ -73,7 +73,7 @@ export function billingAdminHandlers({
         );
       if (before?.locked && changed) {
         return mockError(422, INVALID, {
-          [`prices.${index}.amount`]: ['This price has subscribers: add a new price instead.'],
+          [`prices.${index}.amount`]: ['This price has subscribers and cannot change: add a new price instead.'],
         });
       }
       prices.push({
@@ -128,7 +128,8 @@ export function billingAdminHandlers({
         new URLSearchParams('perPage=100'),
       ),
     })),
-    mockEndpoint(billingApi.product, ({ params }) => {
+    mockEndpoint(billingApi.product, async ({ params }) => {
+      if (pending) await delay('infinite');
       const product = planList.find((p) => p.id === Number(params.id));
       return product ? { product } : mockError(404, 'Not found.');
     }),
@@ -141,7 +142,7 @@ export function billingAdminHandlers({
       const plan = planList.find((p) => p.id === Number(params.id));
       if (!plan) return mockError(404, 'Not found.');
       if (plan.subscribers_count > 0) {
-        return mockError(422, `${plan.name} has subscribers: it cannot be deleted.`);
+        return mockError(422, 'This plan has subscribers: hide it instead of deleting it.');
       }
       billingAdminRequests.deletedPlans.push(plan.id);
       planList = planList.filter((p) => p.id !== plan.id);
