@@ -11,13 +11,20 @@
  * of public links and file requests (password, downloads off, limit, expiry, deadline,
  * removal, outside the link) for guest and stranger.
  * Size (SIZE below): 189 rows × 7 columns = 1323 cells, and 42 rule rows × 2 columns
- * = 84 cells: 231 rows, 1407 cells.
+ * = 84 cells, and 26 billing rows × 4 columns (guest, stranger, owner as the subscriber,
+ * admin) = 104 cells: 257 rows, 1511 cells over 116 routes.
  * The expected tables are rendered into docs/authorization-matrix.md (a file snapshot:
  * run with `-u` to rewrite it after a deliberate change).
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../../test/harness';
+import {
+  BILLING_CALLERS,
+  billingCases,
+  billingRouteKeys,
+  buildBillingFixture,
+} from './authorization-matrix.billing.test-support';
 import { type DocSection, renderDoc } from './authorization-matrix.doc.test-support';
 import { driveCases } from './authorization-matrix.drive.test-support';
 import { entryCases } from './authorization-matrix.entries.test-support';
@@ -43,7 +50,7 @@ import {
 import { versionCases } from './authorization-matrix.versions.test-support';
 import { webdavCases } from './authorization-matrix.webdav.test-support';
 
-const SIZE = { routes: 90, rows: 189 + 42, cells: 1323 + 84 };
+const SIZE = { routes: 90 + 26, rows: 189 + 42 + 26, cells: 1323 + 84 + 104 };
 const SPACES: SpaceKind[] = ['workspace', 'personal'];
 const DOC = fileURLToPath(new URL('../../../../../docs/authorization-matrix.md', import.meta.url));
 
@@ -76,6 +83,13 @@ function sections(): DocSection[] {
       principals: LINK_VISITORS,
       rows: ruleCases(),
     },
+    {
+      title: 'Billing',
+      intro:
+        "Plans, checkout, the subscriber's billing calls, unsubscribe, webhooks and the admin's subscriptions, with billing and the test gateway on. The owner is the subscriber (their subscription, its invoice, their phone); each cell starts with the owner subscribed and nobody else.",
+      principals: BILLING_CALLERS,
+      rows: billingCases(),
+    },
   ];
 }
 
@@ -93,9 +107,11 @@ for (const kind of databaseKinds()) {
     });
     afterAll(async () => cleanup());
 
-    it('lists every drive and sharing route of the route table, and no other', () => {
+    it('lists every drive, sharing and billing route of the route table, and no other', () => {
       const listed = [...new Set(SPACES.flatMap(casesOf).map((c) => c.route))].sort();
       expect(listed).toEqual(driveRouteKeys(routes));
+      const billing = [...new Set(billingCases().map((c) => c.route))].sort();
+      expect(billing).toEqual(billingRouteKeys(routes));
       // Routes are told apart by the module that adds them, whatever their URL.
       const fromModule = (url: string) => routes.find((r) => r.url === url)?.fromModule;
       expect([fromModule('/api/v1/shareable-links/:hash'), fromModule('/auth/login')]).toEqual([
@@ -105,7 +121,7 @@ for (const kind of databaseKinds()) {
       const all = sections();
       const rows = all.reduce((n, s) => n + s.rows.length, 0);
       const cells = all.reduce((n, s) => n + s.rows.length * s.principals.length, 0);
-      expect({ routes: listed.length, rows, cells }).toEqual(SIZE);
+      expect({ routes: listed.length + billing.length, rows, cells }).toEqual(SIZE);
     });
 
     it('docs/authorization-matrix.md shows the expected statuses', async () => {
@@ -122,6 +138,19 @@ for (const kind of databaseKinds()) {
         }
       });
     }
+
+    describe('billing', () => {
+      beforeAll(async () => buildBillingFixture(fx));
+      for (const row of billingCases()) {
+        it(`${row.route} (${row.name})`, async () => {
+          const result = await runRow(fx, fx.spaces.personal, row, BILLING_CALLERS);
+          expect(result).toEqual({
+            statuses: labelled(row.expected, BILLING_CALLERS),
+            problems: [],
+          });
+        });
+      }
+    });
 
     describe('public link and file request rules', () => {
       for (const row of ruleCases()) {
