@@ -7,8 +7,9 @@ import { routeFirstLoadChunk } from './route-chunks';
 
 const server = process.env.COFFER_SERVER_URL ?? 'http://localhost:8080';
 
-// The HTML entry and main.tsx stay the entry chunk; everything they import goes to `app`.
-const notTheEntry = (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id);
+// Everything the HTML entry loads, main.tsx included, is the `app` chunk: one script for the
+// page to fetch instead of an entry of 0.3 KB beside it (nothing reads a manifest's entry).
+const notTheEntry = (id: string) => !/[\\/]index\.html$/.test(id);
 
 // The drive's first paint (layout + page) in one chunk (ADR 0007, third pass).
 const driveChunk = routeFirstLoadChunk({
@@ -77,6 +78,16 @@ export default defineConfig({
               test: signedInShellModules,
               includeDependenciesRecursively: false,
             },
+            // The sign-in screens' frame, API calls and social switch, shared by the login,
+            // register and password screens: one chunk instead of eight of 0.4-0.8 KB.
+            {
+              name: 'auth-screens',
+              test: authScreenModules,
+              includeDependenciesRecursively: false,
+            },
+            // react-hook-form with its bound fields and the server errors' mapping: what
+            // every form of `@coffer/core/forms` loads (ADR 0012), in one chunk.
+            { name: 'form-state', test: formStateModules, includeDependenciesRecursively: false },
             { name: 'form-controls', test: formControlModules },
             { name: 'forms', test: formModules, includeDependenciesRecursively: false },
             // With its modules' dependencies (the default): without them the minified build
@@ -125,12 +136,33 @@ function signedInShellModules(id: string): boolean {
   ].some((pattern) => pattern.test(id));
 }
 
+// The auth screens' shared modules. Not the contract's auth calls: the signed-in navbar's
+// logout uses them too, and would bring the screens' frame to /drive.
+function authScreenModules(id: string): boolean {
+  return [
+    /[\\/]packages[\\/]features[\\/]auth[\\/]src[\\/]components[\\/](AuthLayout\.tsx|SiteLogo\.tsx|auth\.css\.ts|SocialSignIn\.tsx|social-services\.ts)$/,
+    /[\\/]packages[\\/]features[\\/]auth[\\/]src[\\/](api[\\/](login|meta|passwords|register)\.ts|screens[\\/]invite\.ts)$/,
+    /[\\/]packages[\\/]contract[\\/]src[\\/]constants[\\/]social\.ts$/,
+  ].some((pattern) => pattern.test(id));
+}
+
+// react-hook-form, the kit's text fields and checkbox bound to it, and the mapping of a 422
+// onto them: every form of `@coffer/core/forms` loads all of it.
+function formStateModules(id: string): boolean {
+  return [
+    /[\\/]react-hook-form[\\/]/,
+    /[\\/]packages[\\/]core[\\/]src[\\/]forms[\\/](bound-field|FormFields)\.tsx$/,
+    /[\\/]packages[\\/]core[\\/]src[\\/]errors[\\/]server-field-errors\.ts$/,
+  ].some((pattern) => pattern.test(id));
+}
+
 // What a checkbox needs (the drive's table selects rows with one): React Aria's toggle,
 // validation and label plumbing. Its own group, so the drive does not load the text fields.
 function formControlModules(id: string): boolean {
   return [
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Checkbox|Form|FieldError|Text|Label|Autocomplete)\.mjs$/,
-    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus)\.mjs$/,
+    // `eye` too: the password fields' toggle, and the drive's action icons, which load later.
+    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus|eye)\.mjs$/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/](form|checkbox|toggle|label|visually-hidden)[\\/]/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/](useSlot|useFormReset)\.mjs$/,
     /[\\/]react-stately[\\/]dist[\\/]private[\\/](form|toggle|checkbox)[\\/]/,
@@ -143,7 +175,7 @@ function formModules(id: string): boolean {
   return [
     /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form|Stack)[\\/]/,
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group)\.mjs$/,
-    // Not `eye`: the drive's action icons show it too, and would bring the forms along.
+    // Not `eye` (form-controls has it): the drive's action icons show it too.
     /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye-off|lock)\.mjs$/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]textfield[\\/]/,
   ].some((pattern) => pattern.test(id));

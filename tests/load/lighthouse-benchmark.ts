@@ -2,10 +2,13 @@
  * Issue 21 benchmark: Lighthouse (mobile preset, its default simulated throttling) over the
  * pages a visitor lands on, against the real built server (`pnpm run build` first; `WEB_DIST`
  * picks another web build): `/login`, `/register`, a public link page `/drive/s/{hash}`, a
- * file request page `/drive/r/{hash}` and `/drive` signed in (the session cookie goes with
- * every request through Lighthouse's `extraHeaders`). Targets: performance ≥ 95 on the guest
- * pages, ≥ 90 on `/drive`. Each page runs `RUNS` times (default 3) in one Debian Chromium
- * (`CHROME_PATH`, default /usr/bin/chromium); the report keeps every run's scores and the
+ * file request page `/drive/r/{hash}` and `/drive` signed in. The browser's cookie jar is
+ * emptied before every run and given the session for a signed-in page (a guest page's
+ * `XSRF-TOKEN` left in the jar replaced the `Cookie` header given as Lighthouse's
+ * `extraHeaders`, so `/drive` measured a guest sent to `/login`); a run that lands anywhere
+ * but its page fails. Targets: performance ≥ 95 on the guest pages, ≥ 90 on `/drive`. Each
+ * page runs `RUNS` times (default 3) in one Debian Chromium (`CHROME_PATH`, default
+ * /usr/bin/chromium); the report keeps every run's scores and the
  * median run's metrics and failing audits. Writes tests/load/reports/lighthouse.json (`REPORT`).
  *
  *   pnpm bench:lighthouse
@@ -16,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright';
 import { type GuestPages, seedGuestPages, startBuiltApp } from '../built-app.ts';
 import { freePort } from './storage-bench-support.ts';
 
@@ -67,8 +71,13 @@ async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   const app = await startBuiltApp();
   const chrome = await launchChrome();
+  // The same browser over CDP, for its cookie jar (the default context, where Lighthouse opens
+  // its tabs).
+  const devtools = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const seeded = await seedGuestPages(app.baseURL);
+    const jar = devtools.contexts()[0];
+    if (!jar) throw new Error('Chromium has no default context to hold the cookies.');
     const pages = [];
     // `PAGES=drive,login` audits only the pages named.
     const only = process.env.PAGES?.split(',');
@@ -76,15 +85,19 @@ async function main() {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {
         console.error(`${page.name}: run ${i + 1} of ${runs}…`);
+        await jar.clearCookies();
+        if (page.signedIn)
+          await jar.addCookies(seeded.cookies.map((cookie) => ({ ...cookie, url: app.baseURL })));
         const result = await lighthouse(`${app.baseURL}${page.path}`, {
           port: chrome.port,
           logLevel: 'error',
           output: 'json',
           onlyCategories: CATEGORIES,
-          extraHeaders: page.signedIn ? { Cookie: seeded.cookieHeader } : undefined,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (landed !== page.path) throw new Error(`${page.path} led to ${landed}: not measured.`);
         results.push(result.lhr);
         // `DUMP_LHR=/tmp/lhr` keeps each run's whole result (`/tmp/lhr-<page>-<run>.json`).
         if (process.env.DUMP_LHR)
@@ -118,6 +131,7 @@ async function main() {
     console.log(`Report: ${reportPath}`);
   } finally {
     try {
+      await devtools.close();
       await chrome.stop();
     } finally {
       app.stop();

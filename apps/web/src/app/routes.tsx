@@ -18,7 +18,8 @@ import type { AppServices } from './services';
  * The account gate comes first: unverified or banned users see only their screen (with the
  * cookie notice, `AppFrame`). A page's errors show inside the layout, navbar and footer kept,
  * through `RouteErrorPage` (spec §4 page errors); the outer boundaries catch the layout's own.
- * The drive's loaders start a listing with the app's services before its page renders.
+ * The drive's and the file request page's loaders start their data with the app's services
+ * before the page renders.
  */
 export const appRoutes = (services: AppServices): RouteObject[] => [
   {
@@ -40,7 +41,7 @@ export const appRoutes = (services: AppServices): RouteObject[] => [
               // Public pages, guests too, ahead of the signed-in drive: the shared-link page
               // `/drive/s/{hash}` and a file request's upload page `/drive/r/{hash}`.
               ...sharingRoutes(),
-              ...fileRequestRoutes(),
+              ...fileRequestRoutes({ http: services.http, queryClient: services.queryClient }),
               // Signed-in drive pages; guests go to /login.
               ...driveRoutes({
                 http: services.http,

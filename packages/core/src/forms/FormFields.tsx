@@ -1,7 +1,5 @@
 import { Checkbox, type CheckboxProps } from '@coffer/ui/Checkbox';
 import { PasswordField, type PasswordFieldProps } from '@coffer/ui/PasswordField';
-import { Switch, type SwitchProps } from '@coffer/ui/Switch';
-import { TextArea, type TextAreaProps } from '@coffer/ui/TextArea';
 import { TextField, type TextFieldProps } from '@coffer/ui/TextField';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTrans } from '../i18n/i18n-context';
@@ -9,9 +7,10 @@ import { type BoundFieldProps, useBoundTextField, useBoundToggle } from './bound
 
 export type { BoundFieldProps } from './bound-field';
 
-// The text fields and toggles, which every form's chunk may share. Fields of heavier kit
-// controls (FormSelect: list box and popover; FormDatePicker: calendar) have a module each,
-// so that a form loads only the controls it shows.
+// The text and password fields and the checkbox, which nearly every form shows (the login
+// screen among them). Other controls have a module each (FormTextArea, FormSwitch, FormSelect:
+// list box and popover; FormDatePicker: calendar), so that a form loads only the controls it
+// shows (ADR 0012).
 
 /** The kit's TextField bound to a react-hook-form field, showing its client or server error. */
 export function FormTextField<T extends FieldValues>({
@@ -43,21 +42,6 @@ export function FormPasswordField<T extends FieldValues>({
   );
 }
 
-/** The kit's TextArea bound to a react-hook-form field, showing its client or server error. */
-export function FormTextArea<T extends FieldValues>({
-  control,
-  name,
-  rules,
-  ...props
-}: BoundFieldProps<T> & Omit<TextAreaProps, 'name' | 'value' | 'onChange'>) {
-  const { wrapperRef, fieldProps } = useBoundTextField({ control, name, rules }, 'textarea');
-  return (
-    <div ref={wrapperRef}>
-      <TextArea {...props} {...fieldProps} />
-    </div>
-  );
-}
-
 /** The kit's Checkbox bound to a boolean react-hook-form field, with its error under it. */
 export function FormCheckbox<T extends FieldValues>({
   control,
@@ -69,22 +53,6 @@ export function FormCheckbox<T extends FieldValues>({
   return (
     <div>
       <Checkbox {...props} {...toggleProps} isInvalid={isInvalid} />
-      {error}
-    </div>
-  );
-}
-
-/** The kit's Switch bound to a boolean react-hook-form field, with its error under it. */
-export function FormSwitch<T extends FieldValues>({
-  control,
-  name,
-  rules,
-  ...props
-}: BoundFieldProps<T> & Omit<SwitchProps, 'name' | 'isSelected' | 'onChange'>) {
-  const { toggleProps, error } = useBoundToggle({ control, name, rules });
-  return (
-    <div>
-      <Switch {...props} {...toggleProps} />
       {error}
     </div>
   );

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { applyServerFieldErrors } from '../errors/server-field-errors';
 import { HttpError } from '../http/http-error';
 import { FormDatePicker } from './FormDatePicker';
-import { FormSwitch, FormTextArea } from './FormFields';
+import { FormSwitch } from './FormSwitch';
+import { FormTextArea } from './FormTextArea';
 import { useForm } from './index';
 
 // The fields a file request's form binds: a description, a deadline and a switch.

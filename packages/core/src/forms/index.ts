@@ -16,4 +16,6 @@ export * from './FormDatePicker';
 export * from './FormFields';
 export * from './FormNumberField';
 export * from './FormSelect';
+export * from './FormSwitch';
+export * from './FormTextArea';
 export * from './NewPasswordFields';

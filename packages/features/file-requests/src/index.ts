@@ -11,4 +11,4 @@ export {
 } from './api/file-requests';
 export { FileRequestDialog, type FileRequestDialogProps } from './components/FileRequestDialog';
 export { FileRequestPage } from './components/FileRequestPage';
-export { fileRequestRoutes } from './routes';
+export { type FileRequestRouteServices, fileRequestRoutes } from './routes';

@@ -1,11 +1,12 @@
 import { endpointUrl, socialApi } from '@coffer/contract';
-import { type SocialService, socialServices } from '@coffer/contract/constants';
+import type { SocialService } from '@coffer/contract/constants';
 import { openSocialLoginPopup, socialLoginOutcome, useSettings, useTrans } from '@coffer/core';
 import { Button } from '@coffer/ui/Button';
 import { openDialog } from '@coffer/ui/DialogOutlet';
 import { toast } from '@coffer/ui/Toast';
 import { useCompleteSignIn } from '../api/sign-in';
 import * as styles from './auth.css';
+import { useEnabledSocialServices } from './social-services';
 
 export const socialLabels: Record<SocialService, string> = {
   google: 'Google',
@@ -13,12 +14,6 @@ export const socialLabels: Record<SocialService, string> = {
   twitter: 'Twitter',
   envato: 'Envato',
 };
-
-/** The services switched on in settings, in the spec's order. */
-export function useEnabledSocialServices(): SocialService[] {
-  const { social } = useSettings();
-  return socialServices.filter((service) => social[service].enable);
-}
 
 /**
  * Social sign-in buttons (spec §2.1, §4): one per enabled service, with the divider

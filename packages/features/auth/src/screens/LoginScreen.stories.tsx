@@ -131,7 +131,8 @@ export const WithSocialButtons: Story = {
   parameters: { bootstrap: guestWith({ social: allSocial(false) }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('OR')).toBeInTheDocument();
+    // The buttons load with the first service switched on.
+    await expect(await canvas.findByText('OR')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   },
 };

@@ -1,24 +1,21 @@
 import {
-  serverFieldErrors,
+  applyServerFieldErrors,
   showHttpErrorToast,
   useBootstrap,
   useSettings,
   useTrans,
 } from '@coffer/core';
+import { FormCheckbox, FormPasswordField, FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
-import { Checkbox } from '@coffer/ui/Checkbox';
 import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
-import { Form } from '@coffer/ui/Form';
 import { Link } from '@coffer/ui/Link';
-import { PasswordField } from '@coffer/ui/PasswordField';
 import { Stack } from '@coffer/ui/Stack';
-import { TextField } from '@coffer/ui/TextField';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
-import { SocialButtons } from '../components/SocialButtons';
+import { SocialSignIn } from '../components/SocialSignIn';
 import { joinPath, useInvite } from './invite';
 
 // Only accounts with two-factor on see the challenge: it loads after the password is accepted.
@@ -26,13 +23,17 @@ const TwoFactorChallenge = lazy(async () => ({
   default: (await import('./TwoFactorChallenge')).TwoFactorChallenge,
 }));
 
-const required = (message: string) => (value: string) => (value ? null : message);
+interface LoginForm {
+  phone: string;
+  password: string;
+  remember: boolean;
+}
 
 /**
  * `/login` (spec §2.1): phone (or email), password, 'Stay signed in for a month' on by
  * default. When the account has two-factor on, the challenge takes the card's place.
- * Demo sites prefill the demo account. The first screen most visitors see, so its form is
- * the kit's `Form` with native validation rather than react-hook-form (ADR 0007).
+ * Demo sites prefill the demo account. A form of `@coffer/core/forms` (ADR 0012): the
+ * server's 422 lands on its field, which takes the focus.
  */
 export function LoginScreen() {
   const demo = useBootstrap((data) => data.demo_login);
@@ -42,7 +43,13 @@ export function LoginScreen() {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [challenge, setChallenge] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useForm<LoginForm>({
+    defaultValues: {
+      phone: demo?.email ?? '',
+      password: demo?.password ?? '',
+      remember: true,
+    },
+  });
 
   if (challenge) {
     return (
@@ -52,26 +59,17 @@ export function LoginScreen() {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = new FormData(event.currentTarget);
-    const credentials = {
-      phone: String(values.get('phone') ?? ''),
-      password: String(values.get('password') ?? ''),
-      remember: values.has('remember'),
-    };
+  const submit = form.handleSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (answer) => {
         if ('two_factor' in answer) setChallenge(true);
         else completeSignIn(answer.bootstrapData);
       },
       onError: (error) => {
-        const errors = serverFieldErrors(error);
-        if (errors) setFieldErrors(errors);
-        else showHttpErrorToast(error);
+        if (!applyServerFieldErrors(form, error)) showHttpErrorToast(error);
       },
-    });
-  };
+    }),
+  );
 
   const registerHref = invite?.type === 'workspace' ? joinPath('register', invite.id) : '/register';
   return (
@@ -89,9 +87,10 @@ export function LoginScreen() {
         })
       }
     >
-      <Form validationErrors={fieldErrors} showErrorSummary={false} onSubmit={submit}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="lg">
-          <TextField
+          <FormTextField
+            control={form.control}
             name="phone"
             label={trans('Phone')}
             description={trans('Or the email address of your account.')}
@@ -99,29 +98,27 @@ export function LoginScreen() {
             inputMode="email"
             autoComplete="username"
             autoFocus
-            defaultValue={demo?.email ?? ''}
-            isRequired
-            validate={required(trans('The phone field is required.'))}
+            rules={{ required: trans('The phone field is required.') }}
           />
-          <PasswordField
+          <FormPasswordField
+            control={form.control}
             name="password"
             label={trans('Password')}
-            defaultValue={demo?.password ?? ''}
-            isRequired
-            validate={required(trans('The password field is required.'))}
+            autoComplete="current-password"
+            rules={{ required: trans('The password field is required.') }}
           />
           <div className={styles.row}>
-            <Checkbox name="remember" defaultSelected>
+            <FormCheckbox control={form.control} name="remember">
               {trans('Stay signed in for a month')}
-            </Checkbox>
+            </FormCheckbox>
             <Link href="/forgot-password">{trans('Forgot your password?')}</Link>
           </div>
           <Button type="submit" fullWidth isPending={login.isPending}>
             {trans('Continue')}
           </Button>
         </Stack>
-      </Form>
-      <SocialButtons dividerLabel={trans('OR')} />
+      </form>
+      <SocialSignIn dividerLabel={trans('OR')} />
     </AuthLayout>
   );
 }

@@ -215,7 +215,8 @@ export const SocialButtons: Story = {
   parameters: { bootstrap: guestWith({ social: allSocial(false) }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('OR')).toBeInTheDocument();
+    // The buttons load with the first service switched on.
+    await expect(await canvas.findByText('OR')).toBeInTheDocument();
     for (const name of ['Google', 'Facebook', 'Twitter', 'Envato']) {
       await expect(
         canvas.getByRole('button', { name: `Continue with ${name}` }),
@@ -232,7 +233,7 @@ export const CompactSocialButtons: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Or sign up with')).toBeInTheDocument();
+    await expect(await canvas.findByText('Or sign up with')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Google' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Facebook' })).toBeNull();
   },

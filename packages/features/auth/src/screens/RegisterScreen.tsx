@@ -17,7 +17,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { type RegisterRequest, useRegister } from '../api/register';
 import { useCompleteSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
-import { SocialButtons } from '../components/SocialButtons';
+import { SocialSignIn } from '../components/SocialSignIn';
 import { joinPath, useInvite } from './invite';
 
 type RegisterForm = {
@@ -157,7 +157,7 @@ export function RegisterScreen() {
           </Button>
         </Stack>
       </form>
-      <SocialButtons />
+      <SocialSignIn />
     </AuthLayout>
   );
 }

@@ -8,10 +8,11 @@ import {
 } from '@coffer/contract';
 import { useHttp } from '@coffer/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fileRequestPageKey, fileRequestPageQuery } from './page-query';
 
 export const fileRequestKeys = {
   ofEntry: (entryId: number) => ['file-requests', 'of-entry', entryId] as const,
-  page: (hash: string) => ['file-requests', 'page', hash] as const,
+  page: fileRequestPageKey,
 };
 
 /** The page address visitors open for a request hash. */
@@ -66,12 +67,7 @@ export function useDeleteFileRequest(entryId: number) {
 
 /** What visitors of `/drive/r/{hash}` see: the request, and their own uploads. */
 export function useFileRequestPage(hash: string) {
-  const http = useHttp();
-  return useQuery({
-    queryKey: fileRequestKeys.page(hash),
-    retry: false,
-    queryFn: () => http.call(fileRequestsApi.page, { params: { hash } }),
-  });
+  return useQuery(fileRequestPageQuery(useHttp(), hash));
 }
 
 export function useCheckFileRequestPassword(hash: string) {
