@@ -4,6 +4,7 @@ import { adminSubscriptionRoutes } from './admin-routes';
 import { createBillingApi } from './api';
 import { cancelAtGateways } from './changes';
 import { checkoutRoutes } from './checkout-routes';
+import { createPaypalGateway } from './gateways/paypal-gateway';
 import { createStripeGateway } from './gateways/stripe-gateway';
 import { createTestGateway } from './gateways/test-gateway';
 import { installPlanGrants } from './grants';
@@ -37,6 +38,7 @@ async function installBilling(app: AppInstance): Promise<void> {
   app.decorate('billing', createBillingApi());
   app.billing.registerGateway(createTestGateway(app));
   app.billing.registerGateway(createStripeGateway(app));
+  app.billing.registerGateway(createPaypalGateway(app));
   installPlanGrants(app);
   app.accountDeletion.push((userId) => cancelAtGateways(app, userId));
   app.jobs.schedule(RENEWALS_TASK, MINUTE, renewDueSubscriptions);

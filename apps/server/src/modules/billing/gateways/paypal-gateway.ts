@@ -161,10 +161,12 @@ export function createPaypalGateway(app: FastifyInstance): BillingGateway {
         webhookId,
         seen: app.rateLimits,
       });
-      return paypalEvents(event, {
+      const told = await paypalEvents(event, {
         subscription: (id) => read(client, id),
         cycle: (planId) => cycleOfPlan(client, planId),
       });
+      // One id per event told, so the module applies each once (a retry of the event again none).
+      return told.map((one) => ({ ...one, eventId: `${event.id}:${one.type}` }));
     },
   };
 }

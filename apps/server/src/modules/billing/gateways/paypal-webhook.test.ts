@@ -97,7 +97,7 @@ describeServer(
       );
       await paypal.cancel(gatewayId, { atPeriodEnd: false });
       await fake.settled();
-      expect(receiver.take()).toEqual([
+      expect(receiver.take()).toMatchObject([
         { status: 200, events: [{ type: 'subscription.deleted', gatewayId }] },
       ]);
     });

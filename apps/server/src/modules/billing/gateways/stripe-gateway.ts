@@ -183,7 +183,9 @@ export function createStripeGateway(app: FastifyInstance): BillingGateway {
       });
       const event = stripeEventSchema.safeParse(parseJson(rawBody));
       if (!event.success) throw new StripeWebhookRefused('malformed');
-      return eventsOf(await stripe(), event.data.type, event.data.data.object.id);
+      const told = await eventsOf(await stripe(), event.data.type, event.data.data.object.id);
+      // One id per event told, so the module applies each once (a retry of the event again none).
+      return told.map((one) => ({ ...one, eventId: `${event.data.id}:${one.type}` }));
     },
   };
 
