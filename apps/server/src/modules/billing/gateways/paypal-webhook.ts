@@ -21,7 +21,7 @@ export type PaypalWebhookRefusal = 'unconfigured' | 'malformed' | 'forged' | 'st
 /** A webhook that is not PayPal's, or not fresh: answered 400, and nothing changes. */
 export class PaypalWebhookRefused extends HttpProblem {
   constructor(readonly reason: PaypalWebhookRefusal) {
-    super(400, 'The webhook signature is invalid.');
+    super(400, 'The webhook could not be verified.');
   }
 }
 

@@ -10,7 +10,7 @@ export type WebhookRefusal = 'unconfigured' | 'malformed' | 'forged' | 'stale' |
 /** A webhook that is not Stripe's, or not fresh: answered 400, and nothing changes. */
 export class StripeWebhookRefused extends HttpProblem {
   constructor(readonly reason: WebhookRefusal) {
-    super(400, 'The webhook signature is invalid.');
+    super(400, 'The webhook could not be verified.');
   }
 }
 
