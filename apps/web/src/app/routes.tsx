@@ -1,7 +1,5 @@
 import { accountRoutes } from '@coffer/account';
-import { adminRoutes } from '@coffer/admin';
 import { authRoutes } from '@coffer/auth';
-import { billingAdminSection, billingRoutes } from '@coffer/billing';
 import { driveRoutes } from '@coffer/drive';
 import { fileRequestRoutes } from '@coffer/file-requests';
 import { notificationRoutes } from '@coffer/notifications';
@@ -11,6 +9,7 @@ import { AppFrame } from '../layout/AppFrame';
 import { PageSpinner, RootLayout } from '../layout/RootLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { PAGES_ROUTE_ID } from './route-areas';
 import type { AppServices } from './services';
 
 /**
@@ -34,6 +33,9 @@ export const appRoutes = (services: AppServices): RouteObject[] => [
         ErrorBoundary: RouteErrorPage,
         children: [
           {
+            // The admin area and billing mount here on the first visit to one of their
+            // paths (`route-areas.ts`): their route tables stay out of every first page.
+            id: PAGES_ROUTE_ID,
             ErrorBoundary: RouteErrorPage,
             children: [
               // Guest-only auth pages, and `/` by the homepage setting.
@@ -52,12 +54,6 @@ export const appRoutes = (services: AppServices): RouteObject[] => [
               ...accountRoutes(),
               // Signed-in notification pages (`/notifications`, `/notifications/settings`).
               ...notificationRoutes(),
-              // Billing: `/pricing` and `/unsubscribe` for anyone, checkout for signed-in
-              // users without a plan, `/billing/…` for subscribers.
-              ...billingRoutes(),
-              // The admin area (`/admin/*`): admin.access, then each screen's permission;
-              // billing's plans and subscriptions mount in its layout.
-              ...adminRoutes({ sections: [billingAdminSection] }),
               // Static: the route error page shows it for any 404 anyway, so it is in the entry.
               { path: '404', Component: NotFoundPage },
               { path: '*', Component: NotFoundPage },
