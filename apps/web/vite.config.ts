@@ -63,8 +63,9 @@ export default defineConfig({
             // Before the groups below, so that guest pages (the link page) using these load
             // neither the form nor the drive chunk (ADR 0007, decision 18).
             { name: 'kit', test: guestKitModules },
-            // Headings and text, which every screen shows (the login form and the link page).
-            { name: 'text', test: /[\\/]packages[\\/]ui[\\/]src[\\/](Heading|Text)[\\/]/ },
+            // Headings, text and stacks, which every screen shows (the login form, the link
+            // page, the pricing page).
+            { name: 'text', test: /[\\/]packages[\\/]ui[\\/]src[\\/](Heading|Text|Stack)[\\/]/ },
             // The navbar and the styles it shares with the signed-in user menu.
             {
               name: 'navbar',
@@ -85,10 +86,9 @@ export default defineConfig({
               test: authScreenModules,
               includeDependenciesRecursively: false,
             },
-            // react-hook-form with its bound fields and the server errors' mapping: what
-            // every form of `@coffer/core/forms` loads (ADR 0012), in one chunk.
-            { name: 'form-state', test: formStateModules, includeDependenciesRecursively: false },
             { name: 'form-controls', test: formControlModules },
+            // react-hook-form, the kit's text fields bound to it and the server errors'
+            // mapping: what every form of `@coffer/core/forms` loads (ADR 0012), in one chunk.
             { name: 'forms', test: formModules, includeDependenciesRecursively: false },
             // With its modules' dependencies (the default): without them the minified build
             // read an export of another chunk before it was set. The groups above take what
@@ -146,16 +146,6 @@ function authScreenModules(id: string): boolean {
   ].some((pattern) => pattern.test(id));
 }
 
-// react-hook-form, the kit's text fields and checkbox bound to it, and the mapping of a 422
-// onto them: every form of `@coffer/core/forms` loads all of it.
-function formStateModules(id: string): boolean {
-  return [
-    /[\\/]react-hook-form[\\/]/,
-    /[\\/]packages[\\/]core[\\/]src[\\/]forms[\\/](bound-field|FormFields)\.tsx$/,
-    /[\\/]packages[\\/]core[\\/]src[\\/]errors[\\/]server-field-errors\.ts$/,
-  ].some((pattern) => pattern.test(id));
-}
-
 // What a checkbox needs (the drive's table selects rows with one): React Aria's toggle,
 // validation and label plumbing. Its own group, so the drive does not load the text fields.
 function formControlModules(id: string): boolean {
@@ -170,10 +160,14 @@ function formControlModules(id: string): boolean {
   ].some((pattern) => pattern.test(id));
 }
 
-// The kit's form fields and React Aria's text fields, shared by every form screen.
+// Every form's code (ADR 0012): react-hook-form, the kit's text fields and checkbox bound to
+// it, the mapping of a 422 onto them, and the kit's fields with React Aria's text fields.
 function formModules(id: string): boolean {
   return [
-    /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form|Stack)[\\/]/,
+    /[\\/]react-hook-form[\\/]/,
+    /[\\/]packages[\\/]core[\\/]src[\\/]forms[\\/](bound-field|FormFields)\.tsx$/,
+    /[\\/]packages[\\/]core[\\/]src[\\/]errors[\\/]server-field-errors\.ts$/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Field|TextField|PasswordField|Checkbox|Form)[\\/]/,
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group)\.mjs$/,
     // Not `eye` (form-controls has it): the drive's action icons show it too.
     /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye-off|lock)\.mjs$/,
