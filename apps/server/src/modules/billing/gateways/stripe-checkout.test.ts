@@ -161,7 +161,7 @@ describeServer(
       expect(await billingSnapshot(server())).toEqual(before);
     });
 
-    it('changes plan, cancels at the period end and resumes through Stripe', async () => {
+    it('changes plan, cancels at the period end, resumes and takes a new card through Stripe', async () => {
       fake.setWebhookUrl(`${server().url}${WEBHOOK}`);
       const yearly = await createPlan(server(), {
         prices: [{ amount: 15000, currency: 'EUR', interval: 'year' }],
@@ -193,6 +193,25 @@ describeServer(
       expect(cancelled.json.subscription.ends_at).toBe(moved.json.subscription.renews_at);
       const resumed = await browser.post('/api/v1/billing/resume');
       expect(resumed.json.subscription).toMatchObject({ status: 'active', ends_at: null });
+
+      // A new card through a SetupIntent the browser confirms.
+      const change = await browser.post('/api/v1/billing/payment-method', {});
+      expect(change.json).toMatchObject({
+        status: 'requires_confirmation',
+        gateway: 'stripe',
+        public_key: fake.keys.publicKey,
+        gateway_id: expect.stringMatching(/^seti_/),
+      });
+      expect(fake.confirm(change.json.client_secret, '5555555555554444').status).toBe(200);
+      const kept = await browser.post('/api/v1/billing/payment-method/done', {
+        gateway_id: change.json.gateway_id,
+      });
+      expect(kept.json).toMatchObject({
+        status: 'complete',
+        payment_method: { brand: 'mastercard', last4: '4444' },
+      });
+      const overview = await browser.get('/api/v1/billing/me');
+      expect(overview.json.payment_method).toMatchObject({ brand: 'mastercard', last4: '4444' });
       await fake.settled();
       expect((await storedSubscription(server(), subscriptionId)).status).toBe('active');
     });

@@ -83,7 +83,7 @@ describeServer(
         gatewayPriceId: started.gatewayPriceId,
         paymentMethod: { gateway: 'stripe', brand: 'visa', last4: '4242' },
       });
-      const days = (Date.parse(after.renewsAt!) - Date.now()) / 86_400_000;
+      const days = (Date.parse(after.renewsAt!) - fake.clock.nowMs()) / 86_400_000;
       expect(days).toBeGreaterThan(27);
       expect(days).toBeLessThan(32);
       expect(after.invoices).toMatchObject([{ paid: true, amount: 9.99, currency: 'USD' }]);
@@ -131,7 +131,7 @@ describeServer(
       const moved = await stripe.changePrice(gatewayId, yearly);
       expect(moved.status).toBe('active');
       expect(moved.gatewayPriceId).toMatch(/^price_/);
-      const days = (Date.parse(moved.renewsAt!) - Date.now()) / 86_400_000;
+      const days = (Date.parse(moved.renewsAt!) - fake.clock.nowMs()) / 86_400_000;
       expect(days).toBeGreaterThan(360);
       const [newest] = moved.invoices;
       expect(newest!.paid).toBe(true);
@@ -154,7 +154,7 @@ describeServer(
       expect(resumed).toMatchObject({ status: 'active', renewsAt: running.renewsAt, endsAt: null });
       const ended = await stripe.cancel(gatewayId, { atPeriodEnd: false });
       expect(ended.status).toBe('expired');
-      expect(Math.abs(Date.parse(ended.endsAt!) - Date.now())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(ended.endsAt!) - fake.clock.nowMs())).toBeLessThan(60_000);
     });
 
     it('replaces the card through a SetupIntent the browser confirms; another customer’s SetupIntent is refused', async () => {
