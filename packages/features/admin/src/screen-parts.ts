@@ -5,14 +5,15 @@
 // admin's form and cell styles (`adminStyles.form`, `.actions`, `.badges`).
 
 export { usePermissionCatalogue } from './api/roles';
+export * as adminStyles from './components/admin.css';
 export {
   ConfirmDeleteDialog,
   type ConfirmDeleteDialogProps,
   useConfirmDelete,
 } from './components/ConfirmDelete';
+export { FormActions, type FormActionsProps } from './components/FormActions';
 export { PermissionPicker, type PermissionPickerProps } from './components/PermissionPicker';
 export { PersonCell, type PersonCellProps } from './components/PersonCell';
-export * as adminStyles from './components/admin.css';
 export { RowActionsMenu, type RowActionsMenuProps } from './components/RowActionsMenu';
 export {
   type GrantedPermission,
@@ -23,6 +24,13 @@ export {
 } from './components/role-form';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/DataTable';
 export { type FilterOption, FilterSelect, type FilterSelectProps } from './data-table/FilterSelect';
+export {
+  ExportCsvLink,
+  type ExportCsvLinkProps,
+  exportQuery,
+  NoMatches,
+  type NoMatchesProps,
+} from './data-table/ListParts';
 export {
   type DataTableController,
   type DataTableDefaults,

@@ -1,7 +1,6 @@
 import { type Role, rolePayloadSchema, roleTypes } from '@coffer/contract';
 import { applyServerFieldErrors, showHttpErrorToast, throwPageError, useTrans } from '@coffer/core';
 import { FormSelect, FormSwitch, FormTextArea, FormTextField, useForm } from '@coffer/core/forms';
-import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
 import { ProgressCircle } from '@coffer/ui/ProgressCircle';
 import { SelectItem } from '@coffer/ui/Select';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePermissionCatalogue, useRole, useSaveRole } from '../api/roles';
 import * as styles from '../components/admin.css';
+import { FormActions } from '../components/FormActions';
 import { PermissionPicker } from '../components/PermissionPicker';
 import {
   type Grants,
@@ -112,14 +112,7 @@ function RoleForm({
         {trans('Permissions')}
       </Heading>
       <PermissionPicker catalogue={catalogue} grants={grants} onChange={setGrants} />
-      <div className={styles.actions}>
-        <Button variant="text" onPress={() => navigate(ROLES_PATH)}>
-          {trans('Cancel')}
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {trans('Save')}
-        </Button>
-      </div>
+      <FormActions onCancel={() => navigate(ROLES_PATH)} isPending={save.isPending} />
     </form>
   );
 }

@@ -8,8 +8,7 @@ import {
 import { showHttpErrorToast, usePermissions, useTrans } from '@coffer/core';
 import { AlertDialog } from '@coffer/ui/AlertDialog';
 import { Badge } from '@coffer/ui/Badge';
-import { Button, buttonStyle } from '@coffer/ui/Button';
-import { EmptyState } from '@coffer/ui/EmptyState';
+import { Button } from '@coffer/ui/Button';
 import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import { UserFormDialog } from '../components/UserFormDialog';
 import { type UserAction, UserRowActions } from '../components/UserRowActions';
 import { DataTable, type DataTableColumn } from '../data-table/DataTable';
 import { FilterSelect } from '../data-table/FilterSelect';
+import { ExportCsvLink, exportQuery, NoMatches } from '../data-table/ListParts';
 import { useDataTableState } from '../data-table/use-data-table-state';
 import { AdminPage } from '../layout/AdminPage';
 
@@ -81,12 +81,6 @@ export function UsersScreen() {
     { id: 'last_active_at', name: trans('Last active'), sortKey: 'last_active_at' },
     { id: 'actions', name: trans('Actions'), width: 80, minWidth: 80 },
   ];
-  const exportQuery = {
-    query: table.query.query,
-    orderBy: table.query.orderBy,
-    orderDir: table.query.orderDir,
-    filters: table.query.filters,
-  };
 
   return (
     <AdminPage
@@ -135,22 +129,11 @@ export function UsersScreen() {
           </>
         }
         actions={
-          <a
-            className={buttonStyle({ variant: 'outline', size: 'sm' })}
-            href={endpointUrl(adminUsersApi.exportCsv, {}, exportQuery)}
-            download
-          >
-            {trans('Export CSV')}
-          </a>
-        }
-        emptyState={
-          <EmptyState
-            size="compact"
-            headingLevel={2}
-            title={trans('No users match')}
-            description={trans('Try another search or other filters.')}
+          <ExportCsvLink
+            href={endpointUrl(adminUsersApi.exportCsv, {}, exportQuery(table.query))}
           />
         }
+        emptyState={<NoMatches title={trans('No users match')} />}
         renderCell={(user, column) => {
           switch (column) {
             case 'user':

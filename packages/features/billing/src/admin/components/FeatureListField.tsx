@@ -1,12 +1,11 @@
 import { useTrans } from '@coffer/core';
 import { FormTextField, type UseFormReturn, useFieldArray } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
-import { Heading } from '@coffer/ui/Heading';
 import { IconButton } from '@coffer/ui/IconButton';
-import { Text } from '@coffer/ui/Text';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useRef } from 'react';
 import * as styles from './admin-billing.css';
+import { EditorSection } from './EditorSection';
 import type { PlanFormValues } from './plan-form';
 
 export interface FeatureListFieldProps {
@@ -40,18 +39,11 @@ export function FeatureListField({ form }: FeatureListFieldProps) {
     }
   };
   return (
-    <section className={styles.section} aria-labelledby="plan-features">
-      <Heading level={2} size="sm" id="plan-features">
-        {trans('Features')}
-      </Heading>
-      <Text size="sm" tone="muted">
-        {trans('The lines the plan’s card lists on the pricing page.')}
-      </Text>
-      {listError?.message && (
-        <Text role="alert" tone="danger" size="sm">
-          {listError.message}
-        </Text>
-      )}
+    <EditorSection
+      title={trans('Features')}
+      description={trans('The lines the plan’s card lists on the pricing page.')}
+      error={listError?.message}
+    >
       {fields.length > 0 && (
         <ol className={styles.list} ref={list}>
           {fields.map((field, index) => {
@@ -101,6 +93,6 @@ export function FeatureListField({ form }: FeatureListFieldProps) {
           {trans('Add feature')}
         </Button>
       </div>
-    </section>
+    </EditorSection>
   );
 }

@@ -1,4 +1,10 @@
-import { adminStyles, type Grants, grantsOf, PermissionPicker } from '@coffer/admin/screen-parts';
+import {
+  adminStyles,
+  FormActions,
+  type Grants,
+  grantsOf,
+  PermissionPicker,
+} from '@coffer/admin/screen-parts';
 import type { PermissionCatalogueEntry, Product } from '@coffer/contract';
 import { isHttpError, showHttpErrorToast, useTrans } from '@coffer/core';
 import {
@@ -10,15 +16,13 @@ import {
   type UseFormReturn,
   useForm,
 } from '@coffer/core/forms';
-import { Button } from '@coffer/ui/Button';
-import { Heading } from '@coffer/ui/Heading';
 import { SelectItem } from '@coffer/ui/Select';
-import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSavePlan } from '../api/plans';
 import * as styles from './admin-billing.css';
+import { EditorSection } from './EditorSection';
 import { FeatureListField } from './FeatureListField';
 import { PriceFields } from './PriceFields';
 import {
@@ -108,23 +112,13 @@ export function PlanForm({ plan, catalogue }: PlanFormProps) {
       <PlanDetails form={form} />
       <FeatureListField form={form} />
       <PriceFields form={form} />
-      <section className={styles.section} aria-labelledby="plan-permissions">
-        <Heading level={2} size="sm" id="plan-permissions">
-          {trans('Permissions')}
-        </Heading>
-        <Text size="sm" tone="muted">
-          {trans('What subscribers may do, beside what their roles grant.')}
-        </Text>
+      <EditorSection
+        title={trans('Permissions')}
+        description={trans('What subscribers may do, beside what their roles grant.')}
+      >
         <PermissionPicker catalogue={catalogue} grants={grants} onChange={setGrants} />
-      </section>
-      <div className={adminStyles.actions}>
-        <Button variant="text" onPress={() => navigate(PLANS_PATH)}>
-          {trans('Cancel')}
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {trans('Save')}
-        </Button>
-      </div>
+      </EditorSection>
+      <FormActions onCancel={() => navigate(PLANS_PATH)} isPending={save.isPending} />
     </form>
   );
 }
@@ -138,10 +132,7 @@ function PlanDetails({ form }: { form: UseFormReturn<PlanFormValues> }) {
     label: trans(SPACE_UNIT_LABELS[id]),
   }));
   return (
-    <section className={styles.section} aria-labelledby="plan-details">
-      <Heading level={2} size="sm" id="plan-details">
-        {trans('Details')}
-      </Heading>
+    <EditorSection title={trans('Details')}>
       <FormTextField control={control} name="name" label={trans('Name')} autoFocus />
       <FormTextArea control={control} name="description" label={trans('Description')} />
       <div className={styles.row}>
@@ -182,6 +173,6 @@ function PlanDetails({ form }: { form: UseFormReturn<PlanFormValues> }) {
           {trans('Hidden from the pricing page')}
         </FormSwitch>
       </div>
-    </section>
+    </EditorSection>
   );
 }

@@ -10,12 +10,12 @@ import {
 } from '@coffer/core/forms';
 import { Badge } from '@coffer/ui/Badge';
 import { Button } from '@coffer/ui/Button';
-import { Heading } from '@coffer/ui/Heading';
 import { SelectItem } from '@coffer/ui/Select';
 import { Text } from '@coffer/ui/Text';
 import { Plus } from 'lucide-react';
 import { INTERVAL_LABELS, LOCKED_PRICE } from '../labels';
 import * as styles from './admin-billing.css';
+import { EditorSection } from './EditorSection';
 import {
   CUSTOM_PERIOD_LABEL,
   newPrice,
@@ -38,15 +38,7 @@ export function PriceFields({ form }: PriceFieldsProps) {
   const listError = form.formState.errors.prices?.root;
   const currency = form.getValues('prices.0.currency');
   return (
-    <section className={styles.section} aria-labelledby="plan-prices">
-      <Heading level={2} size="sm" id="plan-prices">
-        {trans('Prices')}
-      </Heading>
-      {listError?.message && (
-        <Text role="alert" tone="danger" size="sm">
-          {listError.message}
-        </Text>
-      )}
+    <EditorSection title={trans('Prices')} error={listError?.message}>
       {fields.map((field, index) => (
         <PriceItem
           key={field.id}
@@ -69,7 +61,7 @@ export function PriceFields({ form }: PriceFieldsProps) {
           {trans('Add price')}
         </Button>
       </div>
-    </section>
+    </EditorSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { adminStyles, PersonCell } from '@coffer/admin/screen-parts';
+import { adminStyles, FormActions, PersonCell } from '@coffer/admin/screen-parts';
 import { type AdminSubscription, subscriptionStatuses } from '@coffer/contract';
 import {
   applyServerFieldErrors,
@@ -8,7 +8,6 @@ import {
   useTrans,
 } from '@coffer/core';
 import { FormDatePicker, FormSelect, useForm, useWatch } from '@coffer/core/forms';
-import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogTitle } from '@coffer/ui/Dialog';
 import { Modal } from '@coffer/ui/Modal';
 import { SelectItem } from '@coffer/ui/Select';
@@ -118,6 +117,15 @@ function SubscriptionForm({
   // An empty date field starts at today's midnight in the admin's zone, so what is typed is
   // a zoned date and time.
   const placeholder = toZoned(today(timeZone), timeZone);
+  const dates = [
+    { name: 'renews_at', label: trans('Renews'), description: trans('Empty: it does not renew.') },
+    {
+      name: 'ends_at',
+      label: trans('Ends'),
+      description: trans('Empty: it runs until cancelled.'),
+    },
+    { name: 'trial_ends_at', label: trans('Trial ends'), description: undefined },
+  ] as const;
 
   return (
     <form noValidate className={adminStyles.form} onSubmit={submit}>
@@ -161,37 +169,22 @@ function SubscriptionForm({
       <Text size="sm" tone="muted">
         {trans('Dates and times in {timeZone}.', { timeZone })}
       </Text>
-      <FormDatePicker
-        control={form.control}
-        name="renews_at"
-        label={trans('Renews')}
-        description={trans('Empty: it does not renew.')}
-        granularity="minute"
-        placeholderValue={placeholder}
+      {dates.map(({ name, label, description }) => (
+        <FormDatePicker
+          key={name}
+          control={form.control}
+          name={name}
+          label={label}
+          description={description}
+          granularity="minute"
+          placeholderValue={placeholder}
+        />
+      ))}
+      <FormActions
+        onCancel={onDone}
+        submitLabel={subscription ? undefined : trans('Add subscription')}
+        isPending={save.isPending}
       />
-      <FormDatePicker
-        control={form.control}
-        name="ends_at"
-        label={trans('Ends')}
-        description={trans('Empty: it runs until cancelled.')}
-        granularity="minute"
-        placeholderValue={placeholder}
-      />
-      <FormDatePicker
-        control={form.control}
-        name="trial_ends_at"
-        label={trans('Trial ends')}
-        granularity="minute"
-        placeholderValue={placeholder}
-      />
-      <div className={adminStyles.actions}>
-        <Button variant="text" onPress={onDone}>
-          {trans('Cancel')}
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {subscription ? trans('Save') : trans('Add subscription')}
-        </Button>
-      </div>
     </form>
   );
 }

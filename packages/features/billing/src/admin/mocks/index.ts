@@ -73,7 +73,9 @@ export function billingAdminHandlers({
         );
       if (before?.locked && changed) {
         return mockError(422, INVALID, {
-          [`prices.${index}.amount`]: ['This price has subscribers and cannot change: add a new price instead.'],
+          [`prices.${index}.amount`]: [
+            'This price has subscribers and cannot change: add a new price instead.',
+          ],
         });
       }
       prices.push({

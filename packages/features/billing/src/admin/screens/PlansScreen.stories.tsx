@@ -106,7 +106,9 @@ export const BulkDeleteRefused: Story = {
       await body(canvasElement).findByRole('alertdialog', { name: 'Delete 2 items?' }),
     ).toBeInTheDocument();
     await confirmByKeyboard(canvasElement);
-    await waitFor(() => expect(lastToast()).toBe('This plan has subscribers: hide it instead of deleting it.'));
+    await waitFor(() =>
+      expect(lastToast()).toBe('This plan has subscribers: hide it instead of deleting it.'),
+    );
     await waitFor(() => expect(canvas.queryByText('Legacy')).toBeNull());
     await expect(canvas.getByText('Pro')).toBeInTheDocument();
     await expect(billingAdminRequests.deletedPlans).toEqual([4]);

@@ -5,6 +5,7 @@ import {
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  NoMatches,
   RowActionsMenu,
   useConfirmDelete,
   useDataTableState,
@@ -13,7 +14,6 @@ import { type Product, planOrderColumns } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { Badge } from '@coffer/ui/Badge';
 import { Button } from '@coffer/ui/Button';
-import { EmptyState } from '@coffer/ui/EmptyState';
 import { MenuItem } from '@coffer/ui/Menu';
 import { Text } from '@coffer/ui/Text';
 import { useNavigate } from 'react-router';
@@ -95,14 +95,7 @@ export function PlansScreen() {
             />
           </>
         }
-        emptyState={
-          <EmptyState
-            size="compact"
-            headingLevel={2}
-            title={trans('No plans match')}
-            description={trans('Try another search or other filters.')}
-          />
-        }
+        emptyState={<NoMatches title={trans('No plans match')} />}
         renderCell={(plan, column) => {
           switch (column) {
             case 'name':

@@ -2,7 +2,10 @@ import {
   AdminPage,
   DataTable,
   type DataTableColumn,
+  ExportCsvLink,
+  exportQuery,
   FilterSelect,
+  NoMatches,
   PersonCell,
   RowActionsMenu,
   useConfirmDelete,
@@ -19,8 +22,7 @@ import {
 import { showHttpErrorToast, useTrans } from '@coffer/core';
 import { AlertDialog } from '@coffer/ui/AlertDialog';
 import { Badge } from '@coffer/ui/Badge';
-import { Button, buttonStyle } from '@coffer/ui/Button';
-import { EmptyState } from '@coffer/ui/EmptyState';
+import { Button } from '@coffer/ui/Button';
 import { MenuItem } from '@coffer/ui/Menu';
 import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
@@ -103,12 +105,6 @@ export function SubscriptionsScreen() {
     { id: 'created_at', name: trans('Created'), sortKey: 'created_at' },
     { id: 'actions', name: trans('Actions'), width: 80, minWidth: 80 },
   ];
-  const exportQuery = {
-    query: table.query.query,
-    orderBy: table.query.orderBy,
-    orderDir: table.query.orderDir,
-    filters: table.query.filters,
-  };
 
   return (
     <AdminPage
@@ -157,22 +153,11 @@ export function SubscriptionsScreen() {
           </>
         }
         actions={
-          <a
-            className={buttonStyle({ variant: 'outline', size: 'sm' })}
-            href={endpointUrl(billingApi.exportSubscriptions, {}, exportQuery)}
-            download
-          >
-            {trans('Export CSV')}
-          </a>
-        }
-        emptyState={
-          <EmptyState
-            size="compact"
-            headingLevel={2}
-            title={trans('No subscriptions match')}
-            description={trans('Try another search or other filters.')}
+          <ExportCsvLink
+            href={endpointUrl(billingApi.exportSubscriptions, {}, exportQuery(table.query))}
           />
         }
+        emptyState={<NoMatches title={trans('No subscriptions match')} />}
         renderCell={(subscription, column) => {
           switch (column) {
             case 'customer':
