@@ -70,6 +70,9 @@ export function paypalClient(
     path: string,
     body?: unknown,
   ): Promise<unknown> {
+    // PayPal answers a repeated request id with the first answer: the retry with a fresh
+    // token below makes nothing twice.
+    const requestId = randomUUID();
     const init = (bearer: string): RequestInit => ({
       method,
       headers: {
@@ -78,8 +81,7 @@ export function paypalClient(
         ...(method === 'POST'
           ? {
               'content-type': 'application/json',
-              // PayPal answers a repeated request id with the first answer: a retry makes nothing twice.
-              'paypal-request-id': randomUUID(),
+              'paypal-request-id': requestId,
               prefer: 'return=representation',
             }
           : {}),

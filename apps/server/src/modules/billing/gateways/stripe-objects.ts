@@ -143,7 +143,10 @@ export function subscriptionOf(
       typeof sub.default_payment_method === 'object' && sub.default_payment_method
         ? paymentMethodOf(sub.default_payment_method)
         : null,
-    invoices: invoices.filter((invoice) => invoice.status !== 'draft').map(invoiceOf),
+    // Drafts are not billed yet; void ones never will be (an unpaid first invoice that expired).
+    invoices: invoices
+      .filter((invoice) => invoice.status !== 'draft' && invoice.status !== 'void')
+      .map(invoiceOf),
     userId: Number.isInteger(userId) && userId > 0 ? userId : null,
   };
 }
