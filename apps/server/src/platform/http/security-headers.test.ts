@@ -53,4 +53,28 @@ describeServer('the Content-Security-Policy', (server) => {
       await server().app.settings.reset('recaptcha.site_key');
     }
   });
+
+  it('given billing through Stripe, lets the checkout load Stripe.js, its frames and its API, until Stripe is off', async () => {
+    const policy = async () => (await policyOf('/pricing')).csp;
+    expect(directive(await policy(), 'script-src')).toBe("script-src 'self'");
+    await server().app.settings.set('billing.enable', true);
+    await server().app.settings.set('billing.stripe.enable', true);
+    try {
+      const csp = await policy();
+      expect(directive(csp, 'script-src')).toBe("script-src 'self' https://js.stripe.com");
+      expect(directive(csp, 'frame-src')).toBe(
+        "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+      );
+      expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    } finally {
+      await server().app.settings.reset('billing.stripe.enable');
+    }
+    // Billing on, Stripe off: nothing of Stripe's is allowed.
+    try {
+      expect(directive(await policy(), 'script-src')).toBe("script-src 'self'");
+      expect(directive(await policy(), 'frame-src')).toBe('');
+    } finally {
+      await server().app.settings.reset('billing.enable');
+    }
+  });
 });

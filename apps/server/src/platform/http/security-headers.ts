@@ -25,26 +25,42 @@ export const RECAPTCHA_SOURCES = {
 } as const;
 
 /**
+ * Where Stripe.js and its Payment Element load from and talk to (Stripe's CSP guide): allowed
+ * only while billing and the Stripe gateway are switched on (issue 27).
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/**
  * The app's Content-Security-Policy. Inline styles stay allowed: runtime themes are CSS
  * variables in style attributes. With a measurement id set, the measurement script's origins
  * join `script-src`, `connect-src` and `img-src`; with a reCAPTCHA site key, reCAPTCHA's join
- * `script-src` and `frame-src`.
+ * `script-src` and `frame-src`; with billing through Stripe, Stripe.js's join `script-src`,
+ * `frame-src` and `connect-src`.
  */
 export function contentSecurityPolicy(
-  settings: Pick<Settings, 'analytics'> & { recaptcha?: Pick<Settings['recaptcha'], 'site_key'> },
+  settings: Pick<Settings, 'analytics'> & {
+    recaptcha?: Pick<Settings['recaptcha'], 'site_key'>;
+    billing?: Pick<Settings['billing'], 'enable' | 'stripe'>;
+  },
 ): string {
   const analytics = settings.analytics.tracking_id.trim() !== '';
   const recaptcha = (settings.recaptcha?.site_key ?? '').trim() !== '';
-  const extra = (sources: readonly string[]) => (analytics ? ` ${sources.join(' ')}` : '');
-  const captcha = (sources: readonly string[]) => (recaptcha ? ` ${sources.join(' ')}` : '');
+  const stripe = Boolean(settings.billing?.enable && settings.billing.stripe.enable);
+  const when = (on: boolean, sources: readonly string[]) => (on ? ` ${sources.join(' ')}` : '');
+  const extra = (sources: readonly string[]) => when(analytics, sources);
+  const frames = `${when(recaptcha, RECAPTCHA_SOURCES.frame)}${when(stripe, STRIPE_SOURCES.frame)}`;
   return [
     "default-src 'self'",
-    `script-src 'self'${extra(ANALYTICS_SOURCES.script)}${captcha(RECAPTCHA_SOURCES.script)}`,
-    ...(recaptcha ? [`frame-src 'self'${captcha(RECAPTCHA_SOURCES.frame)}`] : []),
+    `script-src 'self'${extra(ANALYTICS_SOURCES.script)}${when(recaptcha, RECAPTCHA_SOURCES.script)}${when(stripe, STRIPE_SOURCES.script)}`,
+    ...(frames ? [`frame-src 'self'${frames}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra(ANALYTICS_SOURCES.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${extra(ANALYTICS_SOURCES.connect)}`,
+    `connect-src 'self'${extra(ANALYTICS_SOURCES.connect)}${when(stripe, STRIPE_SOURCES.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
