@@ -11,6 +11,7 @@ import {
   switchOnBilling,
   uniquePlanName,
 } from './billing.test-support';
+import { billingDb } from './products-repo';
 
 const ADMIN_ENDPOINTS = [
   'subscriptions',
@@ -230,5 +231,32 @@ describeServer('admin subscriptions', (server) => {
     expect((await browser.post('/api/v1/billing/subscriptions/999999/cancel', {})).status).toBe(
       404,
     );
+  });
+
+  it('takes a deleted account’s subscriptions, invoices and test cards with it', async () => {
+    const { browser } = await signInAsAdmin(server());
+    const plan = await createPlan(server());
+    const { user, subscriptionId } = await subscribedUser(server(), plan);
+    const { gateway_id } = await storedSubscription(server(), subscriptionId);
+    expect((await browser.delete(`/api/v1/users/${user.row.id}`)).status).toBe(200);
+    const db = billingDb(server().app.db);
+    const left = {
+      subscriptions: await db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('user_id', '=', user.row.id)
+        .execute(),
+      invoices: await db
+        .selectFrom('invoices')
+        .select('id')
+        .where('user_id', '=', user.row.id)
+        .execute(),
+      cards: await db
+        .selectFrom('test_gateway_cards')
+        .select('last4')
+        .where('gateway_id', '=', gateway_id!)
+        .execute(),
+    };
+    expect(left).toEqual({ subscriptions: [], invoices: [], cards: [] });
   });
 });

@@ -3,14 +3,15 @@ import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import type { BillingGateway, GatewayPrice, GatewaySubscription } from './gateways/gateway';
+import { deleteTestCards } from './gateways/test-gateway-repo';
 import { toMajor } from './money';
 import { type PriceRow, type ProductRow, setGatewayPriceId } from './products-repo';
 import { applyReport, isValid, paymentMethodColumns } from './subscriptions';
 import {
   findSubscription,
-  liveSubscriptionsOfUser,
   type SubscriptionChanges,
   type SubscriptionRow,
+  subscriptionsOfUser,
   updateSubscription,
 } from './subscriptions-repo';
 
@@ -153,13 +154,18 @@ async function keepChanges(
 }
 
 /**
- * Before an account is deleted: its plans paid through Stripe or PayPal stop there at once
- * (the records go with the account). A gateway that does not answer is logged, not fatal:
- * the account's deletion goes on.
+ * Before an account is deleted: its plans paid through Stripe or PayPal stop there at once,
+ * and the test gateway forgets its cards (the records go with the account). A gateway that
+ * does not answer is logged, not fatal: the account's deletion goes on.
  */
 export async function cancelAtGateways(app: AppInstance, userId: number): Promise<void> {
   const now = app.clock.nowMs();
-  for (const row of await liveSubscriptionsOfUser(app.db, userId)) {
+  const rows = await subscriptionsOfUser(app.db, userId, 1000);
+  await deleteTestCards(
+    app.db,
+    rows.filter((row) => row.gateway === 'test' && row.gateway_id).map((row) => row.gateway_id!),
+  );
+  for (const row of rows) {
     if (row.gateway !== 'stripe' && row.gateway !== 'paypal') continue;
     const gateway = app.billing.gateways.get(row.gateway);
     if (!gateway || !row.gateway_id || !isValid(row, now)) continue;

@@ -25,3 +25,12 @@ export function findTestCard(db: AnyDb, gatewayId: string) {
     .where('gateway_id', '=', gatewayId)
     .executeTakeFirst();
 }
+
+/** Forgets the cards of these subscriptions (their account is deleted). */
+export async function deleteTestCards(db: AnyDb, gatewayIds: readonly string[]): Promise<void> {
+  if (!gatewayIds.length) return;
+  await billingDb(db)
+    .deleteFrom('test_gateway_cards')
+    .where('gateway_id', 'in', gatewayIds)
+    .execute();
+}
