@@ -1,16 +1,14 @@
 import { expect } from 'vitest';
-import { createUser } from '../../../test/auth';
 import {
   createPlan,
   invoicesOf,
-  planPayload,
   storedSubscription,
   switchOnBilling,
   type TestPlan,
 } from '../billing/billing.test-support';
 import { TEST_CARDS } from '../billing/gateways/test-gateway';
 import { billingDb } from '../billing/products-repo';
-import type { Case, Cell, Fixture, Prepared } from './authorization-matrix.test-support';
+import type { Case, Cell, Fixture } from './authorization-matrix.test-support';
 
 /*
  * Rows of the billing routes (modules/billing). Columns: guest, stranger (signed in, no
@@ -54,14 +52,14 @@ export async function buildBillingFixture(fx: Fixture): Promise<void> {
   billing = { plan, subscriptionId, invoiceUuid: invoice!.uuid, phone };
 }
 
-function fixture(): BillingFixture {
+export function billingFixture(): BillingFixture {
   if (!billing) throw new Error('buildBillingFixture first');
   return billing;
 }
 
 /** Back to the start: the owner active on the first price, the others without a subscription. */
 async function baseline({ fx }: Cell, status: 'active' | 'cancelled' = 'active') {
-  const { plan, subscriptionId } = fixture();
+  const { plan, subscriptionId } = billingFixture();
   const db = billingDb(fx.server.app.db);
   const end = new Date(fx.server.app.clock.nowMs() + 30 * 86_400_000).toISOString();
   await db
@@ -83,31 +81,7 @@ async function baseline({ fx }: Cell, status: 'active' | 'cancelled' = 'active')
 }
 
 const ownerSubscription = (cell: Cell) =>
-  storedSubscription(cell.fx.server, fixture().subscriptionId);
-
-/** A plan granted by hand to a fresh account, for the admin's rows. */
-async function grantedSubscription(cell: Cell, status: 'active' | 'cancelled' = 'active') {
-  const { plan } = fixture();
-  const user = await createUser(cell.fx.server);
-  const now = cell.fx.server.app.clock.iso();
-  const end = new Date(cell.fx.server.app.clock.nowMs() + 30 * 86_400_000).toISOString();
-  const row = await billingDb(cell.fx.server.app.db)
-    .insertInto('subscriptions')
-    .values({
-      user_id: user.row.id,
-      product_id: plan.id,
-      price_id: plan.priceIds[0]!,
-      gateway: 'none',
-      status,
-      renews_at: null,
-      ends_at: status === 'cancelled' ? end : null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, userId: user.row.id };
-}
+  storedSubscription(cell.fx.server, billingFixture().subscriptionId);
 
 /** A row whose request leaves the owner's subscription as it was unless it succeeds. */
 function ownerRow(
@@ -127,29 +101,14 @@ function ownerRow(
       return {
         method,
         path,
-        body: body(fixture().plan),
+        body: body(billingFixture().plan),
         check: async (ok) => expect(changed(await ownerSubscription(cell))).toBe(ok),
       };
     },
   };
 }
 
-const admins: [number, number, number, number] = [401, 403, 403, 200];
-
-function adminRow(route: string, name: string, prepare: (cell: Cell) => Promise<Prepared>) {
-  return { route, name, expected: admins, prepare } satisfies BillingCase;
-}
-
 export function billingCases(): BillingCase[] {
-  const productPath = (id: number) => `/api/v1/billing/products/${id}`;
-  const productCount = async (cell: Cell, name: string) =>
-    (
-      await billingDb(cell.fx.server.app.db)
-        .selectFrom('products')
-        .select('id')
-        .where('name', '=', name)
-        .execute()
-    ).length;
   return [
     {
       route: 'GET /api/v1/billing/products',
@@ -157,45 +116,6 @@ export function billingCases(): BillingCase[] {
       expected: [200, 200, 200, 200],
       prepare: async () => ({ method: 'GET', path: '/api/v1/billing/products' }),
     },
-    adminRow('GET /api/v1/billing/plans', 'the admin’s plan list', async () => ({
-      method: 'GET',
-      path: '/api/v1/billing/plans',
-    })),
-    adminRow('GET /api/v1/billing/products/:id', 'a plan to edit', async () => ({
-      method: 'GET',
-      path: productPath(fixture().plan.id),
-    })),
-    adminRow('POST /api/v1/billing/products', 'creating a plan', async (cell) => {
-      const body = planPayload();
-      return {
-        method: 'POST',
-        path: '/api/v1/billing/products',
-        body,
-        check: async (ok) => expect(await productCount(cell, body.name)).toBe(ok ? 1 : 0),
-      };
-    }),
-    adminRow('PUT /api/v1/billing/products/:id', 'renaming a plan', async (cell) => {
-      const plan = await createPlan(cell.fx.server);
-      const body = planPayload({ prices: [], free: true });
-      return {
-        method: 'PUT',
-        path: productPath(plan.id),
-        body,
-        check: async (ok) => expect(await productCount(cell, body.name)).toBe(ok ? 1 : 0),
-      };
-    }),
-    adminRow(
-      'DELETE /api/v1/billing/products/:id',
-      'deleting a plan nobody subscribes to',
-      async (cell) => {
-        const plan = await createPlan(cell.fx.server);
-        return {
-          method: 'DELETE',
-          path: productPath(plan.id),
-          check: async (ok) => expect(await productCount(cell, plan.name)).toBe(ok ? 0 : 1),
-        };
-      },
-    ),
     {
       route: 'GET /api/v1/billing/me',
       name: 'the caller’s billing page',
@@ -207,7 +127,7 @@ export function billingCases(): BillingCase[] {
           path: '/api/v1/billing/me',
           check: async (ok, answer) => {
             if (!ok) return;
-            const own = cell.who === 'owner' ? fixture().subscriptionId : null;
+            const own = cell.who === 'owner' ? billingFixture().subscriptionId : null;
             expect(answer.json.subscription?.id ?? null).toBe(own);
           },
         };
@@ -219,7 +139,7 @@ export function billingCases(): BillingCase[] {
       expected: [401, 404, 200, 200],
       prepare: async () => ({
         method: 'GET',
-        path: `/api/v1/billing/invoices/${fixture().invoiceUuid}`,
+        path: `/api/v1/billing/invoices/${billingFixture().invoiceUuid}`,
       }),
     },
     {
@@ -228,7 +148,7 @@ export function billingCases(): BillingCase[] {
       expected: [401, 200, 409, 200],
       prepare: async (cell) => {
         await baseline(cell);
-        const { plan } = fixture();
+        const { plan } = billingFixture();
         return {
           method: 'POST',
           path: '/api/v1/billing/checkout',
@@ -266,7 +186,7 @@ export function billingCases(): BillingCase[] {
       'moving to the plan’s other price',
       'active',
       (plan) => ({ product_id: plan.id, price_id: plan.priceIds[1] }),
-      (row) => row.price_id === fixture().plan.priceIds[1],
+      (row) => row.price_id === billingFixture().plan.priceIds[1],
     ),
     ownerRow(
       'POST /api/v1/billing/cancel',
@@ -323,7 +243,7 @@ export function billingCases(): BillingCase[] {
         return {
           method: 'POST',
           path: '/api/v1/unsubscribe',
-          body: { phone: fixture().phone },
+          body: { phone: billingFixture().phone },
           check: async (_ok, answer) => {
             const cancelled = (await ownerSubscription(cell)).status === 'cancelled';
             expect({ status: answer.json.status, cancelled }).toEqual(
@@ -335,101 +255,6 @@ export function billingCases(): BillingCase[] {
         };
       },
     },
-    adminRow('GET /api/v1/billing/subscriptions', 'every subscription', async () => ({
-      method: 'GET',
-      path: '/api/v1/billing/subscriptions',
-    })),
-    adminRow(
-      'GET /api/v1/billing/subscriptions/export/csv',
-      'the subscriptions as CSV',
-      async () => ({
-        method: 'GET',
-        path: '/api/v1/billing/subscriptions/export/csv',
-      }),
-    ),
-    adminRow('POST /api/v1/billing/subscriptions', 'granting a plan', async (cell) => {
-      const user = await createUser(cell.fx.server);
-      const { plan } = fixture();
-      return {
-        method: 'POST',
-        path: '/api/v1/billing/subscriptions',
-        body: { user_id: user.row.id, product_id: plan.id, price_id: plan.priceIds[0] },
-        check: async (ok) => {
-          const rows = await billingDb(cell.fx.server.app.db)
-            .selectFrom('subscriptions')
-            .select('id')
-            .where('user_id', '=', user.row.id)
-            .execute();
-          expect(rows.length).toBe(ok ? 1 : 0);
-        },
-      };
-    }),
-    adminRow(
-      'PUT /api/v1/billing/subscriptions/:id',
-      'changing a subscription’s status',
-      async (cell) => {
-        const granted = await grantedSubscription(cell);
-        return {
-          method: 'PUT',
-          path: `/api/v1/billing/subscriptions/${granted.id}`,
-          body: { status: 'trialing' },
-          check: async (ok) =>
-            expect((await storedSubscription(cell.fx.server, granted.id)).status).toBe(
-              ok ? 'trialing' : 'active',
-            ),
-        };
-      },
-    ),
-    adminRow(
-      'DELETE /api/v1/billing/subscriptions/:ids',
-      'deleting a subscription',
-      async (cell) => {
-        const granted = await grantedSubscription(cell);
-        return {
-          method: 'DELETE',
-          path: `/api/v1/billing/subscriptions/${granted.id}`,
-          check: async (ok) => {
-            const rows = await billingDb(cell.fx.server.app.db)
-              .selectFrom('subscriptions')
-              .select('id')
-              .where('id', '=', granted.id)
-              .execute();
-            expect(rows.length).toBe(ok ? 0 : 1);
-          },
-        };
-      },
-    ),
-    adminRow(
-      'POST /api/v1/billing/subscriptions/:id/cancel',
-      'cancelling a subscription',
-      async (cell) => {
-        const granted = await grantedSubscription(cell);
-        return {
-          method: 'POST',
-          path: `/api/v1/billing/subscriptions/${granted.id}/cancel`,
-          body: { immediately: true },
-          check: async (ok) =>
-            expect((await storedSubscription(cell.fx.server, granted.id)).status).toBe(
-              ok ? 'expired' : 'active',
-            ),
-        };
-      },
-    ),
-    adminRow(
-      'POST /api/v1/billing/subscriptions/:id/resume',
-      'resuming a subscription',
-      async (cell) => {
-        const granted = await grantedSubscription(cell, 'cancelled');
-        return {
-          method: 'POST',
-          path: `/api/v1/billing/subscriptions/${granted.id}/resume`,
-          check: async (ok) =>
-            expect((await storedSubscription(cell.fx.server, granted.id)).status).toBe(
-              ok ? 'active' : 'cancelled',
-            ),
-        };
-      },
-    ),
   ];
 }
 

@@ -25,6 +25,7 @@ import {
   billingRouteKeys,
   buildBillingFixture,
 } from './authorization-matrix.billing.test-support';
+import { billingAdminCases } from './authorization-matrix.billing-admin.test-support';
 import { type DocSection, renderDoc } from './authorization-matrix.doc.test-support';
 import { driveCases } from './authorization-matrix.drive.test-support';
 import { entryCases } from './authorization-matrix.entries.test-support';
@@ -65,6 +66,7 @@ const casesOf = (kind: SpaceKind): Case[] => [
 ];
 
 const ruleCases = () => [...linkRuleCases(), ...requestRuleCases()];
+const billingRows = () => [...billingCases(), ...billingAdminCases()];
 
 function sections(): DocSection[] {
   const space = (kind: SpaceKind, where: string): DocSection => ({
@@ -88,7 +90,7 @@ function sections(): DocSection[] {
       intro:
         "Plans, checkout, the subscriber's billing calls, unsubscribe, webhooks and the admin's subscriptions, with billing and the test gateway on. The owner is the subscriber (their subscription, its invoice, their phone); each cell starts with the owner subscribed and nobody else.",
       principals: BILLING_CALLERS,
-      rows: billingCases(),
+      rows: billingRows(),
     },
   ];
 }
@@ -110,7 +112,7 @@ for (const kind of databaseKinds()) {
     it('lists every drive, sharing and billing route of the route table, and no other', () => {
       const listed = [...new Set(SPACES.flatMap(casesOf).map((c) => c.route))].sort();
       expect(listed).toEqual(driveRouteKeys(routes));
-      const billing = [...new Set(billingCases().map((c) => c.route))].sort();
+      const billing = [...new Set(billingRows().map((c) => c.route))].sort();
       expect(billing).toEqual(billingRouteKeys(routes));
       // Routes are told apart by the module that adds them, whatever their URL.
       const fromModule = (url: string) => routes.find((r) => r.url === url)?.fromModule;
@@ -141,7 +143,7 @@ for (const kind of databaseKinds()) {
 
     describe('billing', () => {
       beforeAll(async () => buildBillingFixture(fx));
-      for (const row of billingCases()) {
+      for (const row of billingRows()) {
         it(`${row.route} (${row.name})`, async () => {
           const result = await runRow(fx, fx.spaces.personal, row, BILLING_CALLERS);
           expect(result).toEqual({
