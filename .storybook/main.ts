@@ -17,6 +17,12 @@ export const storyDependencies = [
   'highlight.js/lib/languages/typescript',
   // The admin dashboard's charts (a dependency of @coffer/admin only).
   '@coffer/admin > recharts',
+  // The custom pages' sanitiser and rich-text editor (dependencies of @coffer/site only).
+  '@coffer/site > dompurify',
+  '@coffer/site > @tiptap/react',
+  '@coffer/site > @tiptap/starter-kit',
+  '@coffer/site > @tiptap/extension-image',
+  '@coffer/site > @tiptap/extension-table',
 ];
 
 const config: StorybookConfig = {

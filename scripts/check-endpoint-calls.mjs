@@ -24,6 +24,8 @@ const PLAIN_ROUTES = new Set([
   'apps/server/src/modules/drive/webdav/routes.ts',
   // Prometheus's text format for the operator's scraper, not a call of the API.
   'apps/server/src/platform/metrics/route.ts',
+  // sitemap.xml and robots.txt: text for crawlers at the site's root, not calls of the API.
+  'apps/server/src/modules/site/sitemap.ts',
 ]);
 
 function* files(dir) {

@@ -24,6 +24,21 @@ export const CUSTOM_PAGE_BODY_MAX = 200_000;
 /** A slug: lowercase words of letters and digits joined by dashes. */
 export const CUSTOM_PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The slug a title makes (`Privacy & cookies — 2026` → `privacy-cookies-2026`): what the
+ * editor fills in as the title is typed, and what the server stores for an empty slug.
+ */
+export function customPageSlug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 191)
+    .replace(/-+$/, '');
+}
+
 /** A page as the admin's list shows it (no body). */
 export const customPageSummarySchema = z.object({
   id: z.number().int(),

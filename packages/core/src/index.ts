@@ -11,6 +11,7 @@ export * from './http/client';
 export * from './http/http-error';
 export * from './http/url';
 export * from './i18n';
+export * from './link-prefetch';
 export * from './menus';
 export * from './permissions';
 export * from './query/query-client';

@@ -1,4 +1,4 @@
-import type { CustomPage, customPagePayloadSchema } from '@coffer/contract';
+import { type CustomPage, type customPagePayloadSchema, customPageSlug } from '@coffer/contract';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
@@ -50,7 +50,7 @@ export async function pageValues(
   payload: SavedPage,
   exceptId = 0,
 ): Promise<PageValues> {
-  const slug = payload.slug || slugOf(payload.title);
+  const slug = payload.slug || customPageSlug(payload.title);
   if (!slug) {
     const message = defineMessage('Enter a slug of letters or digits.');
     throw new HttpProblem(422, message, { slug: [message] });
@@ -71,18 +71,6 @@ export async function pageValues(
     meta_description: payload.meta_description || null,
     type: payload.type,
   };
-}
-
-/** `Privacy & cookies — 2026` → `privacy-cookies-2026`: what the editor shows as it types, too. */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 191)
-    .replace(/-+$/, '');
 }
 
 function presentSummary(row: Omit<PageRow, 'body' | 'meta_description'>) {

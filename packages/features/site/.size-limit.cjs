@@ -1,0 +1,4 @@
+module.exports = require('../../../scripts/size-limit-feature.cjs')({
+  index: '30 kB',
+  'style.css': '3 kB',
+});
