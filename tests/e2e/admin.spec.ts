@@ -182,6 +182,50 @@ test.describe('admin area', () => {
     await expect(preview).toHaveCount(0);
   });
 
+  test('a user’s tagged file shows its tag in their drive; the admin previews it in place from the files list', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAdmin(page);
+    const email = uniqueEmail('tagged');
+    const userPage = await newUserTab(browser, email, 'Tag Owner');
+    const name = `minutes-${Date.now()}.txt`;
+    await uploadFiles(
+      userPage,
+      textFiles([name], () => 'Minutes of the meeting\n'),
+      1,
+    );
+    // Tags are given by the system (no screen tags an entry yet): straight into the database.
+    const tag = `minutes-${Date.now()}`;
+    sql(
+      "INSERT INTO tags (name, display_name, type, created_at) VALUES (?, 'Minutes', 'custom', ?)",
+      tag,
+      new Date().toISOString(),
+    );
+    sql(
+      'INSERT INTO file_entry_tag (file_entry_id, tag_id) SELECT e.id, t.id FROM file_entries e, tags t WHERE e.name = ? AND t.name = ?',
+      name,
+      tag,
+    );
+    await userPage.reload();
+    await expect(userPage.getByRole('rowheader', { name: `${name} Minutes` })).toBeVisible();
+    await userPage.context().close();
+
+    await page.goto('/admin/files');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
+    const actions = page.getByRole('button', { name: `Actions for ${name}` });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name });
+    await expect(preview.getByRole('region', { name: `Contents of ${name}` })).toContainText(
+      'Minutes of the meeting',
+    );
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
+    await expect(actions).toBeFocused();
+  });
+
   test('sign in as a user from the list, see their drive under the banner, and return to the admin', async ({
     page,
     browser,
