@@ -1,4 +1,5 @@
 import { Heading } from '@coffer/ui/Heading';
+import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
 import { type ReactNode, useId } from 'react';
 import * as styles from './admin-billing.css';
@@ -17,7 +18,7 @@ export interface EditorSectionProps {
 export function EditorSection({ title, description, error, children }: EditorSectionProps) {
   const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <Stack as="section" gap="md" className={styles.panel} aria-labelledby={id}>
       <Heading level={2} size="sm" id={id}>
         {title}
       </Heading>
@@ -32,6 +33,6 @@ export function EditorSection({ title, description, error, children }: EditorSec
         </Text>
       )}
       {children}
-    </section>
+    </Stack>
   );
 }

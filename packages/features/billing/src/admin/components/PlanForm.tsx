@@ -16,6 +16,7 @@ import {
   type UseFormReturn,
   useForm,
 } from '@coffer/core/forms';
+import { Inline } from '@coffer/ui/Inline';
 import { SelectItem } from '@coffer/ui/Select';
 import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
@@ -135,7 +136,7 @@ function PlanDetails({ form }: { form: UseFormReturn<PlanFormValues> }) {
     <EditorSection title={trans('Details')}>
       <FormTextField control={control} name="name" label={trans('Name')} autoFocus />
       <FormTextArea control={control} name="description" label={trans('Description')} />
-      <div className={styles.row}>
+      <Inline gap="md" align="start" wrap>
         <div className={styles.narrow}>
           <FormNumberField
             control={control}
@@ -161,8 +162,8 @@ function PlanDetails({ form }: { form: UseFormReturn<PlanFormValues> }) {
             {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
           </FormSelect>
         </div>
-      </div>
-      <div className={styles.switches}>
+      </Inline>
+      <Inline gap="lg" wrap>
         <FormSwitch control={control} name="recommended">
           {trans('Recommended (“Most popular”)')}
         </FormSwitch>
@@ -172,7 +173,7 @@ function PlanDetails({ form }: { form: UseFormReturn<PlanFormValues> }) {
         <FormSwitch control={control} name="hidden">
           {trans('Hidden from the pricing page')}
         </FormSwitch>
-      </div>
+      </Inline>
     </EditorSection>
   );
 }

@@ -10,7 +10,9 @@ import {
 } from '@coffer/core/forms';
 import { Badge } from '@coffer/ui/Badge';
 import { Button } from '@coffer/ui/Button';
+import { Inline } from '@coffer/ui/Inline';
 import { SelectItem } from '@coffer/ui/Select';
+import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
 import { Plus } from 'lucide-react';
 import { INTERVAL_LABELS, LOCKED_PRICE } from '../labels';
@@ -89,81 +91,83 @@ function PriceItem({ form, index, locked, onRemove }: PriceItemProps) {
   }));
   return (
     <fieldset className={styles.price} aria-label={name}>
-      <div className={styles.priceHeader}>
-        <Text weight="medium">{name}</Text>
-        {locked && <Badge>{trans('Locked')}</Badge>}
-        <Button
-          variant="text"
-          size="sm"
-          isDisabled={locked}
-          aria-label={trans('Remove {name}', { name })}
-          onPress={onRemove}
-        >
-          {trans('Remove')}
-        </Button>
-      </div>
-      {locked && (
-        <Text size="sm" tone="muted">
-          {trans(LOCKED_PRICE)}
-        </Text>
-      )}
-      <div className={styles.row}>
-        <div className={styles.grow}>
-          <FormNumberField
-            control={control}
-            name={`prices.${index}.amount`}
-            label={trans('Amount')}
-            minValue={0}
-            formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
-            isReadOnly={locked}
-          />
-        </div>
-        <div className={styles.narrow}>
-          <FormTextField
-            control={control}
-            name={`prices.${index}.currency`}
-            label={trans('Currency')}
-            maxLength={3}
-            isReadOnly={locked}
-          />
-        </div>
-        <div className={styles.grow}>
-          <FormSelect
-            control={control}
-            name={`prices.${index}.period`}
-            label={trans('Billing period')}
-            items={periods}
+      <Stack gap="sm">
+        <Inline justify="between" align="center" gap="sm">
+          <Text weight="medium">{name}</Text>
+          {locked && <Badge>{trans('Locked')}</Badge>}
+          <Button
+            variant="text"
+            size="sm"
             isDisabled={locked}
+            aria-label={trans('Remove {name}', { name })}
+            onPress={onRemove}
           >
-            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-          </FormSelect>
-        </div>
-      </div>
-      {period === 'custom' && (
-        <div className={styles.row}>
-          <div className={styles.narrow}>
+            {trans('Remove')}
+          </Button>
+        </Inline>
+        {locked && (
+          <Text size="sm" tone="muted">
+            {trans(LOCKED_PRICE)}
+          </Text>
+        )}
+        <Inline gap="md" align="start" wrap>
+          <div className={styles.grow}>
             <FormNumberField
               control={control}
-              name={`prices.${index}.interval_count`}
-              label={trans('Every')}
-              minValue={1}
-              maxValue={366}
+              name={`prices.${index}.amount`}
+              label={trans('Amount')}
+              minValue={0}
+              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
+              isReadOnly={locked}
+            />
+          </div>
+          <div className={styles.narrow}>
+            <FormTextField
+              control={control}
+              name={`prices.${index}.currency`}
+              label={trans('Currency')}
+              maxLength={3}
               isReadOnly={locked}
             />
           </div>
           <div className={styles.grow}>
             <FormSelect
               control={control}
-              name={`prices.${index}.interval`}
-              label={trans('Interval')}
-              items={intervals}
+              name={`prices.${index}.period`}
+              label={trans('Billing period')}
+              items={periods}
               isDisabled={locked}
             >
               {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
             </FormSelect>
           </div>
-        </div>
-      )}
+        </Inline>
+        {period === 'custom' && (
+          <Inline gap="md" align="start" wrap>
+            <div className={styles.narrow}>
+              <FormNumberField
+                control={control}
+                name={`prices.${index}.interval_count`}
+                label={trans('Every')}
+                minValue={1}
+                maxValue={366}
+                isReadOnly={locked}
+              />
+            </div>
+            <div className={styles.grow}>
+              <FormSelect
+                control={control}
+                name={`prices.${index}.interval`}
+                label={trans('Interval')}
+                items={intervals}
+                isDisabled={locked}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </FormSelect>
+            </div>
+          </Inline>
+        )}
+      </Stack>
     </fieldset>
   );
 }

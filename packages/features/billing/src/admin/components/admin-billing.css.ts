@@ -4,57 +4,28 @@ import { style } from '@vanilla-extract/css';
 /** The plan editor's column: wide enough for a price's fields on one line. */
 export const editor = style({ maxWidth: 880 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+/** A part of the editor, framed. */
+export const panel = style({
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
-
+/** A field that takes the room its row leaves. */
 export const grow = style({ flex: '1 1 220px', minWidth: 0 });
 
+/** A short field: a currency, a position, a unit. */
 export const narrow = style({ width: 140 });
 
-export const switches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg });
+/** A list shown without markers or indent. */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const listItem = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.xs,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
+/** One price of the plan, on the surface colour. */
 export const price = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  margin: 0,
+  minWidth: 0,
+  border: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-
-export const priceHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const cellLines = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

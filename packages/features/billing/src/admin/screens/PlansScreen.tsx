@@ -15,11 +15,11 @@ import { useTrans } from '@coffer/core';
 import { Badge } from '@coffer/ui/Badge';
 import { Button } from '@coffer/ui/Button';
 import { MenuItem } from '@coffer/ui/Menu';
+import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
 import { useNavigate } from 'react-router';
 import { BILLING_TEXT } from '../../messages';
 import { useDeletePlans, usePlans } from '../api/plans';
-import * as styles from '../components/admin-billing.css';
 import { usePriceLabel } from '../components/use-price-label';
 
 type PlanOrderColumn = (typeof planOrderColumns)[number];
@@ -100,7 +100,7 @@ export function PlansScreen() {
           switch (column) {
             case 'name':
               return (
-                <div className={styles.cellLines}>
+                <Stack gap="none">
                   <Text size="sm" weight="medium" truncate>
                     {plan.name}
                   </Text>
@@ -111,17 +111,17 @@ export function PlansScreen() {
                     {plan.free && <Badge tone="positive">{trans('Free')}</Badge>}
                     {plan.hidden && <Badge>{trans('Hidden')}</Badge>}
                   </div>
-                </div>
+                </Stack>
               );
             case 'prices':
               return (
-                <div className={styles.cellLines}>
+                <Stack gap="none">
                   {plan.prices.map((price) => (
                     <Text key={price.id} size="sm" truncate>
                       {priceLabel(price)}
                     </Text>
                   ))}
-                </div>
+                </Stack>
               );
             case 'subscribers_count':
               return <Text size="sm">{plan.subscribers_count}</Text>;

@@ -24,6 +24,7 @@ import { AlertDialog } from '@coffer/ui/AlertDialog';
 import { Badge } from '@coffer/ui/Badge';
 import { Button } from '@coffer/ui/Button';
 import { MenuItem } from '@coffer/ui/Menu';
+import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
 import { useState } from 'react';
@@ -32,7 +33,6 @@ import {
   useDeleteSubscriptions,
   useResumeSubscription,
 } from '../api/subscriptions';
-import * as styles from '../components/admin-billing.css';
 import { CancelSubscriptionDialog } from '../components/CancelSubscriptionDialog';
 import { SubscriptionFormDialog } from '../components/SubscriptionFormDialog';
 import { usePlanChoices } from '../components/use-plan-choices';
@@ -168,14 +168,14 @@ export function SubscriptionsScreen() {
             }
             case 'plan':
               return (
-                <div className={styles.cellLines}>
+                <Stack gap="none">
                   <Text size="sm" weight="medium" truncate>
                     {subscription.product.name}
                   </Text>
                   <Text size="xs" tone="muted" truncate>
                     {priceLabel(subscription.price)}
                   </Text>
-                </div>
+                </Stack>
               );
             case 'gateway':
               return <Text size="sm">{trans(GATEWAY_LABELS[subscription.gateway])}</Text>;
