@@ -1,8 +1,9 @@
 import { adminRoutes } from '@coffer/admin';
 import { billingAdminSection } from '@coffer/billing';
+import { siteAdminSection } from '@coffer/site';
 
 /**
  * The admin area (`/admin/*`): admin.access, then each screen's permission; billing's plans
- * and subscriptions mount in its layout.
+ * and subscriptions and the site's custom pages mount in its layout.
  */
-export const adminArea = () => adminRoutes({ sections: [billingAdminSection] });
+export const adminArea = () => adminRoutes({ sections: [billingAdminSection, siteAdminSection] });

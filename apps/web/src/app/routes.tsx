@@ -4,6 +4,7 @@ import { driveRoutes } from '@coffer/drive';
 import { fileRequestRoutes } from '@coffer/file-requests';
 import { notificationRoutes } from '@coffer/notifications';
 import { sharingRoutes } from '@coffer/sharing';
+import { siteHomepages, siteRoutes } from '@coffer/site';
 import type { RouteObject } from 'react-router';
 import { AppFrame } from '../layout/AppFrame';
 import { PageSpinner, RootLayout } from '../layout/RootLayout';
@@ -38,8 +39,16 @@ export const appRoutes = (services: AppServices): RouteObject[] => [
             id: PAGES_ROUTE_ID,
             ErrorBoundary: RouteErrorPage,
             children: [
-              // Guest-only auth pages, and `/` by the homepage setting.
-              ...authRoutes(),
+              // Guest-only auth pages, and `/` by the homepage setting (the site's landing
+              // page or a custom page, or the login or register page).
+              ...authRoutes({
+                homepages: siteHomepages,
+                homepageType: () => services.bootstrap.get().settings.homepage.type,
+              }),
+              // Custom pages and the contact form; a page's data starts with its route.
+              ...siteRoutes({
+                services: { http: services.http, queryClient: services.queryClient },
+              }),
               // Public pages, guests too, ahead of the signed-in drive: the shared-link page
               // `/drive/s/{hash}` and a file request's upload page `/drive/r/{hash}`.
               ...sharingRoutes(),

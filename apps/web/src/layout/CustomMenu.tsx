@@ -1,3 +1,5 @@
+import type { MenuItem } from '@coffer/contract';
+import { useLinkPrefetch } from '@coffer/core';
 import { Link } from '@coffer/ui/Link';
 import { menuItemLinkProps, useMenuItems } from './use-menu-items';
 
@@ -19,12 +21,20 @@ export function CustomMenu({ position, label, className }: CustomMenuProps) {
       <ul className={className}>
         {items.map((item) => (
           <li key={item.id}>
-            <Link variant="standalone" {...menuItemLinkProps(item)}>
-              {item.label}
-            </Link>
+            <MenuLink item={item} />
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A menu item's link, which fetches its page on intent (spec §9) when it is one of ours. */
+function MenuLink({ item }: { item: MenuItem }) {
+  const intent = useLinkPrefetch(item.type === 'link' ? undefined : item.action);
+  return (
+    <Link variant="standalone" {...menuItemLinkProps(item)} {...intent}>
+      {item.label}
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { useBootstrap, useIsMobile, useSettings, useTrans } from '@coffer/core';
+import { useBootstrap, useIsMobile, useLinkPrefetch, useSettings, useTrans } from '@coffer/core';
 import { buttonStyle } from '@coffer/ui/Button';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -59,18 +59,43 @@ export function Navbar({
           </Suspense>
         ) : (
           <>
-            <Link to="/login" className={buttonStyle({ variant: 'text', size: 'sm' })}>
+            <GuestLink to="/login" className={buttonStyle({ variant: 'text', size: 'sm' })}>
               {trans('Login')}
-            </Link>
+            </GuestLink>
             {!settings.registration.disable && (
-              <Link to="/register" className={buttonStyle({ variant: 'primary', size: 'sm' })}>
+              <GuestLink to="/register" className={buttonStyle({ variant: 'primary', size: 'sm' })}>
                 {trans('Register')}
-              </Link>
+              </GuestLink>
             )}
           </>
         )}
       </div>
     </header>
+  );
+}
+
+/** Login or Register: the page's code is fetched after 100 ms of hover or focus (spec §9). */
+function GuestLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const intent = useLinkPrefetch(to);
+  return (
+    <Link
+      to={to}
+      className={className}
+      onMouseEnter={intent.onHoverStart}
+      onMouseLeave={intent.onHoverEnd}
+      onFocus={intent.onFocus}
+      onBlur={intent.onBlur}
+    >
+      {children}
+    </Link>
   );
 }
 

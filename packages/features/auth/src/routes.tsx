@@ -1,5 +1,6 @@
+import type { HomepageType } from '@coffer/contract/constants';
 import { type AuthRedirects, defaultAuthRedirects } from '@coffer/core';
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { AuthRedirectsContext } from './api/sign-in';
 import { GuestOnly } from './components/GuestOnly';
 
@@ -10,8 +11,18 @@ export interface AuthRoutesOptions {
    * @default defaultAuthRedirects (`/drive` for users and admins)
    */
   redirects?: AuthRedirects;
+  /**
+   * What `/` shows for the homepage types other features own (spec §2.1: the site's
+   * `landing` and `customPage`), each a route `lazy`, chosen by `homepageType()` when `/` is
+   * first opened (the bootstrap data's setting). Without one, `/` is the login page, or the
+   * register page for `registerPage`. Guest-only, as every page here.
+   */
+  homepages?: Partial<Record<HomepageType, LazyRouteFunction<RouteObject>>>;
+  /** The homepage setting's type (`settings.homepage.type`). */
+  homepageType?: () => HomepageType;
 }
 
+const home = async () => ({ Component: (await import('./screens/HomeScreen')).HomeScreen });
 const login = async () => ({ Component: (await import('./screens/LoginScreen')).LoginScreen });
 const register = async () => ({
   Component: (await import('./screens/RegisterScreen')).RegisterScreen,
@@ -24,6 +35,8 @@ const register = async () => ({
  */
 export function authRoutes({
   redirects = defaultAuthRedirects,
+  homepages = {},
+  homepageType = () => 'loginPage',
 }: AuthRoutesOptions = {}): RouteObject[] {
   return [
     {
@@ -35,7 +48,8 @@ export function authRoutes({
       children: [
         {
           index: true,
-          lazy: async () => ({ Component: (await import('./screens/HomeScreen')).HomeScreen }),
+          // Only the chosen homepage's code loads: the landing page carries no login form.
+          lazy: () => (homepages[homepageType()] ?? home)(),
         },
         { path: 'login', lazy: login },
         { path: 'register', lazy: register },
