@@ -111,8 +111,12 @@ test.describe('billing on the test gateway', () => {
     await page.goto('/drive');
     await expect(page.getByText(/of 50 GB used/)).toBeVisible();
 
+    // The user menu's Billing item is there for subscribers, and leads to /billing.
+    await page.getByRole('button', { name: new RegExp(email) }).click();
+    await page.getByRole('menuitem', { name: 'Billing' }).click();
+    await expect(page).toHaveURL('/billing');
+
     // Change plan: to Max, at once on the test gateway.
-    await page.goto('/billing');
     await plan.getByRole('link', { name: 'Change plan' }).click();
     await expect(page).toHaveURL('/billing/change-plan');
     await planCard(page, max).getByRole('link', { name: 'Switch to this plan' }).click();
@@ -173,7 +177,9 @@ test.describe('billing on the test gateway', () => {
     page,
   }) => {
     await page.goto('/pricing');
-    await page.getByRole('radio', { name: 'Monthly' }).check();
+    // The kit's radio draws its own circle over the input: a visitor clicks the label.
+    await page.getByText('Monthly', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(planCard(page, pro).getByText('$10 / month')).toBeVisible();
     await expect(planCard(page, max).getByText('$25 / month')).toBeVisible();
     await expect(planCard(page, max).getByRole('link', { name: 'Choose plan' })).toHaveAttribute(
