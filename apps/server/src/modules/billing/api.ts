@@ -8,7 +8,25 @@ import type { BillingGateway } from './gateways/gateway';
  */
 export function createBillingApi() {
   const gateways = new Map<CheckoutGateway, BillingGateway>();
+  const tails = new Map<string, Promise<unknown>>();
   return {
+    /**
+     * Runs `task` once every earlier task of this instance under the same `key` (one
+     * subscription at its gateway) has finished, so a webhook's read of the gateway and its
+     * write cannot straddle a change the subscriber is making (see `inTurn` in changes.ts).
+     */
+    inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
+      const run = (tails.get(key) ?? Promise.resolve()).then(task, task);
+      const tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      tails.set(key, tail);
+      void tail.then(() => {
+        if (tails.get(key) === tail) tails.delete(key);
+      });
+      return run;
+    },
     /** The registered gateways by name (`test`, `stripe`, `paypal`). */
     gateways: gateways as ReadonlyMap<CheckoutGateway, BillingGateway>,
     /** Adds a gateway under its `name`; a second one of the same name replaces the first. */

@@ -55,39 +55,66 @@ export function gatewayPrice(price: PriceRow, product: ProductRow, gateway: stri
   };
 }
 
-/** Cancels at the period's end (still valid until `ends_at`), or at once (expired now). */
-export async function cancelSubscription(
+/**
+ * Runs a change of one subscription in its turn (`app.billing.inTurn`, keyed by the
+ * subscription at its gateway), on the subscription as it is when the turn comes: the
+ * gateway's call and the write of its answer happen before or after a webhook's, never
+ * across it.
+ */
+export function inTurn<T>(
   app: AppInstance,
-  row: SubscriptionRow,
+  row: Pick<SubscriptionRow, 'id' | 'gateway' | 'gateway_id'>,
+  task: (current: SubscriptionRow) => Promise<T>,
+): Promise<T> {
+  return app.billing.inTurn(turnKey(row.gateway, row.gateway_id ?? `#${row.id}`), async () => {
+    const current = await findSubscription(app.db, row.id);
+    if (!current) throw new HttpProblem(404, 'Not found.');
+    return task(current);
+  });
+}
+
+/** The key of a subscription's turn: the gateway and its id there. */
+export function turnKey(gateway: string, gatewayId: string): string {
+  return `${gateway}:${gatewayId}`;
+}
+
+/** Cancels at the period's end (still valid until `ends_at`), or at once (expired now). */
+export function cancelSubscription(
+  app: AppInstance,
+  subscription: SubscriptionRow,
   { immediately }: { immediately: boolean },
 ): Promise<SubscriptionRow> {
-  const gateway = gatewayOfSubscription(app, row);
-  if (gateway) {
-    const report = await gateway.cancel(row.gateway_id!, { atPeriodEnd: !immediately });
-    return keepReport(app, row, report);
-  }
-  const now = app.clock.iso();
-  const endsAt = immediately ? now : (row.renews_at ?? row.ends_at ?? now);
-  return keepChanges(app, row, {
-    status: endsAt <= now ? 'expired' : 'cancelled',
-    renews_at: null,
-    ends_at: endsAt,
+  return inTurn(app, subscription, async (row) => {
+    const gateway = gatewayOfSubscription(app, row);
+    if (gateway) {
+      const report = await gateway.cancel(row.gateway_id!, { atPeriodEnd: !immediately });
+      return keepReport(app, row, report);
+    }
+    const now = app.clock.iso();
+    const endsAt = immediately ? now : (row.renews_at ?? row.ends_at ?? now);
+    return keepChanges(app, row, {
+      status: endsAt <= now ? 'expired' : 'cancelled',
+      renews_at: null,
+      ends_at: endsAt,
+    });
   });
 }
 
 /** Undoes a cancel while its period still runs (the renew page); 422 otherwise. */
-export async function resumeSubscription(
+export function resumeSubscription(
   app: AppInstance,
-  row: SubscriptionRow,
+  subscription: SubscriptionRow,
 ): Promise<SubscriptionRow> {
-  const inGrace =
-    row.status === 'cancelled' &&
-    row.ends_at !== null &&
-    Date.parse(row.ends_at) > app.clock.nowMs();
-  if (!inGrace) throw new HttpProblem(422, NOT_RESUMABLE);
-  const gateway = gatewayOfSubscription(app, row);
-  if (gateway) return keepReport(app, row, await gateway.resume(row.gateway_id!));
-  return keepChanges(app, row, { status: 'active', renews_at: row.ends_at, ends_at: null });
+  return inTurn(app, subscription, async (row) => {
+    const inGrace =
+      row.status === 'cancelled' &&
+      row.ends_at !== null &&
+      Date.parse(row.ends_at) > app.clock.nowMs();
+    if (!inGrace) throw new HttpProblem(422, NOT_RESUMABLE);
+    const gateway = gatewayOfSubscription(app, row);
+    if (gateway) return keepReport(app, row, await gateway.resume(row.gateway_id!));
+    return keepChanges(app, row, { status: 'active', renews_at: row.ends_at, ends_at: null });
+  });
 }
 
 /**
@@ -95,31 +122,33 @@ export async function resumeSubscription(
  * a credit of the unused period, the new period from now). A change that waits for the
  * buyer's approval (PayPal) keeps the old price until the gateway reports the new one.
  */
-export async function changeSubscriptionPrice(
+export function changeSubscriptionPrice(
   app: AppInstance,
-  row: SubscriptionRow,
+  subscription: SubscriptionRow,
   price: PriceRow,
   product: ProductRow,
 ): Promise<SubscriptionRow> {
-  const gateway = gatewayOfSubscription(app, row);
-  const moved = { price_id: price.id, product_id: product.id };
-  if (!gateway) return keepChanges(app, row, moved);
-  const report = await gateway.changePrice(
-    row.gateway_id!,
-    gatewayPrice(price, product, row.gateway),
-  );
-  const pending = Boolean(report.approveUrl);
-  return app.db.transaction().execute(async (trx) => {
-    if (
-      !pending &&
-      report.gatewayPriceId &&
-      (row.gateway === 'stripe' || row.gateway === 'paypal')
-    ) {
-      await setGatewayPriceId(trx, price.id, row.gateway, report.gatewayPriceId);
-    }
-    if (!pending) await updateSubscription(trx, row.id, moved);
-    await applyReport(app, trx, { ...row, ...(pending ? {} : moved) }, report);
-    return (await findSubscription(trx, row.id))!;
+  return inTurn(app, subscription, async (row) => {
+    const gateway = gatewayOfSubscription(app, row);
+    const moved = { price_id: price.id, product_id: product.id };
+    if (!gateway) return keepChanges(app, row, moved);
+    const report = await gateway.changePrice(
+      row.gateway_id!,
+      gatewayPrice(price, product, row.gateway),
+    );
+    const pending = Boolean(report.approveUrl);
+    return app.db.transaction().execute(async (trx) => {
+      if (
+        !pending &&
+        report.gatewayPriceId &&
+        (row.gateway === 'stripe' || row.gateway === 'paypal')
+      ) {
+        await setGatewayPriceId(trx, price.id, row.gateway, report.gatewayPriceId);
+      }
+      if (!pending) await updateSubscription(trx, row.id, moved);
+      await applyReport(app, trx, { ...row, ...(pending ? {} : moved) }, report);
+      return (await findSubscription(trx, row.id))!;
+    });
   });
 }
 

@@ -9,6 +9,7 @@ import {
   cancelSubscription,
   changeSubscriptionPrice,
   gatewayOfSubscription,
+  inTurn,
   keepPaymentMethod,
   resumeSubscription,
 } from './changes';
@@ -121,36 +122,39 @@ export function subscriberRoutes(app: AppInstance): void {
     endpoints.changePaymentMethod,
     async ({ request, body }): Promise<PaymentMethodResponse> => {
       await assertBillingOn(app);
-      const row = await callerSubscription(app, request);
-      const gateway = gatewayOfSubscription(app, row);
-      if (!gateway?.changePaymentMethod) throw new HttpProblem(422, METHOD_ELSEWHERE);
-      const result = await gateway.changePaymentMethod(row.gateway_id!, {
-        cardNumber: body.card_number,
+      return inTurn(app, await callerSubscription(app, request), async (row) => {
+        const gateway = gatewayOfSubscription(app, row);
+        if (!gateway?.changePaymentMethod) throw new HttpProblem(422, METHOD_ELSEWHERE);
+        const result = await gateway.changePaymentMethod(row.gateway_id!, {
+          cardNumber: body.card_number,
+        });
+        if (result.status === 'requires_confirmation') {
+          return {
+            status: 'requires_confirmation',
+            gateway: 'stripe',
+            client_secret: result.clientSecret,
+            public_key: result.publicKey,
+            gateway_id: result.gatewayId,
+          };
+        }
+        const kept = await keepPaymentMethod(app, row, result.paymentMethod);
+        // The test gateway charges a failed renewal again on the new card at once.
+        if (kept.gateway === 'test' && kept.status === 'past_due') {
+          await renewTestSubscription(app, kept);
+        }
+        return { status: 'complete', payment_method: result.paymentMethod };
       });
-      if (result.status === 'requires_confirmation') {
-        return {
-          status: 'requires_confirmation',
-          gateway: 'stripe',
-          client_secret: result.clientSecret,
-          public_key: result.publicKey,
-          gateway_id: result.gatewayId,
-        };
-      }
-      const kept = await keepPaymentMethod(app, row, result.paymentMethod);
-      // The test gateway charges a failed renewal again on the new card at once.
-      if (kept.gateway === 'test' && kept.status === 'past_due')
-        await renewTestSubscription(app, kept);
-      return { status: 'complete', payment_method: result.paymentMethod };
     },
   );
 
   route(app, endpoints.paymentMethodDone, async ({ request, body }) => {
     await assertBillingOn(app);
-    const row = await callerSubscription(app, request);
-    const gateway = gatewayOfSubscription(app, row);
-    if (!gateway?.completePaymentMethodChange) throw new HttpProblem(404, 'Not found.');
-    const method = await gateway.completePaymentMethodChange(row.gateway_id!, body.gateway_id);
-    await keepPaymentMethod(app, row, method);
-    return { status: 'complete' as const, payment_method: method };
+    return inTurn(app, await callerSubscription(app, request), async (row) => {
+      const gateway = gatewayOfSubscription(app, row);
+      if (!gateway?.completePaymentMethodChange) throw new HttpProblem(404, 'Not found.');
+      const method = await gateway.completePaymentMethodChange(row.gateway_id!, body.gateway_id);
+      await keepPaymentMethod(app, row, method);
+      return { status: 'complete' as const, payment_method: method };
+    });
   });
 }

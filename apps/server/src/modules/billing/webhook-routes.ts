@@ -4,8 +4,8 @@ import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { keepReport } from './changes';
-import type { GatewayEvent } from './gateways/gateway';
+import { keepReport, turnKey } from './changes';
+import type { BillingGateway, GatewayEvent } from './gateways/gateway';
 import { notifyPaymentFailed, sendSubscriptionConfirmation } from './notices';
 import { adoptFromCheckout, PAST_DUE_GRACE_MS, saveInvoice } from './subscriptions';
 import {
@@ -54,7 +54,9 @@ async function receiveWebhook(app: AppInstance, name: CheckoutGateway, request: 
       continue;
     }
     try {
-      await applyEvent(app, name, event);
+      await app.billing.inTurn(turnKey(name, gatewayIdOf(event)), () =>
+        applyEvent(app, gateway, event),
+      );
     } catch (error) {
       // Not applied: the gateway's retry of this event may apply it.
       if (event.eventId) await forgetWebhookEvent(app.db, name, event.eventId);
@@ -64,20 +66,27 @@ async function receiveWebhook(app: AppInstance, name: CheckoutGateway, request: 
   return { received: true as const };
 }
 
-/** What one verified event changes in the records; events of subscriptions we do not know change nothing. */
-async function applyEvent(app: AppInstance, name: CheckoutGateway, event: GatewayEvent) {
-  const gatewayId =
-    event.type === 'subscription.updated'
-      ? event.subscription.gatewayId
-      : event.type === 'subscription.deleted'
-        ? event.gatewayId
-        : event.subscriptionGatewayId;
+/** The gateway's id of the subscription an event is about. */
+function gatewayIdOf(event: GatewayEvent): string {
+  if (event.type === 'subscription.updated') return event.subscription.gatewayId;
+  if (event.type === 'subscription.deleted') return event.gatewayId;
+  return event.subscriptionGatewayId;
+}
+
+/**
+ * What one verified event changes in the records, in the subscription's turn; events of
+ * subscriptions we do not know change nothing. A kept subscription's report is read again
+ * from the gateway here: the one read while verifying may be older than a change made since.
+ */
+async function applyEvent(app: AppInstance, gateway: BillingGateway, event: GatewayEvent) {
+  const name = gateway.name;
+  const gatewayId = gatewayIdOf(event);
   const row = await subscriptionByGatewayId(app.db, name, gatewayId);
   const now = app.clock.iso();
   switch (event.type) {
     case 'subscription.updated': {
       if (row) {
-        await keepReport(app, row, event.subscription);
+        await keepReport(app, row, await gateway.fetchSubscription(gatewayId));
         return;
       }
       const adopted = await adoptFromCheckout(app, name, event.subscription);

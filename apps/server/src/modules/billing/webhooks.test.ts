@@ -136,6 +136,28 @@ describeServer('gateway webhooks and the checkouts that wait for a gateway', (se
     expect(await notices()).toHaveLength(1);
   });
 
+  it('reads a kept subscription again from the gateway when its update comes: an older report in the event changes nothing', async () => {
+    const { gatewayId, subscriptionId } = await approvedSubscriber();
+    const card = (last4: string) => ({
+      gateway: 'paypal' as const,
+      brand: 'visa',
+      last4,
+      exp_month: 1,
+      exp_year: 2030,
+    });
+    scripted.reports.set(gatewayId, activeReport(gatewayId, { paymentMethod: card('1111') }));
+    const stale = activeReport(gatewayId, { paymentMethod: card('0000'), status: 'past_due' });
+    const body = eventsBody([
+      { eventId: `evt_${gatewayId}_stale`, type: 'subscription.updated', subscription: stale },
+    ]);
+    expect((await deliver(body)).status).toBe(200);
+    const row = await storedSubscription(server(), subscriptionId);
+    expect({ status: row.status, last4: row.card_last4 }).toEqual({
+      status: 'active',
+      last4: '1111',
+    });
+  });
+
   it('refuses a forged or unsigned webhook with 400 and changes nothing', async () => {
     const { gatewayId } = await approvedSubscriber();
     const deleted = eventsBody([
