@@ -34,7 +34,7 @@ const sources = [
   { dir: 'packages/contract/src', strict: false, zod: true },
 ];
 const skipped =
-  /(\.test\.tsx?|\.stories\.tsx?|\.d\.ts|fixtures\.tsx?|test-render\.tsx?)$|\/(mocks|test|fixtures|__snapshots__)\//;
+  /(\.test\.tsx?|\.stories\.tsx?|\.d\.ts|fixtures\.tsx?|test-render\.tsx?)$|\/(mocks|test|testing|fixtures|__snapshots__)\//;
 const translators = new Set(['trans', 'transRich', 'defineMessage']);
 const toastCalls = new Set(['positive', 'negative', 'info', 'neutral', 'danger', 'success']);
 /** Props people read or hear; a literal there is a string left untranslated. */
