@@ -32,7 +32,7 @@ export const landingActionSchema = z.object({
     .max(2000)
     // No `javascript:` or `data:` target: a route is a path, a link is http(s) or mailto.
     .regex(/^(\/|https?:\/\/|mailto:)/i, 'Enter a path or a URL.'),
-  /** A name of the site's icon set (`upload`, `share`, `arrow-right`…); empty: none. */
+  /** An icon's name: `arrow-right`, `cloud`, `log-in` or `mail`; empty (or another name): none. */
   icon: z.string().max(40),
 });
 export type LandingAction = z.infer<typeof landingActionSchema>;

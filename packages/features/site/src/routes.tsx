@@ -1,7 +1,6 @@
 import type { HttpClient, RoutePrefetchHandle } from '@coffer/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { prefetchCustomPage } from './api/pages';
 
 export interface SiteRoutesOptions {
   /**
@@ -22,8 +21,10 @@ const customPage = async () => ({
 export function siteRoutes({ services }: SiteRoutesOptions = {}): RouteObject[] {
   const prefetch = (params: Readonly<Record<string, string | undefined>>) => {
     const idOrSlug = params.pageId ?? params.pageSlug;
-    if (services && idOrSlug)
-      void prefetchCustomPage(services.http, services.queryClient, idOrSlug);
+    if (!services || !idOrSlug) return;
+    void import('./api/prefetch').then(({ prefetchCustomPage }) =>
+      prefetchCustomPage(services.http, services.queryClient, idOrSlug),
+    );
   };
   const handle: RoutePrefetchHandle = { prefetch };
   const loader = ({ params }: LoaderFunctionArgs) => {

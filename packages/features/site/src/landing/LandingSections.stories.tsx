@@ -25,7 +25,7 @@ const ownContent: LandingContent = {
   headerOverlayColor1: '#3b0764',
   headerOverlayColor2: 'rgba(30, 27, 75, 0.9)',
   actions: {
-    cta1: { label: 'Create an account', type: 'route', action: '/register', icon: 'user-plus' },
+    cta1: { label: 'Create an account', type: 'route', action: '/register', icon: 'cloud' },
     cta2: { label: 'Pricing', type: 'route', action: '/pricing', icon: '' },
     cta3: {
       label: 'Read the docs',

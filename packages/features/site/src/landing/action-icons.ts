@@ -1,4 +1,4 @@
-import { ArrowRight, Cloud, Download, LogIn, Mail, Share2, Upload, UserPlus } from 'lucide-react';
+import { ArrowRight, Cloud, LogIn, Mail } from 'lucide-react';
 
 /**
  * The icons a call-to-action button may carry, by the name its setting holds (`icon`). A
@@ -8,12 +8,8 @@ import { ArrowRight, Cloud, Download, LogIn, Mail, Share2, Upload, UserPlus } fr
 export const ACTION_ICONS = {
   'arrow-right': ArrowRight,
   cloud: Cloud,
-  download: Download,
   'log-in': LogIn,
   mail: Mail,
-  share: Share2,
-  upload: Upload,
-  'user-plus': UserPlus,
 } as const;
 
 export type ActionIconName = keyof typeof ACTION_ICONS;
