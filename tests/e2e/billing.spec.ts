@@ -68,6 +68,7 @@ test.describe('billing on the test gateway', () => {
   test('a guest picks a yearly plan → registers → pays → billing and quota follow → change plan → cancel (grace) → renew; unsubscribe', async ({
     page,
     browser,
+    serverClock,
   }) => {
     test.setTimeout(120_000);
     await page.goto('/pricing');
@@ -171,6 +172,22 @@ test.describe('billing on the test gateway', () => {
     await expect(page.getByText(/^Your plan stays active until /)).toBeVisible();
     await page.goto('/billing');
     await expect(plan.getByText(/^Ends on /)).toBeVisible();
+
+    // Past the paid year the plan is over: billing is for subscribers again, the quota falls
+    // back from the plan's, and the files stay.
+    await serverClock.advance(400 * 86_400_000);
+    // The session has run out too: sign in again.
+    await page.goto('/login');
+    await page.getByLabel('Phone').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/drive');
+    await page.goto('/billing');
+    await expect(page).toHaveURL('/pricing');
+    await page.goto('/drive');
+    // The site's own quota (none by default: only what is used shows), not the plan's.
+    await expect(page.getByText(/ used$/)).toBeVisible();
+    await expect(page.getByText(/of 200 GB used/)).toHaveCount(0);
   });
 
   test('the pricing page: monthly prices by the switch, plan buttons by who is looking', async ({
