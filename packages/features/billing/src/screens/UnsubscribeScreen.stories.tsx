@@ -1,3 +1,5 @@
+import { humanCheckApi } from '@coffer/contract';
+import { mockEndpoint } from '@coffer/core/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { billingBootstrap, billingHandlers, subscriberBootstrap } from '../mocks';
@@ -56,5 +58,52 @@ export const PhoneRequired: Story = {
     await expect(
       await within(canvasElement).findByText('The phone field is required.'),
     ).toBeVisible();
+  },
+};
+
+/** The site runs the human check for unsubscribe: a proof of work, answered before the call. */
+function withHumanCheck(passes: boolean): Pick<Story, 'parameters' | 'beforeEach'> {
+  const bootstrap = subscriberBootstrap();
+  bootstrap.settings.recaptcha.enable.unsubscribe = true;
+  return {
+    parameters: { bootstrap },
+    beforeEach({ msw }) {
+      msw.use(
+        // The easiest work there is: any key starts with an empty prefix.
+        mockEndpoint(humanCheckApi.challenge, () => ({
+          provider: 'altcha' as const,
+          challenge: {
+            parameters: {
+              algorithm: 'PBKDF2/SHA-256',
+              nonce: '00ff',
+              salt: 'aa55',
+              cost: 1,
+              keyLength: 16,
+              keyPrefix: '',
+            },
+          },
+        })),
+        mockEndpoint(humanCheckApi.verify, () => ({ success: passes })),
+      );
+    },
+  };
+}
+
+/** With the check on, the visitor is verified first, then unsubscribed. */
+export const HumanCheckPassed: Story = {
+  ...withHumanCheck(true),
+  play: async ({ canvasElement }) => {
+    await unsubscribeWith(canvasElement, '+1 555 0100');
+    await waitFor(() => expect(lastToast()).toBe('You have successfully unsubscribed.'));
+  },
+};
+
+/** A failed check stops before the call: 'Could not verify you are human.' */
+export const HumanCheckFailed: Story = {
+  ...withHumanCheck(false),
+  play: async ({ canvasElement }) => {
+    await unsubscribeWith(canvasElement, '+1 555 0100');
+    await waitFor(() => expect(lastToast()).toBe('Could not verify you are human.'));
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Phone' })).toBeVisible();
   },
 };
