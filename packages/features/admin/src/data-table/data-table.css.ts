@@ -48,7 +48,8 @@ export const pager = style({
   marginBlockStart: vars.space.md,
 });
 
-export const pageSize = style({ width: 110 });
+// As wide as the kit's select (at least 200 px): narrower, it ran over the range beside it.
+export const pageSize = style({ flex: '0 0 auto' });
 
 export const range = style({ alignSelf: 'center' });
 

@@ -157,7 +157,7 @@ function PlanDetails({ form }: { form: UseFormReturn<PlanFormValues> }) {
             formatOptions={{ maximumFractionDigits: 2 }}
           />
         </div>
-        <div className={styles.narrow}>
+        <div className={styles.narrowSelect}>
           <FormSelect control={control} name="space_unit" label={trans('Unit')} items={units}>
             {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
           </FormSelect>

@@ -14,8 +14,11 @@ export const panel = style({
 /** A field that takes the room its row leaves. */
 export const grow = style({ flex: '1 1 220px', minWidth: 0 });
 
-/** A short field: a currency, a position, a unit. */
+/** A short field: a currency, a position, a count. */
 export const narrow = style({ width: 140 });
+
+/** A short select: the kit's select is at least 200 px wide. */
+export const narrowSelect = style({ flex: '0 0 200px' });
 
 /** A list shown without markers or indent. */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });

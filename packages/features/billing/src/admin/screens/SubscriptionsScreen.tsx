@@ -95,15 +95,15 @@ export function SubscriptionsScreen() {
     } else setDialog({ kind: action, subscription });
   };
 
+  // What the spec lists, narrow enough for a laptop's admin page; the newest come first.
   const columns: DataTableColumn<SubscriptionOrderColumn>[] = [
-    { id: 'customer', name: trans('Customer'), isRowHeader: true, minWidth: 240 },
-    { id: 'status', name: trans('Status'), sortKey: 'status' },
-    { id: 'plan', name: trans('Plan'), minWidth: 180 },
-    { id: 'gateway', name: trans('Gateway') },
-    { id: 'renews_at', name: trans('Renews'), sortKey: 'renews_at' },
-    { id: 'ends_at', name: trans('Ends'), sortKey: 'ends_at' },
-    { id: 'created_at', name: trans('Created'), sortKey: 'created_at' },
-    { id: 'actions', name: trans('Actions'), width: 80, minWidth: 80 },
+    { id: 'customer', name: trans('Customer'), isRowHeader: true, minWidth: 200 },
+    { id: 'status', name: trans('Status'), sortKey: 'status', minWidth: 110 },
+    { id: 'plan', name: trans('Plan'), minWidth: 160 },
+    { id: 'gateway', name: trans('Gateway'), minWidth: 140 },
+    { id: 'renews_at', name: trans('Renews'), sortKey: 'renews_at', minWidth: 110 },
+    { id: 'ends_at', name: trans('Ends'), sortKey: 'ends_at', minWidth: 110 },
+    { id: 'actions', name: trans('Actions'), width: 72, minWidth: 72 },
   ];
 
   return (
@@ -178,10 +178,13 @@ export function SubscriptionsScreen() {
                 </Stack>
               );
             case 'gateway':
-              return <Text size="sm">{trans(GATEWAY_LABELS[subscription.gateway])}</Text>;
+              return (
+                <Text size="sm" truncate>
+                  {trans(GATEWAY_LABELS[subscription.gateway])}
+                </Text>
+              );
             case 'renews_at':
-            case 'ends_at':
-            case 'created_at': {
+            case 'ends_at': {
               const date = subscription[column];
               return <Text size="sm">{date ? formatDate(date) : ''}</Text>;
             }
