@@ -128,6 +128,26 @@ export function billingHandlers({
       };
       return { status: 'complete' as const, subscription };
     }),
+    // The gateways' returns: the id the gateway gave is stored as the subscription.
+    mockEndpoint(billingApi.stripeDone, ({ body }) =>
+      body.gateway_id === 'sub_refused'
+        ? mockError(422, 'The payment was not confirmed.', { gateway_id: ['Not confirmed.'] })
+        : setSubscription(subscriptionFixture({ gateway: 'stripe' })),
+    ),
+    mockEndpoint(billingApi.paypalDone, () =>
+      setSubscription(subscriptionFixture({ gateway: 'paypal' })),
+    ),
+    mockEndpoint(billingApi.paymentMethodDone, () => {
+      const payment_method = paymentMethodFixture({
+        gateway: 'stripe',
+        brand: 'visa',
+        last4: '1881',
+        exp_month: 4,
+        exp_year: 2030,
+      });
+      state = { ...state, payment_method };
+      return { status: 'complete' as const, payment_method };
+    }),
     mockEndpoint(billingApi.changePlan, ({ body }) => {
       const plan = findPrice(body.product_id, body.price_id);
       if (!plan)
