@@ -39,7 +39,7 @@ test.describe('site', () => {
     await saveSettings(page, { 'homepage.type': 'landing' });
     await guest.goto('/');
     await expect(heading).toHaveText('Your files, on your own server');
-    await expect(guest.getByRole('link', { name: 'Get started' }).first()).toHaveAttribute(
+    await expect(guest.getByRole('link', { name: 'Create your account' }).first()).toHaveAttribute(
       'href',
       '/register',
     );

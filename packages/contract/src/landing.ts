@@ -100,8 +100,8 @@ export const defaultLandingContent: LandingContent = {
   headerOverlayColor1: 'rgba(19, 41, 92, 0.92)',
   headerOverlayColor2: 'rgba(12, 94, 110, 0.86)',
   actions: {
-    cta1: { label: 'Get started', type: 'route', action: '/register', icon: 'arrow-right' },
-    cta2: { label: 'Sign in', type: 'route', action: '/login', icon: '' },
+    cta1: { label: 'Create your account', type: 'route', action: '/register', icon: 'arrow-right' },
+    cta2: { label: 'I have an account', type: 'route', action: '/login', icon: '' },
     cta3: null,
   },
   primaryFeatures: [

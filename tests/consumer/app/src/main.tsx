@@ -12,6 +12,7 @@ import '@coffer/drive/style.css';
 import '@coffer/file-requests/style.css';
 import '@coffer/notifications/style.css';
 import '@coffer/sharing/style.css';
+import '@coffer/site/style.css';
 import '@coffer/workspaces/style.css';
 import { accountRoutes } from '@coffer/account';
 import { adminRoutes } from '@coffer/admin';
@@ -24,6 +25,7 @@ import { driveRoutes } from '@coffer/drive';
 import { fileRequestRoutes } from '@coffer/file-requests';
 import { notificationRoutes } from '@coffer/notifications';
 import { sharingRoutes } from '@coffer/sharing';
+import { siteAdminSection, siteHomepages, siteRoutes } from '@coffer/site';
 import { Button } from '@coffer/ui/Button';
 import { Dialog, DialogBody, DialogFooter, DialogTitle, DialogTrigger } from '@coffer/ui/Dialog';
 import { ListBox, ListBoxItem } from '@coffer/ui/ListBox';
@@ -44,14 +46,20 @@ const fileColumns: VirtualGridColumn<ConsumerFile>[] = [
 ];
 
 const featureRoutes: RouteObject[] = [
-  ...authRoutes({ redirects: defaultAuthRedirects }),
+  // `/` as the site's landing page, so that its screen (and its images) load too.
+  ...authRoutes({
+    redirects: defaultAuthRedirects,
+    homepages: siteHomepages,
+    homepageType: () => 'landing',
+  }),
   ...accountRoutes(),
   ...driveRoutes(),
   ...sharingRoutes(),
   ...fileRequestRoutes(),
   ...notificationRoutes(),
-  ...adminRoutes(),
+  ...adminRoutes({ sections: [siteAdminSection] }),
   ...billingRoutes(),
+  ...siteRoutes(),
 ];
 
 function App() {

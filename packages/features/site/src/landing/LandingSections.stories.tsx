@@ -25,7 +25,7 @@ const ownContent: LandingContent = {
   headerOverlayColor1: '#3b0764',
   headerOverlayColor2: 'rgba(30, 27, 75, 0.9)',
   actions: {
-    cta1: { label: 'Create an account', type: 'route', action: '/register', icon: 'cloud' },
+    cta1: { label: 'Join the studio', type: 'route', action: '/register', icon: 'cloud' },
     cta2: { label: 'Pricing', type: 'route', action: '/pricing', icon: '' },
     cta3: {
       label: 'Read the docs',
@@ -45,13 +45,13 @@ export const HeroDefault: Story = {
     ).toBeInTheDocument();
     // The buttons in reading order, one Tab each.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Get started' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Create your account' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Create your account' })).toHaveAttribute(
       'href',
       '/register',
     );
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'I have an account' })).toHaveFocus();
   },
 };
 
@@ -110,6 +110,6 @@ export const BottomCallToActionBand: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Bring your files home' }),
     ).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Get started' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Create your account' })).toHaveFocus();
   },
 };

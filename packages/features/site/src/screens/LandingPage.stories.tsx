@@ -36,9 +36,9 @@ export const Default: Story = {
     }
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'I have an account' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getAllByRole('link', { name: 'Get started' })[1]).toHaveFocus();
+    await expect(canvas.getAllByRole('link', { name: 'Create your account' })[1]).toHaveFocus();
     // No ad code: no ad slot.
     await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
   },
