@@ -282,6 +282,15 @@ export const paypalDonePayloadSchema = z.object({
 export const changePlanPayloadSchema = z.object(productAndPrice);
 export type ChangePlanPayload = z.input<typeof changePlanPayloadSchema>;
 
+/**
+ * What a plan change answers: the subscription, and `approve_url` when the buyer must approve
+ * the change at the gateway first (PayPal's revise); until then the old price stays.
+ */
+export const changePlanResponseSchema = subscriptionResponseSchema.extend({
+  approve_url: z.string().optional(),
+});
+export type ChangePlanResponse = z.infer<typeof changePlanResponseSchema>;
+
 /** `POST billing/payment-method`: the test gateway takes the new card at once; Stripe a SetupIntent. */
 export const paymentMethodPayloadSchema = z.object({ card_number: cardNumber.optional() });
 export const paymentMethodDonePayloadSchema = z.object({
@@ -457,7 +466,7 @@ export const billingEndpoints = bindSchemas(billingApi, {
   changePlan: {
     summary: 'Move the caller’s subscription to another plan or price',
     body: changePlanPayloadSchema,
-    response: subscriptionResponseSchema,
+    response: changePlanResponseSchema,
   },
   cancel: {
     summary: 'Cancel the caller’s subscription at the end of its period',

@@ -7,6 +7,7 @@ import type {
   billingOverviewResponseSchema,
   cancelSubscriptionPayloadSchema,
   changePlanPayloadSchema,
+  changePlanResponseSchema,
   checkoutPayloadSchema,
   checkoutResponseSchema,
   createSubscriptionPayloadSchema,
@@ -56,7 +57,7 @@ export const billingApi = defineApi<{
   checkout: { body: typeof checkoutPayloadSchema; response: typeof checkoutResponseSchema };
   stripeDone: { body: typeof stripeDonePayloadSchema; response: typeof subscriptionResponseSchema };
   paypalDone: { body: typeof paypalDonePayloadSchema; response: typeof subscriptionResponseSchema };
-  changePlan: { body: typeof changePlanPayloadSchema; response: typeof subscriptionResponseSchema };
+  changePlan: { body: typeof changePlanPayloadSchema; response: typeof changePlanResponseSchema };
   cancel: { response: typeof subscriptionResponseSchema };
   resume: { response: typeof subscriptionResponseSchema };
   changePaymentMethod: {

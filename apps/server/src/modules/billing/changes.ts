@@ -127,17 +127,17 @@ export function changeSubscriptionPrice(
   subscription: SubscriptionRow,
   price: PriceRow,
   product: ProductRow,
-): Promise<SubscriptionRow> {
+): Promise<{ subscription: SubscriptionRow; approveUrl?: string }> {
   return inTurn(app, subscription, async (row) => {
     const gateway = gatewayOfSubscription(app, row);
     const moved = { price_id: price.id, product_id: product.id };
-    if (!gateway) return keepChanges(app, row, moved);
+    if (!gateway) return { subscription: await keepChanges(app, row, moved) };
     const report = await gateway.changePrice(
       row.gateway_id!,
       gatewayPrice(price, product, row.gateway),
     );
     const pending = Boolean(report.approveUrl);
-    return app.db.transaction().execute(async (trx) => {
+    const kept = await app.db.transaction().execute(async (trx) => {
       if (
         !pending &&
         report.gatewayPriceId &&
@@ -149,6 +149,9 @@ export function changeSubscriptionPrice(
       await applyReport(app, trx, { ...row, ...(pending ? {} : moved) }, report);
       return (await findSubscription(trx, row.id))!;
     });
+    return report.approveUrl
+      ? { subscription: kept, approveUrl: report.approveUrl }
+      : { subscription: kept };
   });
 }
 

@@ -100,7 +100,10 @@ export function subscriberRoutes(app: AppInstance): void {
       throw new HttpProblem(422, SAME_PLAN, { price_id: [SAME_PLAN] });
     }
     const moved = await changeSubscriptionPrice(app, row, price, product);
-    return { subscription: await presentSubscription(app, moved) };
+    return {
+      subscription: await presentSubscription(app, moved.subscription),
+      ...(moved.approveUrl ? { approve_url: moved.approveUrl } : {}),
+    };
   });
 
   route(app, endpoints.cancel, async ({ request }) => {

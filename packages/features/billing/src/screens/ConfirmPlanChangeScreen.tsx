@@ -15,7 +15,8 @@ import { usePlanFromRoute } from '../components/use-plan';
 /**
  * `/billing/change-plan/{productId}/{priceId}/confirm` (spec §2.3): the new plan and price
  * against the current one; confirming calls `POST billing/change-plan` (on the test gateway at
- * once, with a prorated invoice) and goes back to `/billing`.
+ * once, with a prorated invoice) and goes back to `/billing`, or, when the gateway wants the
+ * buyer's approval (PayPal), on to the gateway's approval page.
  */
 export function ConfirmPlanChangeScreen() {
   const { trans } = useTrans();
@@ -36,7 +37,13 @@ export function ConfirmPlanChangeScreen() {
     change.mutate(
       { product_id: product.id, price_id: price.id },
       {
-        onSuccess: () => {
+        onSuccess: ({ approve_url }) => {
+          // PayPal asks the buyer to approve a revised plan at PayPal; the old price stays
+          // until it does (issue 27), and PayPal brings the buyer back to /billing.
+          if (approve_url) {
+            window.location.assign(approve_url);
+            return;
+          }
           toast.positive(trans('Your plan is now {plan}.', { plan: product.name }));
           navigate('/billing', { replace: true });
         },
