@@ -132,6 +132,11 @@ test.describe('site', () => {
       expect(await guest.locator('main script').count()).toBe(0);
     }
     expect(dialogs).toEqual([]);
+    // A slug no page has: the not-found page.
+    await guest.goto('/pages/no-such-page');
+    await expect(
+      guest.getByText("Looks like you've found the doorway to the great nothing"),
+    ).toBeVisible();
     await guest.context().close();
   });
 

@@ -127,6 +127,7 @@ export const featureCard = style({
 export const featureImage = style({
   width: '100%',
   height: 'auto',
+  maxHeight: 160,
   aspectRatio: '4 / 3',
   objectFit: 'contain',
   borderRadius: vars.radius.md,
@@ -151,6 +152,7 @@ globalStyle(`${featureRow}:nth-child(even) > :first-child`, {
 export const rowImage = style({
   width: '100%',
   height: 'auto',
+  maxHeight: 320,
   aspectRatio: '3 / 2',
   objectFit: 'contain',
   borderRadius: vars.radius.lg,
