@@ -22,7 +22,6 @@ export interface AuthRoutesOptions {
   homepageType?: () => HomepageType;
 }
 
-const home = async () => ({ Component: (await import('./screens/HomeScreen')).HomeScreen });
 const login = async () => ({ Component: (await import('./screens/LoginScreen')).LoginScreen });
 const register = async () => ({
   Component: (await import('./screens/RegisterScreen')).RegisterScreen,
@@ -48,8 +47,12 @@ export function authRoutes({
       children: [
         {
           index: true,
-          // Only the chosen homepage's code loads: the landing page carries no login form.
-          lazy: () => (homepages[homepageType()] ?? home)(),
+          // Only the chosen homepage's code loads: the landing page carries no login form,
+          // and the login page's chunk is the `/login` route's own (no second copy of it).
+          lazy: () => {
+            const type = homepageType();
+            return (homepages[type] ?? (type === 'registerPage' ? register : login))();
+          },
         },
         { path: 'login', lazy: login },
         { path: 'register', lazy: register },
