@@ -4,12 +4,14 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { compression } from 'vite-plugin-compression2';
 import { reactAriaEnglishStringsOnly } from './react-aria-locales';
 import { routeFirstLoadChunk } from './route-chunks';
+import { routePreloads } from './route-preloads';
 
 const server = process.env.COFFER_SERVER_URL ?? 'http://localhost:8080';
 
 // Everything the HTML entry loads, main.tsx included, is the `app` chunk: one script for the
 // page to fetch instead of an entry of 0.3 KB beside it (nothing reads a manifest's entry).
-const notTheEntry = (id: string) => !/[\\/]index\.html$/.test(id);
+// The route preloader is an entry of its own, which must not wait for the app chunk.
+const notTheEntry = (id: string) => !/[\\/](index\.html|src[\\/]route-preload\.ts)$/.test(id);
 
 // The drive's first paint (layout + page) in one chunk (ADR 0007, third pass).
 const driveChunk = routeFirstLoadChunk({
@@ -25,6 +27,20 @@ export default defineConfig({
     vanillaExtractPlugin(),
     reactAriaEnglishStringsOnly(),
     driveChunk.plugin,
+    // A signed-in visitor's drive page fetches the drive's chunks beside the app chunk.
+    routePreloads({
+      preloader: ['src', 'route-preload.ts'],
+      routes: [
+        {
+          path: /^\/drive(\/(?!s\/|r\/).*)?$/,
+          signedIn: true,
+          modules: [
+            ['packages', 'features', 'drive', 'src', 'components', 'DriveLayout.tsx'],
+            ['packages', 'features', 'drive', 'src', 'screens', 'DrivePage.tsx'],
+          ],
+        },
+      ],
+    }),
     // A brotli and a gzip file beside every text asset, which the server sends by the
     // browser's Accept-Encoding (platform/web/routes.ts). index.html is rendered per request
     // with the bootstrap data, so it is compressed there; source maps only reach devtools.
@@ -48,6 +64,8 @@ export default defineConfig({
     sourcemap: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The route preloader (decision 26) is an entry beside index.html's.
+      input: { index: 'index.html', 'route-preload': 'src/route-preload.ts' },
       output: {
         // Each chunk costs its own gzip header and dictionary: dozens of small chunks on a
         // first load cost ~15 KB gzip more than the same code in a few (ADR 0007).

@@ -1,0 +1,52 @@
+// A script of its own beside the app's (index.html): it runs as soon as it arrives, while the
+// app chunk still downloads, and starts the first page's route chunks when the page is one the
+// build listed (ADR 0007, decision 26). It imports nothing, so that it stays one small file.
+
+/** The build's list (`route-preloads.ts`): a page's path pattern, for whom, and its files. */
+export interface RoutePreload {
+  /** A regular expression a path must match. */
+  path: string;
+  /** Only for a signed-in visitor (a guest of the drive is sent to `/login`). */
+  signedIn: boolean;
+  /** Script chunks (module preloads) and style sheets the page's route loads first. */
+  scripts: string[];
+  styles: string[];
+}
+
+export const ROUTE_PRELOADS_ELEMENT_ID = 'coffer-route-preloads';
+// `BOOTSTRAP_ELEMENT_ID` of `@coffer/contract/constants`, written out: an import would make
+// this file share a chunk with the app (route-preload.test.ts holds them equal).
+export const BOOTSTRAP_ELEMENT = 'coffer-bootstrap-data';
+
+/** Adds the preloads of the first route that matches the page, if any. */
+export function preloadFirstRoute(doc: Document, pathname: string): void {
+  const list = doc.getElementById(ROUTE_PRELOADS_ELEMENT_ID)?.textContent;
+  if (!list) return;
+  const routes = JSON.parse(list) as RoutePreload[];
+  const route = routes.find((candidate) => new RegExp(candidate.path).test(pathname));
+  if (!route) return;
+  if (route.signedIn && !isSignedIn(doc)) return;
+  const add = (href: string, rel: string) => {
+    const link = doc.createElement('link');
+    link.rel = rel;
+    if (rel === 'preload') link.setAttribute('as', 'style');
+    // As the app's module scripts and Vite's style sheets are fetched, so the cache matches.
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+  };
+  for (const href of route.scripts) add(href, 'modulepreload');
+  for (const href of route.styles) add(href, 'preload');
+}
+
+function isSignedIn(doc: Document): boolean {
+  const data = doc.getElementById(BOOTSTRAP_ELEMENT)?.textContent;
+  if (!data) return false;
+  try {
+    return Boolean((JSON.parse(data) as { user?: unknown }).user);
+  } catch {
+    return false;
+  }
+}
+
+preloadFirstRoute(document, window.location.pathname);
