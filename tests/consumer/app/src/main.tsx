@@ -139,7 +139,10 @@ function useLazyScreens(routes: RouteObject[]): string {
     );
     Promise.all(lazies.map((load) => (load as () => Promise<Partial<RouteObject>>)()))
       .then((loaded) => {
-        const screens = loaded.filter((route) => typeof route.Component === 'function');
+        // A screen is a Component or an element (the admin layout, which takes its sections).
+        const screens = loaded.filter(
+          (route) => typeof route.Component === 'function' || route.element != null,
+        );
         setState(`${screens.length}/${lazies.length}`);
       })
       .catch((error: unknown) => setState(`error: ${String(error)}`));

@@ -3,13 +3,18 @@ import { IconButton } from '@coffer/ui/IconButton';
 import { Menu, type MenuProps, MenuTrigger } from '@coffer/ui/Menu';
 import { Popover } from '@coffer/ui/Popover';
 import { MoreVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type Key, type ReactNode, useRef } from 'react';
+import * as styles from './admin.css';
 
 export interface RowActionsMenuProps {
   /** The row's name: the button and the menu are "Actions for {name}". */
   name: string;
   disabledKeys?: MenuProps<object>['disabledKeys'];
-  onAction: NonNullable<MenuProps<object>['onAction']>;
+  /**
+   * An item was chosen. `trigger` is the row's button, for a screen that opens something
+   * over the page and gives focus back to it when that closes.
+   */
+  onAction: (key: Key, trigger: HTMLElement | null) => void;
   /** The menu's items (MenuItem). */
   children: ReactNode;
 }
@@ -18,13 +23,20 @@ export interface RowActionsMenuProps {
 export function RowActionsMenu({ name, disabledKeys, onAction, children }: RowActionsMenuProps) {
   const { trans } = useTrans();
   const label = trans('Actions for {name}', { name });
+  const wrapper = useRef<HTMLSpanElement>(null);
   return (
     <MenuTrigger>
-      <IconButton aria-label={label} size="sm">
-        <MoreVertical aria-hidden="true" size={18} />
-      </IconButton>
+      <span ref={wrapper} className={styles.rowActionsTrigger}>
+        <IconButton aria-label={label} size="sm">
+          <MoreVertical aria-hidden="true" size={18} />
+        </IconButton>
+      </span>
       <Popover placement="bottom end">
-        <Menu aria-label={label} disabledKeys={disabledKeys} onAction={onAction}>
+        <Menu
+          aria-label={label}
+          disabledKeys={disabledKeys}
+          onAction={(key) => onAction(key, wrapper.current?.querySelector('button') ?? null)}
+        >
           {children}
         </Menu>
       </Popover>

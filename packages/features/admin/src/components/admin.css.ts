@@ -20,3 +20,6 @@ export const person = style({
 export const personText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** The row menu's button holder: no box of its own, the button lays out as before. */
+export const rowActionsTrigger = style({ display: 'contents' });

@@ -11,7 +11,7 @@ import { FileTypeIcon } from '@coffer/ui/FileTypeIcon';
 import { MenuItem } from '@coffer/ui/Menu';
 import { useFormatBytes } from '@coffer/ui/Meter';
 import { Text } from '@coffer/ui/Text';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAdminFileEntries, useDeleteFileEntries, useFileOwners } from '../api/admin-files';
 import { AdminFilePreview } from '../components/AdminFilePreview';
 import * as styles from '../components/admin.css';
@@ -52,6 +52,17 @@ export function FilesScreen() {
   const filters = table.state.filters;
   const rows = entries.data?.pagination.data;
   const [previewing, setPreviewing] = useState<number | null>(null);
+  // The previewer loads lazily: when it mounts after the menu has closed, its own focus return
+  // would aim at the menu item it replaced. Closing it gives focus back to the row's button,
+  // after the dialog's own return (a frame after its unmount) has run.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const trigger = returnFocus.current;
+    if (previewing !== null || !trigger) return;
+    returnFocus.current = null;
+    const frame = requestAnimationFrame(() => trigger.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [previewing]);
 
   const columns: DataTableColumn<AdminFileOrderColumn>[] = [
     { id: 'name', name: trans('Name'), sortKey: 'name', isRowHeader: true, minWidth: 220 },
@@ -172,9 +183,12 @@ export function FilesScreen() {
                 <RowActionsMenu
                   name={entry.name}
                   disabledKeys={entry.url ? [] : ['preview']}
-                  onAction={(key) => {
+                  onAction={(key, trigger) => {
                     if (key === 'delete') setDeleting(entry);
-                    else if (entry.url) setPreviewing(entry.id);
+                    else if (entry.url) {
+                      returnFocus.current = trigger;
+                      setPreviewing(entry.id);
+                    }
                   }}
                 >
                   <MenuItem id="preview">{trans('Preview')}</MenuItem>
