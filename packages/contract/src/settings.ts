@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THEME_FONT_FAMILIES } from './constants/appearance';
 import {
   adSlots,
   cookieNoticeActions,
@@ -13,6 +14,11 @@ import {
   seoTemplatesSchema,
 } from './landing';
 
+/** A theme's web font: one of the self-hosted families (`THEME_FONT_FAMILIES`). */
+export const themeFontSchema = z.object({
+  family: z.enum(THEME_FONT_FAMILIES, { error: 'Choose one of the fonts.' }),
+});
+
 export const themeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -21,6 +27,8 @@ export const themeSchema = z.object({
   default_dark: z.boolean(),
   /** CSS custom properties of the kit's theme contract (`--coffer-…`) and their values. */
   values: z.record(z.string(), z.string()),
+  /** The theme's web font; none: the system font stack. */
+  font: themeFontSchema.nullable().optional(),
 });
 
 export const menuItemSchema = z.object({
@@ -121,6 +129,10 @@ export const settingsSchema = z.object({
     logo_dark: z.string(),
     logo_light_mobile: z.string(),
     logo_dark_mobile: z.string(),
+    /** The favicon's URL (its generated sizes sit beside it: `…-{size}.png`); empty: Coffer's. */
+    favicon: z.string().optional(),
+    /** One sentence about the site, for search engines and link previews. */
+    site_description: z.string().optional(),
   }),
   homepage: z.object({ type: z.enum(homepageTypes), value: z.string().optional() }),
   i18n: z.object({ enable: z.boolean(), default_locale: z.string() }),
@@ -162,6 +174,7 @@ export const settingsSchema = z.object({
 });
 
 export type Theme = z.infer<typeof themeSchema>;
+export type ThemeFont = z.infer<typeof themeFontSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type Menu = z.infer<typeof menuSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
