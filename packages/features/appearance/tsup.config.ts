@@ -1,0 +1,3 @@
+import { featurePackage } from '../../../scripts/tsup-feature';
+
+export default featurePackage();
