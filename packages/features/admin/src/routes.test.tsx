@@ -136,4 +136,53 @@ describe('sections other features contribute (ADR 0019)', { timeout: 20_000 }, (
     expect(await screen.findByRole('link', { name: 'Roles' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Plans' })).not.toBeInTheDocument();
   });
+
+  it('mounts a section’s full-screen routes outside the layout, behind admin.access', async () => {
+    const editorSection: AdminSection = {
+      screens: [{ path: '/admin/editor', permission: 'plans.update', label: 'Editor' }],
+      routes: [],
+      fullScreenRoutes: [
+        {
+          path: 'editor',
+          element: <RequirePermission permission="plans.update" />,
+          children: [{ index: true, element: <h1>Full-screen editor</h1> }],
+        },
+      ],
+    };
+    renderRoutes(adminRoutes({ sections: [editorSection] }), {
+      route: '/admin/editor',
+      bootstrap: adminBootstrap(['admin.access', 'plans.update']),
+      fetch: pendingFetch(),
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Full-screen editor' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    // No admin layout around it: no sidebar, no main landmark of the layout.
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
+  it('refuses a full-screen route to a guest', async () => {
+    renderRoutes(
+      adminRoutes({
+        sections: [
+          {
+            screens: [],
+            routes: [],
+            fullScreenRoutes: [{ path: 'editor', element: <h1>Full-screen editor</h1> }],
+          },
+        ],
+      }),
+      {
+        route: '/admin/editor',
+        bootstrap: bootstrapFixture({ user: null }),
+        fetch: pendingFetch(),
+      },
+    );
+    expect(await landedOn()).toBe('/login');
+  });
 });

@@ -15,7 +15,8 @@ export interface AdminRoutesOptions {
  * The admin area (spec §2.4) at `/admin`, as a child of the app's root route: the layout
  * needs admin.access (the dashboard at `/admin` too), each other screen its own permission
  * (users.update, roles.update, files.update, tags.update, localizations.update,
- * logs.view), and each contributed section's routes behind their own. Every screen, and
+ * logs.view), and each contributed section's routes behind their own (its full-screen ones
+ * beside the layout, not in it). Every screen, and
  * the layout itself, loads on demand, so the admin is chunks of its own.
  */
 export function adminRoutes({ sections = [] }: AdminRoutesOptions = {}): RouteObject[] {
@@ -161,6 +162,7 @@ export function adminRoutes({ sections = [] }: AdminRoutesOptions = {}): RouteOb
             ...sections.flatMap((section) => section.routes),
           ],
         },
+        ...sections.flatMap((section) => section.fullScreenRoutes ?? []),
       ],
     },
   ];

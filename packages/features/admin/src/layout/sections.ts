@@ -19,6 +19,12 @@ export interface AdminSection {
    * `plans/:productId/edit`): lazy, each behind its permission (`RequirePermission`).
    */
   routes: RouteObject[];
+  /**
+   * Routes that fill the screen instead, outside the admin layout (the appearance editor),
+   * still behind admin.access; paths relative to `/admin`, each behind its permission.
+   * @default []
+   */
+  fullScreenRoutes?: RouteObject[];
 }
 
 /** The sidebar's default items: the admin's own screens with each section's at its place. */
