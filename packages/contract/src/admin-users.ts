@@ -22,6 +22,8 @@ export const adminUserSchema = z.object({
   /** The latest request of any of the user's sessions; null: never signed in. */
   last_active_at: z.string().nullable(),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** A subscription of theirs grants its plan now (spec §6 "subscribed"); false without billing. */
+  subscribed: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -30,6 +32,7 @@ export const adminUserFiltersSchema = z.strictObject({
   email_verified: z.boolean().optional(),
   role: z.number().int().positive().optional(),
   suspended: z.boolean().optional(),
+  subscribed: z.boolean().optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
 });

@@ -30,6 +30,7 @@ export const ADMIN_USERS_CSV_COLUMNS = [
   'name',
   'email',
   'roles',
+  'subscribed',
   'email_verified_at',
   'banned_at',
   'created_at',

@@ -3,6 +3,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { containsText } from '../../platform/db/search';
+import type { SubscribedCondition } from '../users/subscribed';
 
 /** What picks and orders the rows of the admin user list and its CSV export. */
 export interface UserCriteria {
@@ -12,6 +13,8 @@ export interface UserCriteria {
   orderDir: OrderDirection;
   /** Now (ISO): a suspension whose end has passed is not one. */
   now: string;
+  /** Who is subscribed (`app.subscribers`, billing's hook): the column and its filter. */
+  subscribed: SubscribedCondition;
 }
 
 /**
@@ -44,6 +47,7 @@ export function listUsers(
     .selectFrom('users')
     .select(LIST_COLUMNS)
     .select((eb) => lastActivity(eb).as('last_active_at'))
+    .select((eb) => subscribedColumn(eb, criteria))
     .where(matching(criteria));
   query =
     criteria.orderBy === 'last_active_at'
@@ -77,11 +81,16 @@ export function rolesOfUsers(db: Db, userIds: readonly number[]) {
     .execute();
 }
 
-export function findAdminUser(db: Db, id: number) {
+export function findAdminUser(
+  db: Db,
+  id: number,
+  criteria: Pick<UserCriteria, 'now' | 'subscribed'>,
+) {
   return db
     .selectFrom('users')
     .select(LIST_COLUMNS)
     .select((eb) => lastActivity(eb).as('last_active_at'))
+    .select((eb) => subscribedColumn(eb, criteria))
     .where('users.id', '=', id)
     .executeTakeFirst();
 }
@@ -130,6 +139,14 @@ function lastActivity(eb: ExpressionBuilder<Database, 'users'>) {
     .whereRef('sessions.user_id', '=', 'users.id');
 }
 
+/** 1/0 on SQLite, true/false on PostgreSQL: the service makes it a boolean. */
+function subscribedColumn(
+  eb: ExpressionBuilder<Database, 'users'>,
+  criteria: Pick<UserCriteria, 'now' | 'subscribed'>,
+) {
+  return sql<number | boolean>`(${criteria.subscribed(eb, criteria.now)})`.as('subscribed');
+}
+
 function matching(criteria: UserCriteria) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {
     const conditions: Expression<SqlBool>[] = [];
@@ -157,6 +174,10 @@ function matching(criteria: UserCriteria) {
         eb.or([eb('users.ban_until', 'is', null), eb('users.ban_until', '>', criteria.now)]),
       ]);
       conditions.push(filters.suspended ? suspended : eb.not(suspended));
+    }
+    if (filters.subscribed !== undefined) {
+      const subscribed = criteria.subscribed(eb, criteria.now);
+      conditions.push(filters.subscribed ? subscribed : eb.not(subscribed));
     }
     if (filters.created_from) {
       conditions.push(eb('users.created_at', '>=', isoOf(filters.created_from)));

@@ -36,15 +36,18 @@ export async function userPage(
   app: AppInstance,
   list: UserListQuery & { page: number; perPage: number },
 ) {
-  const criteria: UserCriteria = { ...list, now: app.clock.iso() };
+  const criteria = criteriaOf(app, list);
   const total = await countUsers(app.db, criteria);
   const rows = await listUsers(app.db, criteria, pageWindow(list.page, list.perPage));
   return paginated(await withRoles(app, rows), list.page, list.perPage, total);
 }
 
-/** The whole list as CSV: a header row of ADMIN_USERS_CSV_COLUMNS, roles joined by `;`. */
+/**
+ * The whole list as CSV: a header row of ADMIN_USERS_CSV_COLUMNS, roles joined by `;`,
+ * subscribed as yes/no.
+ */
 export async function usersCsv(app: AppInstance, list: UserListQuery): Promise<string> {
-  const rows = await listUsers(app.db, { ...list, now: app.clock.iso() });
+  const rows = await listUsers(app.db, criteriaOf(app, list));
   const lines = [ADMIN_USERS_CSV_COLUMNS.join(',')];
   // Roles are read a slice at a time: a query may bind only so many ids.
   for (let start = 0; start < rows.length; start += 500) {
@@ -52,6 +55,7 @@ export async function usersCsv(app: AppInstance, list: UserListQuery): Promise<s
       const cells: Record<(typeof ADMIN_USERS_CSV_COLUMNS)[number], string | number | null> = {
         ...user,
         roles: user.roles.map((r) => r.name).join(';'),
+        subscribed: user.subscribed ? 'yes' : 'no',
       };
       lines.push(ADMIN_USERS_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(','));
     }
@@ -61,7 +65,10 @@ export async function usersCsv(app: AppInstance, list: UserListQuery): Promise<s
 
 /** A user as the admin answers it, or 404. */
 export async function adminUser(app: AppInstance, id: number): Promise<AdminUser> {
-  const row = await findAdminUser(app.db, id);
+  const row = await findAdminUser(app.db, id, {
+    now: app.clock.iso(),
+    subscribed: app.subscribers.subscribed,
+  });
   if (!row) throw new HttpProblem(404, 'User not found.');
   return (await withRoles(app, [row]))[0]!;
 }
@@ -98,6 +105,10 @@ export async function assertAdminRemains(db: Db, leaving: readonly number[]): Pr
   }
 }
 
+function criteriaOf(app: AppInstance, list: UserListQuery): UserCriteria {
+  return { ...list, now: app.clock.iso(), subscribed: app.subscribers.subscribed };
+}
+
 async function withRoles(app: AppInstance, rows: AdminUserRow[]): Promise<AdminUser[]> {
   const roles = await rolesOfUsers(
     app.db,
@@ -113,6 +124,7 @@ async function withRoles(app: AppInstance, rows: AdminUserRow[]): Promise<AdminU
       ban_until: expired ? null : row.ban_until,
       ban_comment: expired ? null : row.ban_comment,
       last_active_at: row.last_active_at ?? null,
+      subscribed: Boolean(row.subscribed),
       roles: roles.filter((r) => r.user_id === row.id).map(({ id, name }) => ({ id, name })),
     };
   });

@@ -11,6 +11,7 @@ import { installPlanGrants } from './grants';
 import { EXPIRY_TASK, expireSubscriptions, RENEWALS_TASK, renewDueSubscriptions } from './jobs';
 import * as billingTables from './migration';
 import { productRoutes } from './products-routes';
+import { installSubscribedUsers } from './subscribed-users';
 import { subscriberRoutes } from './subscriber-routes';
 import { unsubscribeRoute } from './unsubscribe-route';
 import { webhookRoutes } from './webhook-routes';
@@ -25,7 +26,7 @@ const MINUTE = 60_000;
  * through the gateways registered in `app.billing` (the test gateway here; Stripe and
  * PayPal beside it), their webhooks, the renewal and expiry jobs, unsubscribe, and what a
  * plan grants (permissions, quota, the user's subscriptions), plugged into the kernel's,
- * the drive's and the users' hooks.
+ * the drive's and the users' hooks (the admin's user list asks who is subscribed).
  */
 export const billingModule = defineModule({
   name: 'coffer-billing',
@@ -40,6 +41,7 @@ async function installBilling(app: AppInstance): Promise<void> {
   app.billing.registerGateway(createStripeGateway(app));
   app.billing.registerGateway(createPaypalGateway(app));
   installPlanGrants(app);
+  installSubscribedUsers(app);
   app.accountDeletion.push((userId) => cancelAtGateways(app, userId));
   app.jobs.schedule(RENEWALS_TASK, MINUTE, renewDueSubscriptions);
   app.jobs.schedule(EXPIRY_TASK, MINUTE, expireSubscriptions);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { DB } from '../../platform/db/tables.generated';
-import { billingDb } from './products-repo';
+import { type BillingTables, billingDb } from './products-repo';
 
 type AnyDb = Kysely<Database>;
 
@@ -277,4 +277,41 @@ export async function forgetWebhookEvent(db: AnyDb, gateway: string, eventId: st
     .where('gateway', '=', gateway)
     .where('event_id', '=', eventId)
     .execute();
+}
+
+/**
+ * The user at hand has a subscription that grants its plan now: `isValid` in SQL (stored
+ * times are UTC ISO strings, so they compare as text), on `subscriptions(user_id)`.
+ * `graceStart`: a past-due renewal after it still grants the plan.
+ */
+export function validSubscriptionExists(
+  eb: ExpressionBuilder<Database & BillingTables, 'users'>,
+  now: string,
+  graceStart: string,
+) {
+  return eb.exists(
+    eb
+      .selectFrom('subscriptions')
+      .select('subscriptions.id')
+      .whereRef('subscriptions.user_id', '=', 'users.id')
+      .where('subscriptions.status', '!=', 'expired')
+      .where((s) =>
+        s.or([s('subscriptions.ends_at', 'is', null), s('subscriptions.ends_at', '>', now)]),
+      )
+      // A cancelled one runs to its end date; without one it is over.
+      .where((s) =>
+        s.or([
+          s('subscriptions.status', '!=', 'cancelled'),
+          s('subscriptions.ends_at', 'is not', null),
+        ]),
+      )
+      // A failed renewal keeps the plan for the grace period.
+      .where((s) =>
+        s.or([
+          s('subscriptions.status', '!=', 'past_due'),
+          s('subscriptions.renews_at', 'is', null),
+          s('subscriptions.renews_at', '>', graceStart),
+        ]),
+      ),
+  );
 }
