@@ -3,6 +3,7 @@ import { adminFilesEndpoints } from './admin-files';
 import { adminSettingsEndpoints } from './admin-settings';
 import { adminUserDetailsEndpoints } from './admin-user-details';
 import { adminUsersEndpoints } from './admin-users';
+import { appearanceEndpoints } from './appearance';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { driveEndpoints } from './drive';
@@ -47,6 +48,7 @@ export const endpointGroups = {
   reports: reportsEndpoints,
   sharing: sharingEndpoints,
   site: siteEndpoints,
+  appearance: appearanceEndpoints,
   system: systemEndpoints,
   tags: tagsEndpoints,
   localizations: localizationsEndpoints,

@@ -3,6 +3,7 @@ import { accountModule } from './account';
 import { adminModule } from './admin';
 import { adminFilesModule } from './admin-files';
 import { adsModule } from './ads';
+import { appearanceModule } from './appearance';
 import { authModule } from './auth';
 import { billingModule } from './billing';
 import { bootstrapModule } from './bootstrap';
@@ -51,4 +52,5 @@ export const serverModules: readonly ServerModule[] = [
   reportsModule,
   settingsModule,
   siteModule,
+  appearanceModule,
 ];

@@ -57,9 +57,17 @@ export function createSettingsStore(db: Db, clock: Clock, overrides: Partial<Set
   };
 }
 
+/**
+ * The defaults with the overrides on top. A whole section's row (`landing`, which the
+ * appearance editor writes) goes before the rows of keys inside it (`landing.headerTitle`,
+ * the admin settings' fields), whatever order the database answers in: the inner key is the
+ * later write, since saving a whole section removes the rows inside it.
+ */
 function merge(base: Settings, entries: Iterable<readonly [string, unknown]>): Settings {
   const result = structuredClone(base) as unknown as Record<string, unknown>;
-  for (const [key, value] of entries) {
+  const depth = (key: string) => key.split('.').length;
+  const ordered = [...entries].sort(([a], [b]) => depth(a) - depth(b));
+  for (const [key, value] of ordered) {
     const path = key.split('.');
     let node = result;
     for (const segment of path.slice(0, -1)) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type BootstrapData,
   type I18n,
@@ -10,7 +11,14 @@ import type { AppInstance } from '../../app';
 import { permissionsOfGuests } from '../../kernel/roles/repo';
 import { findUserById } from '../../kernel/users/repo';
 import { LANGUAGE_COOKIE } from '../../platform/i18n/request-language';
-import { isMobileUserAgent, type PageHead, type PageOptions } from '../../platform/web/index-html';
+import {
+  faviconLinks,
+  isMobileUserAgent,
+  type PageHead,
+  type PageOptions,
+} from '../../platform/web/index-html';
+import { customCodeOf } from '../appearance';
+import { faviconSizeUrl } from '../appearance/images';
 import { DEMO_LOGIN } from '../auth/first-admin';
 import { toClientUser } from '../users/service';
 
@@ -79,10 +87,24 @@ export async function indexPage(app: AppInstance, request: FastifyRequest): Prom
     head = await resolve(request);
     if (head) break;
   }
+  const customCode = await customCodeOf(app);
+  // Custom scripts run by the page's nonce; the editor's preview (`?appearanceEditor=true`)
+  // gets one too, for the scripts it adds while the admin types. Other pages keep the policy
+  // without one.
+  const preview = (request.query as Record<string, unknown> | undefined)?.appearanceEditor;
+  const nonce =
+    customCode.html.trim() || customCode.css.trim() || preview === 'true'
+      ? randomBytes(16).toString('base64')
+      : null;
+  if (nonce) request.cspNonce = nonce;
+  const favicon = bootstrap.settings.branding.favicon;
   return {
     bootstrap,
     head,
     ...firstPaintTheme(bootstrap.settings, request.cookies[THEME_COOKIE]),
+    icons: favicon ? faviconLinks(favicon, (size) => faviconSizeUrl(favicon, size)) : undefined,
+    customCode,
+    nonce,
   };
 }
 

@@ -39,13 +39,16 @@ export const STRIPE_SOURCES = {
  * variables in style attributes. With a measurement id set, the measurement script's origins
  * join `script-src`, `connect-src` and `img-src`; with a reCAPTCHA site key, reCAPTCHA's join
  * `script-src` and `frame-src`; with billing through Stripe, Stripe.js's join `script-src`,
- * `frame-src` and `connect-src`.
+ * `frame-src` and `connect-src`. A page with the admin's custom code (`#be-custom-code`)
+ * gets a fresh nonce in `script-src`, which only that code's scripts carry; `style-src` gets
+ * none, since a nonce there would turn `'unsafe-inline'` (the themes) off.
  */
 export function contentSecurityPolicy(
   settings: Pick<Settings, 'analytics'> & {
     recaptcha?: Pick<Settings['recaptcha'], 'site_key'>;
     billing?: Pick<Settings['billing'], 'enable' | 'stripe'>;
   },
+  nonce?: string | null,
 ): string {
   const analytics = settings.analytics.tracking_id.trim() !== '';
   const recaptcha = (settings.recaptcha?.site_key ?? '').trim() !== '';
@@ -55,7 +58,7 @@ export function contentSecurityPolicy(
   const frames = `${when(recaptcha, RECAPTCHA_SOURCES.frame)}${when(stripe, STRIPE_SOURCES.frame)}`;
   return [
     "default-src 'self'",
-    `script-src 'self'${extra(ANALYTICS_SOURCES.script)}${when(recaptcha, RECAPTCHA_SOURCES.script)}${when(stripe, STRIPE_SOURCES.script)}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${extra(ANALYTICS_SOURCES.script)}${when(recaptcha, RECAPTCHA_SOURCES.script)}${when(stripe, STRIPE_SOURCES.script)}`,
     ...(frames ? [`frame-src 'self'${frames}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra(ANALYTICS_SOURCES.img)}`,
@@ -66,6 +69,13 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page's Content-Security-Policy nonce, when its custom code needs one. */
+    cspNonce?: string;
+  }
 }
 
 const BASE_CSP = contentSecurityPolicy({ analytics: { tracking_id: '' } });
@@ -91,7 +101,7 @@ export function securityHeaders(app: AppInstance) {
     const page = typeof type === 'string' && type.startsWith('text/html');
     reply.header(
       'Content-Security-Policy',
-      page ? contentSecurityPolicy(await app.settings.all()) : BASE_CSP,
+      page ? contentSecurityPolicy(await app.settings.all(), request.cspNonce) : BASE_CSP,
     );
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

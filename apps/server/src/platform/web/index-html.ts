@@ -1,4 +1,9 @@
-import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type Theme } from '@coffer/contract';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  type BootstrapData,
+  CUSTOM_CODE_ELEMENT_ID,
+  type Theme,
+} from '@coffer/contract';
 
 /**
  * JSON that is safe inside a `<script>` element: `<`, `>` and `&` become unicode
@@ -37,12 +42,21 @@ export interface PageOptions {
   /** `light`, `dark` or `system` (follow the OS): the first paint's theme. */
   themeKind: 'light' | 'dark' | 'system';
   theme: Theme | undefined;
+  /** The saved favicon's link tags (`faviconLinks`), in place of Coffer's own icon. */
+  icons?: string;
+  /** The admin's custom code (spec §7), written into `#be-custom-code`. */
+  customCode?: { css: string; html: string } | null;
+  /**
+   * This answer's Content-Security-Policy nonce: the custom code's scripts carry it, and
+   * `#be-custom-code` too, so the appearance editor's preview can add scripts that run.
+   */
+  nonce?: string | null;
 }
 
 /** Writes the bootstrap data, language, title and first-paint theme into the built index.html. */
 export function renderIndexHtml(
   template: string,
-  { bootstrap, themeKind, theme, head }: PageOptions,
+  { bootstrap, themeKind, theme, head, icons, customCode, nonce }: PageOptions,
 ): string {
   const style = Object.entries(theme?.values ?? {})
     .filter(([name]) => /^--coffer-[a-z0-9-]+$/.test(name))
@@ -58,10 +72,65 @@ export function renderIndexHtml(
     .join(' ');
   const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(bootstrap)}</script>`;
   const siteName = bootstrap.settings.branding.site_name;
-  return template
+  const code = customCodeElement(customCode, nonce);
+  const page = template
     .replace(/<html[^>]*>/i, `<html ${htmlAttributes}>`)
-    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(head?.title || siteName)}</title>`)
-    .replace(/<\/head>/i, `${head ? headTags(head, siteName) : ''}${data}</head>`);
+    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(head?.title || siteName)}</title>`);
+  const iconLink = /<link[^>]*\brel="icon"[^>]*>/i;
+  const iconsInHead = icons && !iconLink.test(page) ? icons : '';
+  return (icons ? page.replace(iconLink, () => icons) : page)
+    .replace(
+      /<\/head>/i,
+      () => `${iconsInHead}${head ? headTags(head, siteName) : ''}${data}</head>`,
+    )
+    .replace(/<\/body>/i, () => `${code}</body>`);
+}
+
+/**
+ * The element custom code goes into (spec §7, `#be-custom-code`), at the end of the body so
+ * the admin's CSS comes after the app's: the CSS in a style element, then the HTML as written,
+ * each of its scripts given the page's nonce (the policy allows no other inline script).
+ * Nothing without code and without a nonce; with a nonce alone (the editor's preview), an
+ * empty element the preview fills.
+ */
+export function customCodeElement(
+  code: { css: string; html: string } | null | undefined,
+  nonce: string | null | undefined,
+): string {
+  const css = code?.css.trim() ? code.css : '';
+  const html = code?.html.trim() ? code.html : '';
+  if (!css && !html && !nonce) return '';
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  // `</style` inside the CSS would end the element: `<\/style` is the same CSS.
+  const style = css
+    ? `<style${nonceAttribute}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
+    : '';
+  const markup = nonce ? html.replace(/<script\b/gi, `<script${nonceAttribute}`) : html;
+  return `<div id="${CUSTOM_CODE_ELEMENT_ID}"${nonceAttribute}>${style}${markup}</div>`;
+}
+
+/**
+ * The saved favicon's tags: the icon itself, its PNG sizes (16, 32, 192, 512) and the
+ * 180 px Apple touch icon, for an image the editor uploaded (its sizes sit beside it);
+ * the icon alone for any other address.
+ */
+export function faviconLinks(url: string, sizeUrl: (size: number) => string | null): string {
+  const href = escapeAttribute(url);
+  const isSvg = /\.svg$/i.test(url);
+  const sized = [16, 32, 192, 512].flatMap((size) => {
+    const at = sizeUrl(size);
+    return at
+      ? [`<link rel="icon" type="image/png" sizes="${size}x${size}" href="${escapeAttribute(at)}">`]
+      : [];
+  });
+  const touch = sizeUrl(180);
+  return [
+    isSvg || sized.length === 0
+      ? `<link rel="icon" href="${href}"${isSvg ? ' type="image/svg+xml"' : ''}>`
+      : '',
+    ...sized,
+    touch ? `<link rel="apple-touch-icon" sizes="180x180" href="${escapeAttribute(touch)}">` : '',
+  ].join('');
 }
 
 /** The meta tags of a page's head: description, canonical link, Open Graph and Twitter card. */
