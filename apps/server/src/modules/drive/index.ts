@@ -7,6 +7,7 @@ import * as listingIndexes from './migration-indexes';
 import * as listingType from './migration-listing-type';
 import { driveRoutes } from './routes';
 import { purgeAccountEntries, purgeExpiredTrash, purgeWorkspaceEntries } from './service';
+import * as finishedUploads from './uploads/finished-migration';
 import * as tusLocks from './uploads/lock-migration';
 import * as uploadReservations from './uploads/migration';
 import * as versionTables from './versions/migration';
@@ -59,6 +60,7 @@ export const driveModule = defineModule({
     ['0044_file_versions', versionTables],
     ['0045_webdav', davTables],
     ['0046_tus_locks', tusLocks],
+    ['0050_finished_uploads', finishedUploads],
   ],
   register: installDrive,
 });

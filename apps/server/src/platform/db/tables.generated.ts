@@ -170,6 +170,12 @@ export interface FileRequestVisitors {
   token_hash: string;
 }
 
+export interface FinishedUploads {
+  created_at: string;
+  file_entry_id: number;
+  upload_key: string;
+}
+
 export interface HumanCheckTokens {
   expires_at: string;
   id: string;
@@ -626,6 +632,7 @@ export interface DB {
   file_request_uploads: FileRequestUploads;
   file_request_visitors: FileRequestVisitors;
   file_requests: FileRequests;
+  finished_uploads: FinishedUploads;
   human_check_tokens: HumanCheckTokens;
   invoice_counters: InvoiceCounters;
   invoices: Invoices;

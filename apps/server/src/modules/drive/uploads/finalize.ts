@@ -10,6 +10,7 @@ import { createFileEntry, type EntryRow, findEntry } from '../repo';
 import { EXTRACT_TEXT_JOB, THUMBNAIL_JOB, wantsText, wantsThumbnail } from '../thumbnails/jobs';
 import { swapContent } from '../versions/service';
 import { assertUploadAllowed, findUploadTarget, resolveUploadPlace } from './checks';
+import { recordFinishedUpload } from './finished-repo';
 import { releaseUpload } from './reservations-repo';
 
 /** An upload may not replace a file its uploader may not edit. */
@@ -33,18 +34,37 @@ export interface StagedFile {
    * knows) they move to a fresh key, and `moved` is told.
    */
   fresh?: true;
-  /** Called after the bytes moved to their final key. */
+  /**
+   * The final key, derived from the upload (a tus upload's): a finish retried after its
+   * instance died mid-way finds the bytes there. Without it, a new key.
+   */
+  finalKey?: string;
+  /**
+   * Called once the entry is made, the bytes under their final key: the staged upload's
+   * bookkeeping may go. (Not before: a finish retried after a crash needs it.)
+   */
   moved?(): Promise<void>;
 }
 
-/** The key the bytes end under: the staged one when fresh, else a new one. */
-const finalKeyFor = (file: StagedFile) => (file.fresh ? file.stagedKey : newStorageKey());
+/** The key the bytes end under: the staged one when fresh, else the upload's or a new one. */
+const finalKeyFor = (file: StagedFile) =>
+  file.fresh ? file.stagedKey : (file.finalKey ?? newStorageKey());
 
-/** Puts the bytes under `key` (from `finalKeyFor`). */
+/**
+ * Puts the bytes under `key` (from `finalKeyFor`). A finish retried after an instance died
+ * past the move finds them there already, and nothing staged.
+ */
 async function settle(file: StagedFile, key: string) {
   if (key === file.stagedKey) return;
+  if (file.finalKey === key && !(await file.storage.stat(file.stagedKey))) {
+    if (await file.storage.stat(key)) return;
+  }
   await file.storage.move(file.stagedKey, key);
-  await file.moved?.();
+}
+
+/** Tells the staged upload it is done with; a failure there leaves the made entry alone. */
+async function done(file: StagedFile): Promise<void> {
+  await file.moved?.().catch(() => {});
 }
 
 /**
@@ -84,7 +104,10 @@ export async function finalizeUpload(
     const key = finalKey;
     if ((place.onConflict ?? 'replace') === 'replace') {
       const replaced = await replaceExisting(app, request, file, key, place, reservation);
-      if (replaced) return counted(app, file, replaced);
+      if (replaced) {
+        await done(file);
+        return counted(app, file, replaced);
+      }
     }
     const holderId = await quotaHolder(app, user.id, workspaceId);
     const created = await withRoomFor(
@@ -104,13 +127,17 @@ export async function finalizeUpload(
           onClash: 'rename',
           now: app.clock.iso(),
         });
-        if (reservation) await releaseUpload(trx, reservation);
+        if (reservation) {
+          await releaseUpload(trx, reservation);
+          await recordFinishedUpload(trx, reservation, entry.id, app.clock);
+        }
         if (wantsThumbnail(entry))
           await app.jobs.enqueue(trx, THUMBNAIL_JOB, { entryId: entry.id });
         if (wantsText(entry)) await app.jobs.enqueue(trx, EXTRACT_TEXT_JOB, { entryId: entry.id });
         return entry;
       },
     );
+    await done(file);
     return counted(app, file, created);
   } catch (error) {
     if (finalKey) await file.storage.delete(finalKey).catch(() => {});
@@ -164,6 +191,7 @@ export async function replaceFileContent(
     await settle(file, finalKey);
     const replaced = await swapInto(app, request, file, finalKey, existing, undefined);
     if (!replaced) await file.storage.delete(finalKey);
+    else await done(file);
     return replaced && counted(app, file, replaced);
   } catch (error) {
     if (finalKey) await file.storage.delete(finalKey).catch(() => {});
@@ -200,7 +228,10 @@ async function swapInto(
         uploadedBy: user.id,
         uploadedAt: app.clock.iso(),
       });
-      if (reservation) await releaseUpload(trx, reservation);
+      if (reservation && row) {
+        await releaseUpload(trx, reservation);
+        await recordFinishedUpload(trx, reservation, row.id, app.clock);
+      }
       return row;
     },
   );

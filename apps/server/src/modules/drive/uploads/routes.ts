@@ -18,9 +18,11 @@ import {
   watchDisk,
 } from '../../../platform/storage';
 import { quotaHolder } from '../quota';
+import { type EntryRow, findEntry } from '../repo';
 import { presentEntry } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
 import { finalizeUpload, type StagedFile } from './finalize';
+import { finishedEntryId, forgetOldFinishes } from './finished-repo';
 import {
   releaseExpiredUploads,
   releaseUpload,
@@ -35,6 +37,7 @@ import {
   type TusBackend,
   type TusBackends,
   tusBody,
+  tusFinalKey,
   UPLOAD_ID_HEADER,
   UPLOAD_LENGTH_REQUIRED,
   UPLOADER_HEADER,
@@ -220,6 +223,7 @@ export function uploadRoutes(app: AppInstance): void {
     let removed = 0;
     for (const backend of await tus.all()) removed += await backend.server.cleanUpExpiredUploads();
     await releaseExpiredUploads(app.db, app.clock);
+    await forgetOldFinishes(app.db, app.clock);
     return `Removed ${removed} expired upload(s).`;
   });
 
@@ -238,6 +242,9 @@ export function uploadRoutes(app: AppInstance): void {
   route(app, driveEndpoints.tusEntry, async ({ request, body, query }) => {
     // The body's `workspaceId`, else the query's (where the web client sends it).
     const input = { ...body, workspaceId: body.workspaceId ?? query.workspaceId ?? 0 };
+    // A finish retried after its answer was lost gets the entry the first one made.
+    const earlier = await finishedEntry(app, request, input.uploadKey);
+    if (earlier) return { fileEntry: await presentEntry(app, request, earlier) };
     const found = await tus.find(input.uploadKey);
     if (!found || found.upload.metadata?.userId !== String(request.user?.id)) {
       throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
@@ -254,15 +261,22 @@ export function uploadRoutes(app: AppInstance): void {
     const meta = upload.metadata ?? {};
     const id = input.uploadKey;
     const storage = await app.storages.named(backend.driver);
-    // One request turns an upload into an entry: a double submit waits for it and is told the
-    // upload is gone; a retry of one whose instance died goes on once its claim lapses.
+    // One request turns an upload into an entry: a double submit waits for it and gets the
+    // entry it made; a retry of one whose instance died goes on once its claim lapses, with
+    // the bytes where that one left them (the final key is the upload's own).
+    const finalKey = tusFinalKey(id);
     const entry = await whileClaimed(
       app.db,
       id,
       app.clock,
       async () => (await tus.find(id)) !== null,
       async () => {
-        await assembleParts(backend, storage, id, size);
+        const made = await finishedEntry(app, request, id);
+        if (made) {
+          await backend.forget(id).catch(() => {});
+          return made;
+        }
+        await assembleParts(backend, storage, id, size, finalKey);
         return finalizeUpload(
           app,
           request,
@@ -272,6 +286,7 @@ export function uploadRoutes(app: AppInstance): void {
             mime: meta.filetype ?? meta.type ?? null,
             storage,
             stagedKey: backend.objectKey(id),
+            finalKey,
             discard: async () => {
               await backend.datastore.remove(id).catch(() => backend.forget(id));
             },
@@ -282,12 +297,13 @@ export function uploadRoutes(app: AppInstance): void {
         );
       },
     );
-    if (!entry) {
+    const result = entry ?? (await finishedEntry(app, request, id));
+    if (!result) {
       throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
         uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
       });
     }
-    return { fileEntry: await presentEntry(app, request, entry) };
+    return { fileEntry: await presentEntry(app, request, result) };
   });
 
   app.register(async (scope) => {
@@ -307,6 +323,18 @@ export function uploadRoutes(app: AppInstance): void {
   });
 }
 
+/** The live entry a finished upload of the caller's became; null for any other. */
+async function finishedEntry(
+  app: AppInstance,
+  request: FastifyRequest,
+  uploadKey: string,
+): Promise<EntryRow | null> {
+  const entryId = await finishedEntryId(app.db, uploadKey);
+  if (entryId === null) return null;
+  const entry = await findEntry(app.db, entryId);
+  return entry && !entry.deleted_at && entry.owner_id === request.user?.id ? entry : null;
+}
+
 /**
  * On S3, tus's store joins an upload's parts into one object right after its last PATCH. An
  * instance that died in between leaves every byte received but no object: an empty write at
@@ -318,10 +346,13 @@ async function assembleParts(
   storage: StorageDriver,
   id: string,
   size: number,
+  finalKey: string,
 ): Promise<void> {
   if (backend.direct) return;
   const key = backend.objectKey(id);
   if (await storage.stat(key)) return;
+  // Joined and moved by a finish whose instance died before making the entry.
+  if (await storage.stat(finalKey)) return;
   try {
     await backend.datastore.write(Readable.from([]), id, size);
   } catch {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -320,18 +320,43 @@ export function createTusBackends(app: AppInstance, serverFor: TusServerFactory)
   };
 }
 
+/**
+ * The key a tus upload's bytes end under, derived from its id, so a finish retried after an
+ * instance died between moving the bytes and making the entry finds them. The client knows
+ * the id, not this key: tus maps an id only to its own staging key, never to this one.
+ */
+export function tusFinalKey(uploadId: string): string {
+  const id = createHash('sha256').update(`tus-final:${uploadId}`).digest('hex').slice(0, 32);
+  return `files/${id.slice(0, 2)}/${id}`;
+}
+
 function localBackend(app: AppInstance, serverFor: TusServerFactory): TusBackend {
   const directory = join(localStorageRoot(app.config), 'tus');
   // FileStore creates its folder in the background and throws from the callback when that
   // fails (an uncaught exception); made here first, its own attempt finds the folder there.
   mkdirSync(directory, { recursive: true });
   const store = new DirectFileStore(directory, app.freeSpace);
-  return backendOn(store, serverFor(store, stoppingLocker(sharedLocker(app), store)), {
+  const backend = backendOn(store, serverFor(store, stoppingLocker(sharedLocker(app), store)), {
     driver: 'local',
     direct: true,
     objectKey: (id) => `tus/${id}`,
     forget: async (id) => store.configstore.delete(id),
   });
+  return {
+    ...backend,
+    // A finish whose instance died after renaming the bytes to their final key (and before
+    // making the entry) leaves the upload's record without its file: complete, if every
+    // byte is under that key.
+    async getUpload(id) {
+      const upload = await backend.getUpload(id);
+      if (upload || !TUS_ID_PATTERN.test(id)) return upload;
+      const info = await store.configstore.get(id).catch(() => undefined);
+      if (info?.size === undefined) return null;
+      const storage = await app.storages.named('local');
+      const moved = await storage.stat(tusFinalKey(id)).catch(() => null);
+      return moved?.size === info.size ? Object.assign(info, { offset: info.size }) : null;
+    },
+  };
 }
 
 function s3BackendOf(
