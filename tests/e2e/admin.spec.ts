@@ -106,7 +106,7 @@ test.describe('admin area', () => {
     const csv = await readFile((await (await download).path())!, 'utf8');
     const [header, ...rows] = csv.trim().split(/\r?\n/);
     expect(header).toBe(
-      'id,name,email,roles,email_verified_at,banned_at,created_at,last_active_at',
+      'id,name,email,roles,subscribed,email_verified_at,banned_at,created_at,last_active_at',
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(email);

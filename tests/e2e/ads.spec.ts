@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { signUpAdmin } from './admin-support';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { freshContext, signUpAdmin, uniqueEmail } from './admin-support';
 import { sql } from './db';
 import { PASSWORD, signUp } from './drive-support';
 import { expect, test } from './fixtures';
@@ -17,6 +17,23 @@ async function save(page: Page) {
   const body = (await sent).postDataJSON() as unknown;
   await expect(page.getByText('Ad settings saved')).toBeVisible();
   return body;
+}
+
+/** The double-submit header a context's own XSRF-TOKEN cookie answers. */
+async function xsrfHeaders(context: BrowserContext | APIRequestContext) {
+  const state = await context.storageState();
+  const token = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
+}
+
+/** A browser of its own with a new account signed in. */
+async function registeredUser(browser: Browser, prefix: string) {
+  const context = await freshContext(browser);
+  const register = await context.request.post('/auth/register', {
+    data: { email: uniqueEmail(prefix), password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(register.status(), await register.text()).toBe(200);
+  return context;
 }
 
 test.describe('ads', () => {
@@ -78,6 +95,77 @@ test.describe('ads', () => {
     // The slot's document is gone too, for anyone who would frame it anyway.
     expect((await drive.request.get('/api/v1/ads/drive')).status()).toBe(404);
     await user.close();
+  });
+
+  test('subscribers see no ad: with billing on, a subscriber’s drive has no ad frame while a free user’s shows it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    await signUpAdmin(page);
+    const admin = await xsrfHeaders(page.context());
+    // Billing on the test gateway, a plan, and the drive ad, as the admin's screens save them.
+    const settings = await page.request.post('/api/v1/settings', {
+      headers: admin,
+      data: {
+        client: { 'billing.enable': true, 'billing.test_gateway.enable': true, 'ads.drive': AD },
+      },
+    });
+    expect(settings.status(), await settings.text()).toBe(200);
+    const created = await page.request.post('/api/v1/billing/products', {
+      headers: admin,
+      data: {
+        name: `Ad-free ${Date.now().toString(36)}`,
+        description: 'No ads',
+        feature_list: ['No ads'],
+        prices: [{ amount: 5, currency: 'USD', interval: 'month', interval_count: 1 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { product } = (await created.json()) as {
+      product: { id: number; prices: Array<{ id: number }> };
+    };
+
+    // A subscriber pays with the test gateway's card that pays.
+    const subscriber = await registeredUser(browser, 'ad-subscriber');
+    const paid = await subscriber.request.post('/api/v1/billing/checkout', {
+      headers: await xsrfHeaders(subscriber),
+      data: {
+        product_id: product.id,
+        price_id: product.prices[0]!.id,
+        gateway: 'test',
+        card_number: '4242424242424242',
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const free = await registeredUser(browser, 'ad-free-user');
+
+    // The free user's drive frames the ad, sandboxed.
+    const freeDrive = await free.newPage();
+    await freeDrive.goto('/drive');
+    await expect(freeDrive.getByRole('heading', { level: 1, name: 'All files' })).toBeVisible();
+    await expect(freeDrive.getByTitle('Advertisement')).toHaveAttribute('sandbox', SANDBOX);
+    await expect(
+      freeDrive
+        .frameLocator('iframe[title="Advertisement"]')
+        .getByRole('link', { name: 'Sponsored: Coffer Pro' }),
+    ).toBeVisible();
+
+    // The subscriber's drive (their subscription is in the bootstrap data) has no ad at all.
+    const subscriberDrive = await subscriber.newPage();
+    await subscriberDrive.goto('/drive');
+    await expect(
+      subscriberDrive.getByRole('heading', { level: 1, name: 'All files' }),
+    ).toBeVisible();
+    // Both drives have settled on the same data: the free one still shows its ad.
+    await expect(freeDrive.getByTitle('Advertisement')).toBeVisible();
+    await expect(subscriberDrive.getByTitle('Advertisement')).toHaveCount(0);
+    await expect(subscriberDrive.locator('iframe')).toHaveCount(0);
+    await expect(subscriberDrive.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(
+      0,
+    );
+    await subscriber.close();
+    await free.close();
   });
 
   test('a user without settings.update gets neither the screen nor the preview document', async ({

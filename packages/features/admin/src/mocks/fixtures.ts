@@ -36,7 +36,10 @@ const NAMES = [
   'Jean Sammet',
 ];
 
-/** Admin user list rows: `count` users, the first an admin, the fourth suspended. */
+/**
+ * Admin user list rows: `count` users, the first an admin, the fourth suspended, every third
+ * (the first included) subscribed.
+ */
 export function adminUserFixtures(count = NAMES.length): AdminUser[] {
   return Array.from({ length: count }, (_, i) => {
     const name = NAMES[i % NAMES.length] ?? 'Someone';
@@ -53,6 +56,7 @@ export function adminUserFixtures(count = NAMES.length): AdminUser[] {
       created_at: `2026-01-${day}T08:00:00.000Z`,
       last_active_at: i % 4 === 1 ? null : `2026-02-${day}T12:00:00.000Z`,
       roles: i === 0 ? [{ id: 1, name: 'admin' }] : [{ id: 2, name: 'users' }],
+      subscribed: i % 3 === 0,
     };
   });
 }

@@ -41,6 +41,7 @@ export function adminHandlers({
             (filters.email_verified === undefined ||
               (u.email_verified_at !== null) === filters.email_verified) &&
             (filters.suspended === undefined || (u.banned_at !== null) === filters.suspended) &&
+            (filters.subscribed === undefined || u.subscribed === filters.subscribed) &&
             (filters.role === undefined || u.roles.some((r) => r.id === filters.role)),
           sort: { column: 'created_at', direction: 'desc' },
         }),
@@ -60,6 +61,7 @@ export function adminHandlers({
         created_at: new Date().toISOString(),
         last_active_at: null,
         roles: roleRef(body.roles),
+        subscribed: false,
       };
       userList = [user, ...userList];
       return { user };

@@ -9,6 +9,7 @@ import {
   lastToast,
   openDialog,
   openRowMenu,
+  pickFilterOption,
   pressButton,
   pressRowButton,
 } from '../mocks/stories';
@@ -63,6 +64,48 @@ export const Filtered: Story = {
     await expect(exportLink.getAttribute('href')).toContain('suspended');
   },
 };
+
+/**
+ * The subscribed filter, by keyboard: the subscribers, then everyone else; the column's
+ * badge says which rows hold a plan, and the CSV export takes the filter.
+ */
+export const FilteredBySubscribed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('1–15 of 20');
+    await expect(subscribedCell(canvas, 'Niklaus Wirth')).toHaveTextContent('Yes');
+    await expect(subscribedCell(canvas, 'Jean Sammet')).toHaveTextContent('No');
+
+    await pickFilterOption(
+      canvasElement,
+      /^Any Subscribed|^Subscribed/,
+      '{Home}{ArrowDown}{Enter}',
+    );
+    await waitFor(() => expect(canvas.getByText('1–7 of 7')).toBeInTheDocument());
+    await expect(canvas.getByText('niklaus@example.com')).toBeInTheDocument();
+    await expect(canvas.queryByText('jean@example.com')).toBeNull();
+    const exportLink = canvas.getByRole('link', { name: 'Export CSV' });
+    await expect(exportLink.getAttribute('href')).toContain('subscribed');
+
+    await pickFilterOption(canvasElement, /Subscribed$/, '{End}{Enter}');
+    await waitFor(() => expect(canvas.getByText('1–13 of 13')).toBeInTheDocument());
+    await expect(canvas.getByText('jean@example.com')).toBeInTheDocument();
+    await expect(canvas.queryByText('niklaus@example.com')).toBeNull();
+  },
+};
+
+/** The cell of the Subscribed column in `name`'s row. */
+function subscribedCell(canvas: ReturnType<typeof within>, name: string) {
+  const column = canvas
+    .getByRole('columnheader', { name: 'Subscribed' })
+    .getAttribute('aria-colindex');
+  const row = canvas.getByRole('row', { name: new RegExp(`^${name}`) });
+  const cell = within(row)
+    .getAllByRole('gridcell')
+    .find((c) => c.getAttribute('aria-colindex') === column);
+  if (!cell) throw new Error(`no Subscribed cell in ${name}'s row`);
+  return cell;
+}
 
 export const Empty: Story = {
   beforeEach({ msw }) {

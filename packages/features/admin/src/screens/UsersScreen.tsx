@@ -75,6 +75,7 @@ export function UsersScreen() {
   const columns: DataTableColumn<AdminUserOrderColumn>[] = [
     { id: 'user', name: trans('User'), sortKey: 'name', isRowHeader: true, minWidth: 240 },
     { id: 'roles', name: trans('Roles') },
+    { id: 'subscribed', name: trans('Subscribed'), minWidth: 110 },
     { id: 'email_verified', name: trans('Email confirmed'), minWidth: 130 },
     { id: 'status', name: trans('Status') },
     { id: 'created_at', name: trans('Created'), sortKey: 'created_at' },
@@ -126,6 +127,15 @@ export function UsersScreen() {
               ]}
               onChange={(value) => table.setFilter('suspended', value)}
             />
+            <FilterSelect
+              label={trans('Subscribed')}
+              value={filters.subscribed}
+              options={[
+                { label: trans('Subscribed'), value: true },
+                { label: trans('Not subscribed'), value: false },
+              ]}
+              onChange={(value) => table.setFilter('subscribed', value)}
+            />
           </>
         }
         actions={
@@ -148,6 +158,13 @@ export function UsersScreen() {
               return <Text size="sm">{user.email_verified_at ? trans('Yes') : trans('No')}</Text>;
             case 'status':
               return user.banned_at ? <Badge tone="danger">{trans('Suspended')}</Badge> : null;
+            case 'subscribed':
+              // A plan that grants now (spec §6 "subscribed"); always No without billing.
+              return user.subscribed ? (
+                <Badge tone="positive">{trans('Yes')}</Badge>
+              ) : (
+                <Badge tone="neutral">{trans('No')}</Badge>
+              );
             case 'created_at':
               return <Text size="sm">{formatDate(user.created_at)}</Text>;
             case 'last_active_at':
