@@ -14,8 +14,9 @@ import { ensureFirstAdmin, seedDemoAccounts } from './modules/auth/first-admin';
 import type { InviteCheck } from './modules/auth/registration';
 import { indexPage } from './modules/bootstrap/service';
 import type { AccountDeletionStep } from './modules/users/routes';
+import { createCache } from './platform/cache';
 import { type Db, migrateToLatest, openDatabase } from './platform/db/database';
-import { createEventBus } from './platform/events';
+import { switchingEventBus } from './platform/events';
 import { knownProblem } from './platform/http/errors';
 import { appendErrorLog, buildIgnitionTrace } from './platform/http/ignition-trace';
 import { applyMethodOverride } from './platform/http/method-override';
@@ -28,6 +29,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createMetrics, type Metrics } from './platform/metrics';
 import { metricsRoute } from './platform/metrics/route';
 import { createErrorReporter, type ErrorReporter } from './platform/monitoring/error-reporter';
+import { redisConnections } from './platform/redis';
 import { createRateLimitStore, type RateLimitStore } from './platform/security/rate-limit';
 import { type Clock, offsetClock, systemClock } from './platform/time/clock';
 import { compressAnswers } from './platform/web/compression';
@@ -132,18 +134,37 @@ export async function buildApp(
     'mailer',
     createMailer(db, () => app.serverSettings.all(), { printToConsole: logger, clock }),
   );
-  const rateLimits = createRateLimitStore(db, config.redisUrl, clock);
+  // Redis is chosen by the server settings (REDIS_URL only sets their defaults): the rate
+  // limits and the cache follow `cache.driver`, live events `realtime.driver`, job wake-ups
+  // `queue.driver`, each read again on use, so the admin's switch needs no restart.
+  const redis = redisConnections();
+  app.addHook('onClose', async () => redis.close());
+  const rateLimits = createRateLimitStore(
+    db,
+    { settings: () => app.serverSettings.all(), connections: redis },
+    clock,
+  );
   app.addHook('onClose', async () => rateLimits.close());
   app.decorate('rateLimits', rateLimits);
-  const events = createEventBus(config.redisUrl);
+  const events = switchingEventBus(async () => {
+    const settings = await app.serverSettings.all();
+    return { driver: settings['realtime.driver'], url: settings['redis.url'] };
+  });
   app.addHook('onClose', async () => events.close());
   app.decorate('events', events);
+  const cache = createCache({
+    settings: () => app.serverSettings.all(),
+    connections: redis,
+    events,
+  });
+  app.addHook('onClose', async () => cache.close());
+  app.decorate('cache', cache);
   app.decorate('inviteChecks', [] as InviteCheck[]);
   app.decorate('grantSources', [] as GrantSource[]);
   app.decorate('accountDeletion', [] as AccountDeletionStep[]);
   app.decorate('workspaceDeletion', [] as Array<(workspaceId: number) => Promise<void>>);
   app.decorate('jobs', createJobs(app));
-  app.addHook('onClose', async () => app.jobs.stop());
+  app.addHook('onClose', async () => app.jobs.close());
   await seedRolesAndPermissions(db, clock.iso());
   await ensureFirstAdmin(app, { generate: generateAdmin });
   if (await app.serverSettings.get('site.demo')) await seedDemoAccounts(app);

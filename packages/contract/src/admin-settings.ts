@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { adminSettingsApi } from './api/admin-settings';
 import { messageResponseSchema } from './auth';
 import {
+  cacheDrivers,
   cookieNoticeActions,
   dateFormats,
   homepageTypes,
   logLevels,
   mailDrivers,
   mailEncryptions,
+  queueDrivers,
   REGISTRATION_FIELDS_MAX,
+  realtimeDrivers,
   storageDrivers,
 } from './constants/settings';
 import { bindSchemas } from './endpoint';
@@ -27,6 +30,15 @@ const text = (max = 255) =>
   z.string({ error: 'Enter a text.' }).trim().max(max, 'The text is too long.');
 const url = z.url({ error: 'Enter a valid URL.' });
 const optionalUrl = z.union([z.literal(''), url]);
+/** `redis://[user:password@]host[:port][/db]`, or `rediss://` over TLS; empty: none. */
+const redisUrl = z.union([
+  z.literal(''),
+  z
+    .string({ error: 'Enter a Redis URL.' })
+    .trim()
+    .max(2000, 'The URL is too long.')
+    .regex(/^rediss?:\/\/[^\s]+$/, 'Enter a redis:// or rediss:// URL.'),
+]);
 // Loose on purpose: `no-reply@localhost` (the default sender) is a working address.
 const email = z
   .string({ error: 'Enter a valid email address.' })
@@ -120,6 +132,7 @@ export const clientSettingFields = {
   'ads.drive': z.string().max(AD_CODE_MAX_LENGTH, 'The ad code is too long.'),
   'ads.file-preview': z.string().max(AD_CODE_MAX_LENGTH, 'The ad code is too long.'),
   'ads.landing-top': z.string().max(AD_CODE_MAX_LENGTH, 'The ad code is too long.'),
+  'realtime.enable': bool,
   'analytics.tracking_id': text(64).regex(/^[\w-]*$/, 'Letters, digits and dashes only.'),
   ...siteSettingFields(),
 } as const;
@@ -203,6 +216,10 @@ export const serverSettingFields = {
   'mail.from_address': email,
   'mail.from_name': text(100),
   'mail.contact_address': optionalEmail,
+  'redis.url': redisUrl,
+  'cache.driver': z.enum(cacheDrivers, { error: 'Choose where the cache is kept.' }),
+  'queue.driver': z.enum(queueDrivers, { error: 'Choose how jobs are queued.' }),
+  'realtime.driver': z.enum(realtimeDrivers, { error: 'Choose how live events travel.' }),
   'logging.level': z.enum(logLevels, { error: 'Choose a level.' }),
   'logging.error_endpoint': optionalUrl,
   'billing.stripe.public_key': text(),
@@ -225,6 +242,8 @@ export const secretSettingKeys = [
   'recaptcha.secret_key',
   's3.secret_key',
   'mail.password',
+  // It may hold a password (`redis://:secret@host`).
+  'redis.url',
   'logging.error_endpoint',
   'billing.stripe.secret_key',
   'billing.stripe.webhook_secret',
@@ -276,9 +295,9 @@ export const adminSettingsResponseSchema = z.object({
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
 
 /**
- * `POST settings/storage/test` and `POST settings/mail/test`: settings not saved yet (over
- * the saved ones), tried for real: an object written and removed, an SMTP login and a test
- * email to the admin. A failure is 422 with a field message.
+ * `POST settings/storage/test`, `POST settings/mail/test` and `POST settings/redis/test`:
+ * settings not saved yet (over the saved ones), tried for real: an object written and removed,
+ * an SMTP login and a test email to the admin, a Redis PING. A failure is 422 with a field message.
  */
 export const settingsCheckPayloadSchema = z.strictObject({ server: serverChanges.default({}) });
 export type SettingsCheckPayload = z.input<typeof settingsCheckPayloadSchema>;
@@ -301,6 +320,15 @@ export const adminSettingsEndpoints = bindSchemas(adminSettingsApi, {
   testMail: {
     summary: 'Send a test email to the admin with the given mail settings',
     body: settingsCheckPayloadSchema,
+    response: messageResponseSchema,
+  },
+  testRedis: {
+    summary: 'Connect to the given Redis URL and PING it',
+    body: settingsCheckPayloadSchema,
+    response: messageResponseSchema,
+  },
+  clearCache: {
+    summary: 'Drop every cached value (memory or Redis, whichever is in use)',
     response: messageResponseSchema,
   },
 });

@@ -109,6 +109,8 @@ export const settingsSchema = z.object({
   }),
   notif: z.object({ subs: z.object({ integrated: z.boolean() }) }),
   notifications: z.object({ integrated: z.boolean() }),
+  /** Live updates (the notification stream): off, clients do not open it and the server refuses it. */
+  realtime: z.object({ enable: z.boolean() }),
   dates: z.object({ default_timezone: z.string(), format: z.enum(dateFormats) }),
   cookie_notice: z.object({
     enable: z.boolean(),
@@ -203,6 +205,7 @@ export const defaultSettings: Settings = {
   },
   notif: { subs: { integrated: true } },
   notifications: { integrated: true },
+  realtime: { enable: true },
   dates: { default_timezone: 'auto', format: 'medium' },
   cookie_notice: {
     enable: false,

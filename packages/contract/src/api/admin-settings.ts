@@ -17,9 +17,13 @@ export const adminSettingsApi = defineApi<{
   };
   testStorage: { body: typeof settingsCheckPayloadSchema; response: typeof messageResponseSchema };
   testMail: { body: typeof settingsCheckPayloadSchema; response: typeof messageResponseSchema };
+  testRedis: { body: typeof settingsCheckPayloadSchema; response: typeof messageResponseSchema };
+  clearCache: { response: typeof messageResponseSchema };
 }>()('adminSettings', {
   get: { method: 'GET', path: '/api/v1/settings', access: admin },
   update: { method: 'POST', path: '/api/v1/settings', access: admin },
   testStorage: { method: 'POST', path: '/api/v1/settings/storage/test', access: admin },
   testMail: { method: 'POST', path: '/api/v1/settings/mail/test', access: admin },
+  testRedis: { method: 'POST', path: '/api/v1/settings/redis/test', access: admin },
+  clearCache: { method: 'POST', path: '/api/v1/settings/cache/clear', access: admin },
 });

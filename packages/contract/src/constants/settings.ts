@@ -32,3 +32,15 @@ export const mailEncryptions = ['tls', 'starttls', 'none'] as const;
 
 /** The server log's levels, most to least verbose. */
 export const logLevels = ['debug', 'info', 'warn', 'error'] as const;
+
+/** Where cached values (and the rate limits' counters) live: this instance's memory, or Redis. */
+export const cacheDrivers = ['memory', 'redis'] as const;
+export type CacheDriverName = (typeof cacheDrivers)[number];
+
+/** How queued jobs reach a worker: each instance polls, or Redis wakes every instance's worker. */
+export const queueDrivers = ['in-process', 'redis'] as const;
+export type QueueDriverName = (typeof queueDrivers)[number];
+
+/** How live events travel: within one instance, or fanned out to every instance over Redis. */
+export const realtimeDrivers = ['in-process', 'redis'] as const;
+export type RealtimeDriverName = (typeof realtimeDrivers)[number];

@@ -73,6 +73,11 @@ export function serverSettingDefaults(config: Config): ServerSettingValues {
     'mail.from_address': config.mail.from.address,
     'mail.from_name': config.mail.from.name ?? '',
     'mail.contact_address': '',
+    // REDIS_URL at start puts everything on Redis; the admin's settings switch it live.
+    'redis.url': config.redisUrl ?? '',
+    'cache.driver': config.redisUrl ? 'redis' : 'memory',
+    'queue.driver': config.redisUrl ? 'redis' : 'in-process',
+    'realtime.driver': config.redisUrl ? 'redis' : 'in-process',
     'logging.level': config.debug ? 'debug' : 'info',
     'logging.error_endpoint': '',
     'billing.stripe.public_key': '',

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { productOf, productPage, saveProduct } from './products';
+import { PUBLIC_PRODUCTS_CACHE_KEY, productOf, productPage, saveProduct } from './products';
 import { deleteProduct, liveSubscriptionsOfProduct } from './products-repo';
 import { isValid } from './subscriptions';
 
@@ -17,13 +17,17 @@ export function productRoutes(app: AppInstance): void {
     product: await productOf(app, id),
   }));
 
-  route(app, endpoints.createProduct, async ({ body }) => ({
-    product: await productOf(app, await saveProduct(app, null, body)),
-  }));
+  route(app, endpoints.createProduct, async ({ body }) => {
+    const id = await saveProduct(app, null, body);
+    await app.cache.delete(PUBLIC_PRODUCTS_CACHE_KEY);
+    return { product: await productOf(app, id) };
+  });
 
-  route(app, endpoints.updateProduct, async ({ params: { id }, body }) => ({
-    product: await productOf(app, await saveProduct(app, id, body)),
-  }));
+  route(app, endpoints.updateProduct, async ({ params: { id }, body }) => {
+    await saveProduct(app, id, body);
+    await app.cache.delete(PUBLIC_PRODUCTS_CACHE_KEY);
+    return { product: await productOf(app, id) };
+  });
 
   route(app, endpoints.deleteProduct, async ({ params: { id } }) => {
     await productOf(app, id);
@@ -32,6 +36,7 @@ export function productRoutes(app: AppInstance): void {
       throw new HttpProblem(422, HAS_SUBSCRIBERS);
     }
     await app.db.transaction().execute((trx) => deleteProduct(trx, id));
+    await app.cache.delete(PUBLIC_PRODUCTS_CACHE_KEY);
     return { message: defineMessage('Plan deleted') };
   });
 }

@@ -71,6 +71,10 @@ export function presentPublicProduct(row: ProductRow, prices: Price[]): PublicPr
 }
 
 /** The public plans with their prices, in three queries. */
+/** The pricing page's plans in the app's cache (settings, cache tab), dropped on any plan change. */
+export const PUBLIC_PRODUCTS_CACHE_KEY = 'billing.public_products';
+export const PUBLIC_PRODUCTS_TTL_MS = 10 * 60_000;
+
 export async function publicProducts(app: AppInstance): Promise<PublicProduct[]> {
   const rows = await listPublicProducts(app.db);
   const prices = await pricesOfProducts(

@@ -14,7 +14,12 @@ import {
   resumeSubscription,
 } from './changes';
 import { renewTestSubscription } from './jobs';
-import { presentPrice, publicProducts } from './products';
+import {
+  PUBLIC_PRODUCTS_CACHE_KEY,
+  PUBLIC_PRODUCTS_TTL_MS,
+  presentPrice,
+  publicProducts,
+} from './products';
 import { findProduct, pricesOfProducts } from './products-repo';
 import { assertBillingOn, callerSubscription, chosenPlan } from './subscriber';
 import { currentOf, paymentMethodOf, presentInvoice, presentSubscription } from './subscriptions';
@@ -42,7 +47,10 @@ const METHOD_ELSEWHERE = defineMessage(
 export function subscriberRoutes(app: AppInstance): void {
   route(app, endpoints.products, async () => {
     await assertBillingOn(app);
-    const data = await publicProducts(app);
+    // Read on every pricing page; the admin's plan changes drop it (`PUBLIC_PRODUCTS_CACHE_KEY`).
+    const data = await app.cache.remember(PUBLIC_PRODUCTS_CACHE_KEY, PUBLIC_PRODUCTS_TTL_MS, () =>
+      publicProducts(app),
+    );
     return {
       pagination: {
         data,

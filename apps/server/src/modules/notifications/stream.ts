@@ -1,6 +1,8 @@
 import type { NotificationStreamEvent } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import { unreadCount } from './repo';
 import { userChannel } from './service';
 
@@ -21,7 +23,8 @@ export function closeStreamsOnShutdown(app: AppInstance): void {
 }
 
 /**
- * `GET notifications/stream`: server-sent events for the signed-in user. The first event
+ * `GET notifications/stream`: server-sent events for the signed-in user (404 while
+ * `realtime.enable` is off). The first event
  * (`ready`) is written once the subscription is in place, so nothing published after it
  * is missed; then every new notification and unread count, and a heartbeat comment.
  */
@@ -30,6 +33,10 @@ export async function openStream(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
+  // Live updates off (`realtime.enable`): clients do not open the stream, and it is not served.
+  if (!(await app.settings.get('realtime')).enable) {
+    throw new HttpProblem(404, defineMessage('Live updates are turned off.'));
+  }
   const userId = request.user!.id;
   const raw = reply.raw;
   reply.hijack();

@@ -6,12 +6,16 @@ import { defineMessage } from '../../platform/i18n/define-message';
 import { chosenLanguage } from '../../platform/i18n/request-language';
 import { mailFrom, recordEmail, smtpTransport } from '../../platform/mail/mailer';
 import { testEmail } from '../../platform/mail/templates';
+import { probeRedis } from '../../platform/redis';
 import { probeStorage } from '../../platform/storage/probe';
 import { seedDemoAccounts } from '../auth/first-admin';
 import { mailProblem } from './mail-check';
 import { adminSettings, updateSettings, withServerChanges } from './service';
 
-/** The admin's settings (spec §2.4 settings): read, save, and try storage and email first. */
+/**
+ * The admin's settings (spec §2.4 settings): read, save, try storage, email and Redis first,
+ * and clear the cache.
+ */
 export function settingsRoutes(app: AppInstance) {
   route(app, endpoints.get, async () => adminSettings(app));
 
@@ -24,6 +28,16 @@ export function settingsRoutes(app: AppInstance) {
   route(app, endpoints.testStorage, async ({ body }) => {
     await probeStorage(withServerChanges(await app.serverSettings.all(), body.server));
     return { message: 'Coffer wrote, read and removed a test file with these settings.' };
+  });
+
+  route(app, endpoints.testRedis, async ({ body }) => {
+    await probeRedis(withServerChanges(await app.serverSettings.all(), body.server)['redis.url']);
+    return { message: defineMessage('Redis answered PONG with these settings.') };
+  });
+
+  route(app, endpoints.clearCache, async () => {
+    await app.cache.clear();
+    return { message: defineMessage('The cache was cleared.') };
   });
 
   route(app, endpoints.testMail, async ({ body, request }) => {

@@ -14,6 +14,7 @@ import type { AppInstance } from '../../app';
 import { SERVER_KEY_PREFIX, writeSettings } from '../../kernel/settings/repo';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
+import { probeRedis } from '../../platform/redis';
 import { probeStorage } from '../../platform/storage/probe';
 import { probeMail } from './mail-check';
 
@@ -29,6 +30,23 @@ const STORAGE_KEYS = new Set<string>([
   's3.secret_key',
   's3.path_style',
 ]);
+
+/** The keys whose change means Redis is tried again before saving. */
+const REDIS_KEYS = new Set<string>([
+  'redis.url',
+  'cache.driver',
+  'queue.driver',
+  'realtime.driver',
+]);
+
+/** Whether the cache, the queue or live events go through Redis with these settings. */
+export function usesRedis(values: ServerSettingValues): boolean {
+  return (
+    values['cache.driver'] === 'redis' ||
+    values['queue.driver'] === 'redis' ||
+    values['realtime.driver'] === 'redis'
+  );
+}
 
 /** What `GET settings` answers: every key's value, the secrets only as set or not. */
 export async function adminSettings(app: AppInstance): Promise<AdminSettingsResponse> {
@@ -108,6 +126,9 @@ export async function updateSettings(
   if (next['mail.driver'] === 'smtp' && changed((key) => key.startsWith('mail.'))) {
     await probeMail(next);
   }
+  if (usesRedis(next) && changed((key) => REDIS_KEYS.has(key))) {
+    await probeRedis(next['redis.url']);
+  }
 
   await writeSettings(
     app.db,
@@ -130,6 +151,9 @@ function assertDriverFields(next: ServerSettingValues): void {
   }
   if (next['mail.driver'] === 'smtp' && !next['mail.host']) {
     errors['server.mail.host'] = [defineMessage('Enter the SMTP server’s host name.')];
+  }
+  if (usesRedis(next) && !next['redis.url']) {
+    errors['server.redis.url'] = [defineMessage('Enter the Redis server’s URL.')];
   }
   if (Object.keys(errors).length > 0) {
     throw new HttpProblem(422, 'Some settings are missing.', errors);

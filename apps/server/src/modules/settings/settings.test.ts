@@ -290,6 +290,8 @@ for (const kind of databaseKinds()) {
         );
         // An error endpoint is a URL: its secret is the key inside it.
         secrets['logging.error_endpoint'] = 'https://hush-key@errors.example/1';
+        // A Redis URL holds its password; unused (the drivers stay in memory), it is not tried.
+        secrets['redis.url'] = 'redis://:hush-redis@127.0.0.1:1';
         const saved = await browser.post('/api/v1/settings', {
           client: { 'cookie_notice.enable': true },
           server: secrets,

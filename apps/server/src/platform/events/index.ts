@@ -94,3 +94,97 @@ export function redisEventBus(url: string): EventBus {
     },
   };
 }
+
+/** A bus's driver: in this process, or Redis pub/sub at `url`. */
+export interface EventBusChoice {
+  driver: 'in-process' | 'redis';
+  url: string;
+}
+
+/** How often an instance re-reads its bus's driver when no save on it told it to. */
+export const EVENT_BUS_REFRESH_MS = 5_000;
+
+/**
+ * A bus whose driver follows the server settings (`realtime.driver`, `redis.url`), read
+ * before each publish and subscribe and every few seconds: on a change, every subscription
+ * moves to the new driver (subscribed there before it leaves the old one) and the old one is
+ * closed, so an admin's switch needs no restart. Redis without a URL stays in-process.
+ */
+export function switchingEventBus(
+  choose: () => Promise<EventBusChoice>,
+  { refreshMs = EVENT_BUS_REFRESH_MS }: { refreshMs?: number } = {},
+): EventBus & { refresh(): Promise<void> } {
+  interface Subscription {
+    channel: string;
+    handler: EventHandler;
+    off: () => Promise<void>;
+  }
+  let current: { signature: string; bus: EventBus } | null = null;
+  const subscriptions = new Set<Subscription>();
+  let turn: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  /** Moves to the driver chosen now, if it changed (called in turn only). */
+  async function switchIfNeeded(): Promise<EventBus> {
+    const choice = await choose();
+    const signature = choice.driver === 'redis' && choice.url ? `redis ${choice.url}` : 'memory';
+    if (current?.signature === signature) return current.bus;
+    const bus = signature === 'memory' ? memoryEventBus() : redisEventBus(choice.url);
+    const old = current;
+    current = { signature, bus };
+    for (const subscription of subscriptions) {
+      const previous = subscription.off;
+      subscription.off = await bus.subscribe(subscription.channel, subscription.handler);
+      await previous().catch(() => {});
+    }
+    if (old) await old.bus.close().catch(() => {});
+    return bus;
+  }
+
+  /** One operation at a time, so a subscription never lands on a bus being replaced. */
+  function inTurn<T>(operation: () => Promise<T>): Promise<T> {
+    const next = turn.then(operation);
+    turn = next.catch(() => {});
+    return next;
+  }
+
+  const timer = setInterval(() => {
+    if (!closed) inTurn(switchIfNeeded).catch(() => {});
+  }, refreshMs);
+  timer.unref();
+
+  return {
+    async publish(channel, payload) {
+      const bus = await inTurn(switchIfNeeded);
+      await bus.publish(channel, payload);
+    },
+    async subscribe(channel, handler) {
+      const subscription = await inTurn(async () => {
+        const bus = await switchIfNeeded();
+        const added: Subscription = {
+          channel,
+          handler,
+          off: await bus.subscribe(channel, handler),
+        };
+        subscriptions.add(added);
+        return added;
+      });
+      return () =>
+        inTurn(async () => {
+          if (!subscriptions.delete(subscription)) return;
+          await subscription.off();
+        });
+    },
+    async refresh() {
+      await inTurn(switchIfNeeded);
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await turn;
+      subscriptions.clear();
+      await current?.bus.close();
+      current = null;
+    },
+  };
+}

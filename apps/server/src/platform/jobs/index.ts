@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../app';
 import type { Database } from '../db/schema';
 import type { DB } from '../db/tables.generated';
+import { switchingEventBus } from '../events';
 
 /**
  * A small durable job queue in the database and a scheduler for recurring tasks.
@@ -46,7 +47,14 @@ export interface Jobs {
   /** Starts the polling worker (buildApp does unless told not to). */
   start(pollMs?: number): void;
   stop(): Promise<void>;
+  /** Stops and lets go of the wake-up bus (the app's close). */
+  close(): Promise<void>;
 }
+
+/** Told when a job is queued, so a started worker runs it at once rather than at its next poll. */
+export const JOBS_WAKE_CHANNEL = 'coffer:jobs:queued';
+/** How long a woken worker waits, so the transaction that queued the job has committed. */
+const WAKE_DELAY_MS = 50;
 
 const LEASE_MS = 5 * 60_000;
 
@@ -59,7 +67,20 @@ export function createJobs(app: AppInstance): Jobs {
   const tasks = new Map<string, { everyMs: number; task: ScheduledTask }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  let woken = false;
+  let stopWaking: (() => Promise<void>) | null = null;
+  let interval = 2_000;
   const db = () => jobsDb(app.db);
+  /**
+   * Wake-ups as `queue.driver` says: within this instance, or over Redis to the worker of
+   * every instance. The jobs themselves stay in the database (durable, and queued only when
+   * the transaction that made them commits); polling goes on as the safety net.
+   */
+  const wake = switchingEventBus(async () => {
+    const settings = await app.serverSettings.all();
+    return { driver: settings['queue.driver'], url: settings['redis.url'] };
+  });
 
   async function claimJob() {
     if (handlers.size === 0) return null;
@@ -185,6 +206,9 @@ export function createJobs(app: AppInstance): Jobs {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      wake.publish(JOBS_WAKE_CHANNEL, { type }).catch((error: unknown) => {
+        app.log.warn({ job: type, error: String(error) }, 'job wake-up not sent');
+      });
       return row.id;
     },
     schedule(name, everyMs, task) {
@@ -195,25 +219,53 @@ export function createJobs(app: AppInstance): Jobs {
     },
     start(pollMs = 2_000) {
       if (timer) return;
-      const tick = () => {
-        running = jobs
-          .runDue()
-          .catch((error) => app.log.error(error, 'job worker'))
-          .finally(() => {
-            if (!timer) return;
-            timer = setTimeout(tick, pollMs);
-            timer.unref();
-          });
-      };
+      interval = pollMs;
       timer = setTimeout(tick, pollMs);
       timer.unref();
+      void wake
+        .subscribe(JOBS_WAKE_CHANNEL, () => {
+          if (!timer) return;
+          // Running already: it runs once more when done, and sees the new job then.
+          if (busy) {
+            woken = true;
+            return;
+          }
+          clearTimeout(timer);
+          timer = setTimeout(tick, WAKE_DELAY_MS);
+          timer.unref();
+        })
+        .then((off) => {
+          stopWaking = off;
+        })
+        .catch((error: unknown) => app.log.warn({ error: String(error) }, 'job wake-ups off'));
     },
     async stop() {
       if (timer) clearTimeout(timer);
       timer = undefined;
+      await stopWaking?.();
+      stopWaking = null;
       await running;
     },
+    async close() {
+      await jobs.stop();
+      await wake.close();
+    },
   };
+
+  function tick() {
+    busy = true;
+    running = jobs
+      .runDue()
+      .catch((error) => app.log.error(error, 'job worker'))
+      .finally(() => {
+        busy = false;
+        if (!timer) return;
+        const again = woken;
+        woken = false;
+        timer = setTimeout(tick, again ? 0 : interval);
+        timer.unref();
+      });
+  }
   return jobs;
 }
 

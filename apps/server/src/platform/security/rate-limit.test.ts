@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, uniqueEmail } from '../../../test/auth';
 import { describeServer, startTestServer } from '../../../test/harness';
+import { type RedisConnections, redisConnections } from '../redis';
 import { systemClock } from '../time/clock';
 import {
   createRateLimitStore,
@@ -11,6 +12,23 @@ import {
 import { randomToken } from './tokens';
 
 const redisUrl = process.env.REDIS_URL;
+
+/** A store on fixed settings: the cache on Redis at `url`, or in memory (the database). */
+function fixedStore(
+  db: never,
+  url: string | undefined,
+  connections: RedisConnections,
+  clock = systemClock,
+) {
+  return createRateLimitStore(
+    db,
+    {
+      settings: async () => ({ 'cache.driver': url ? 'redis' : 'memory', 'redis.url': url ?? '' }),
+      connections,
+    },
+    clock,
+  );
+}
 
 function storeContract(store: () => RateLimitStore) {
   it('counts hits within a window and starts over when it ends', async () => {
@@ -43,7 +61,12 @@ describeServer('rate limits in the database', (server) => {
   it('keeps the count in the rate_limits table, not in process memory', async () => {
     const key = `test:${randomToken(6)}`;
     await server().app.rateLimits.hit(key, 60_000);
-    const other = createRateLimitStore(server().app.db, undefined, server().app.clock);
+    const other = fixedStore(
+      server().app.db as never,
+      undefined,
+      redisConnections(),
+      server().app.clock,
+    );
     expect((await other.hit(key, 60_000)).hits).toBe(2);
   });
 });
@@ -55,13 +78,15 @@ if (!redisUrl) {
 describe.skipIf(!redisUrl)('rate limits in Redis', () => {
   let store: RateLimitStore;
   let other: RateLimitStore;
+  const connections = [redisConnections(), redisConnections()];
   beforeAll(() => {
-    store = createRateLimitStore(undefined as never, redisUrl, systemClock);
-    other = createRateLimitStore(undefined as never, redisUrl, systemClock);
+    store = fixedStore(undefined as never, redisUrl, connections[0]!);
+    other = fixedStore(undefined as never, redisUrl, connections[1]!);
   });
   afterAll(async () => {
     await store.close();
     await other.close();
+    for (const connection of connections) await connection.close();
   });
   storeContract(() => store);
 

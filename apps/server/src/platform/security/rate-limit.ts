@@ -1,7 +1,9 @@
-import { Redis } from 'ioredis';
+import type { ServerSettingValues } from '@coffer/contract';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { HttpProblem } from '../http/errors';
+import type { RedisConnections } from '../redis';
 import type { Clock } from '../time/clock';
 
 export interface RateLimitStore {
@@ -54,21 +56,56 @@ export class TooManyAttempts extends HttpProblem {
   }
 }
 
-/** Redis when configured (shared by every instance), otherwise the database. */
+/** The server settings (issue 26) that say where the counters are kept. */
+export type RateLimitSettings = Pick<ServerSettingValues, 'cache.driver' | 'redis.url'>;
+
+/**
+ * Redis when the cache is on Redis (shared by every instance, as `cache.driver` and
+ * `redis.url` say at each hit, so the admin's switch applies without a restart), otherwise
+ * the database (shared as well). A window in progress restarts after a switch.
+ */
 export function createRateLimitStore(
   db: Db,
-  redisUrl: string | undefined,
+  options: { settings: () => Promise<RateLimitSettings>; connections: RedisConnections },
   clock: Clock,
-): RateLimitStore {
-  return redisUrl ? redisStore(redisUrl, clock) : databaseStore(db, clock);
+): RateLimitStore & { driver(): Promise<'database' | 'redis'> } {
+  const database = databaseStore(db, clock);
+  const stores = new Map<string, RateLimitStore>();
+  async function store(): Promise<RateLimitStore & { name: 'database' | 'redis' }> {
+    const values = await options.settings();
+    const url = values['cache.driver'] === 'redis' ? values['redis.url'] : '';
+    if (!url) return Object.assign(database, { name: 'database' as const });
+    let redis = stores.get(url);
+    if (!redis) {
+      stores.clear();
+      redis = redisStore(() => options.connections.client(url), clock);
+      stores.set(url, redis);
+    }
+    return Object.assign(redis, { name: 'redis' as const });
+  }
+  return {
+    clock,
+    async hit(key, windowMs) {
+      return (await store()).hit(key, windowMs);
+    },
+    async clear(key) {
+      await (await store()).clear(key);
+    },
+    async driver() {
+      return (await store()).name;
+    },
+    async close() {
+      stores.clear();
+    },
+  };
 }
 
-function redisStore(url: string, clock: Clock): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+function redisStore(connection: () => Redis, clock: Clock): RateLimitStore {
   const prefix = 'coffer:rate:';
   return {
     clock,
     async hit(key, windowMs) {
+      const redis = connection();
       const k = prefix + key;
       const result = await redis.multi().incr(k).pttl(k).exec();
       const hits = Number(result?.[0]?.[1]);
@@ -82,11 +119,9 @@ function redisStore(url: string, clock: Clock): RateLimitStore {
       return { hits, resetAt: clock.nowMs() + ttl };
     },
     async clear(key) {
-      await redis.del(prefix + key);
+      await connection().del(prefix + key);
     },
-    async close() {
-      redis.disconnect();
-    },
+    async close() {},
   };
 }
 

@@ -32,10 +32,12 @@ function showBrowserNotification(
  */
 export function useNotificationStream({ url = NOTIFICATION_STREAM_URL }: { url?: string } = {}) {
   const userId = useBootstrap((data) => data.user?.id ?? null);
+  // The admin may turn live updates off (settings, realtime tab): the stream is not opened.
+  const live = useBootstrap((data) => data.settings.realtime?.enable !== false);
   const setUnread = useSetUnreadCount();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (userId === null || typeof EventSource === 'undefined') return;
+    if (!live || userId === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(url, { withCredentials: true });
     const onEvent = (message: MessageEvent<string>) => {
       const parsed = readStreamEvent(message.data);
@@ -48,7 +50,7 @@ export function useNotificationStream({ url = NOTIFICATION_STREAM_URL }: { url?:
     };
     for (const type of ['ready', 'notification', 'unread']) source.addEventListener(type, onEvent);
     return () => source.close();
-  }, [userId, url, setUnread, queryClient]);
+  }, [live, userId, url, setUnread, queryClient]);
 }
 
 /**
