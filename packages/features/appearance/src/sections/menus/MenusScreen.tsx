@@ -1,0 +1,66 @@
+import { useTrans } from '@coffer/core';
+import { Button } from '@coffer/ui/Button';
+import { Link } from '@coffer/ui/Link';
+import { Text } from '@coffer/ui/Text';
+import { Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useAppearanceEditor, usePreviewPath } from '../../editor/state';
+import * as styles from '../themes/panel.css';
+import { EDITOR_PATH, SectionPanel } from '../themes/SectionPanel';
+import { MENU_POSITIONS, newMenu } from './menu-values';
+
+/** `menus`: every menu with the positions it shows at; New menu adds an empty one. */
+export function MenusScreen() {
+  const { trans } = useTrans();
+  const { values, setSection } = useAppearanceEditor();
+  const navigate = useNavigate();
+  usePreviewPath('/drive');
+  const menus = values.menus;
+  const positionLabel = (id: string) => {
+    const known = MENU_POSITIONS.find((p) => p.id === id);
+    return known ? trans(known.label) : id;
+  };
+
+  const add = () => {
+    setSection('menus', [...menus, newMenu(menus, trans('New menu'))]);
+    navigate(`${EDITOR_PATH}/menus/${menus.length}`);
+  };
+
+  return (
+    <SectionPanel
+      title={trans('Menus')}
+      back={{ to: '', label: trans('Appearance') }}
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={add}
+          startIcon={<Plus size={16} aria-hidden="true" />}
+        >
+          {trans('New menu')}
+        </Button>
+      }
+    >
+      {menus.length === 0 ? (
+        <Text as="p" tone="muted">
+          {trans('No menus yet.')}
+        </Text>
+      ) : (
+        <ul className={styles.list} aria-label={trans('Menus')}>
+          {menus.map((menu, index) => (
+            <li key={menu.id} className={styles.listItem}>
+              <Link variant="standalone" href={`${EDITOR_PATH}/menus/${index}`}>
+                {menu.name}
+              </Link>
+              <Text size="sm" tone="muted">
+                {menu.positions.length > 0
+                  ? menu.positions.map(positionLabel).join(', ')
+                  : trans('Not shown')}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionPanel>
+  );
+}
