@@ -9,6 +9,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createServices } from './app/services';
+import { listenForAppearanceEditor } from './appearance/listen';
+
+// In the appearance editor's preview frame, its messages are kept from the first moment.
+const editor = listenForAppearanceEditor();
 
 async function loadBootstrapData(): Promise<BootstrapData> {
   // The server writes the data into the page; Vite's dev server serves a bare
@@ -29,6 +33,6 @@ const [data] = await Promise.all([loadBootstrapData(), loadAriaStrings()]);
 const services = createServices(data);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App services={services} />
+    <App services={services} editor={editor} />
   </StrictMode>,
 );
