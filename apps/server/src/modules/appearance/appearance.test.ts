@@ -128,7 +128,7 @@ describeServer('the appearance editor', (server) => {
       const { html } = await page(server());
       expect(html).toContain('<title>Home Cloud</title>');
       expect(html).toMatch(
-        /<div id="be-custom-code" nonce="[^"]+"><style nonce="[^"]+">body \{ outline: 1px solid red; \}<\/style><\/div><\/body>/,
+        /<div id="be-custom-code" nonce="[^"]+"><style data-custom-css nonce="[^"]+">body \{ outline: 1px solid red; \}<\/style><\/div><\/body>/,
       );
       expect((await browser.get('/api/v1/admin/appearance')).json.values.custom_code).toEqual(
         changes.custom_code,
@@ -218,7 +218,7 @@ describeServer('the appearance editor', (server) => {
       // The styles' inline permission stays (a nonce there would turn it off).
       expect(first.styleSrc).toBe("style-src 'self' 'unsafe-inline'");
       expect(first.html).toContain(
-        `<div id="be-custom-code" nonce="${nonce}"><style nonce="${nonce}">.x { content: "<\\/style><script>alert(1)</script>"; }</style><p>Hello</p><script nonce="${nonce}">window.hello = 1;</SCRIPT><script nonce="${nonce}" src="/js/extra.js"></script></div></body>`,
+        `<div id="be-custom-code" nonce="${nonce}"><style data-custom-css nonce="${nonce}">.x { content: "<\\/style><script>alert(1)</script>"; }</style><p>Hello</p><script nonce="${nonce}">window.hello = 1;</SCRIPT><script nonce="${nonce}" src="/js/extra.js"></script></div></body>`,
       );
       // Only the custom code's scripts carry it: the bootstrap JSON is data.
       expect(first.html.match(/nonce="/g)).toHaveLength(4);

@@ -103,7 +103,7 @@ export function customCodeElement(
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   // `</style` inside the CSS would end the element: `<\/style` is the same CSS.
   const style = css
-    ? `<style${nonceAttribute}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
+    ? `<style data-custom-css${nonceAttribute}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
     : '';
   const markup = nonce ? html.replace(/<script\b/gi, `<script${nonceAttribute}`) : html;
   return `<div id="${CUSTOM_CODE_ELEMENT_ID}"${nonceAttribute}>${style}${markup}</div>`;
