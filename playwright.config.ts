@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { fakeStripeUrl } from './tests/e2e/support/fake-stripe.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
@@ -24,6 +25,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // COFFER_TEST_CLOCK: journeys move the server's clock past deadlines (ADR 0017).
-    env: { PORT: String(port), APP_URL: baseURL, COFFER_TEST_CLOCK: '1' },
+    // STRIPE_API_BASE: the fake Stripe billing-stripe.spec.ts starts (tests/e2e/support).
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      COFFER_TEST_CLOCK: '1',
+      STRIPE_API_BASE: fakeStripeUrl(),
+    },
   },
 });

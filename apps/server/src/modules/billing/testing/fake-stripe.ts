@@ -10,7 +10,7 @@ import {
 } from './fake-http';
 import { stripeApi } from './fake-stripe-api';
 import { stripeBank } from './fake-stripe-bank';
-import { stripeError, stripeParams } from './fake-stripe-form';
+import { type Params, record, stripeError, stripeParams } from './fake-stripe-form';
 
 export { FAKE_CARDS } from './fake-stripe-bank';
 
@@ -127,6 +127,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     const path = request.url.pathname;
     if (path.startsWith('/test/')) return testRoute(request, path);
     if (!path.startsWith('/v1/')) return stripeError(404, 'Unrecognized request URL.');
+    const browserConfirm = path.match(/^\/v1\/(payment_intents|setup_intents)\/([^/]+)\/confirm$/);
+    if (browserConfirm) return confirmFromBrowser(request, browserConfirm[2]!);
     if (request.headers.authorization !== `Bearer ${keys.secretKey}`) {
       return stripeError(401, 'Invalid API Key provided.');
     }
@@ -152,6 +154,33 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     });
     idempotent.set(key, { fingerprint, answer });
     return answer;
+  }
+
+  /**
+   * What Stripe.js itself calls from the buyer's page (`confirmPayment`, `confirmSetup`):
+   * `POST /v1/payment_intents/:id/confirm` (or `setup_intents`), a form with the publishable
+   * `key`, the intent's `client_secret` and `payment_method_data[card][number]`, answered with
+   * CORS open as Stripe answers the browser. The e2e Stripe.js double calls it.
+   */
+  function confirmFromBrowser(request: FakeRequest, intentId: string): FakeAnswer {
+    const cors = { 'access-control-allow-origin': '*' };
+    if (request.method === 'OPTIONS') {
+      return {
+        status: 204,
+        headers: { ...cors, 'access-control-allow-headers': 'content-type' },
+      };
+    }
+    const params = stripeParams(request.body.toString('utf8'));
+    const key = typeof params.key === 'string' ? params.key : '';
+    const secret = typeof params.client_secret === 'string' ? params.client_secret : '';
+    const card = record(record(params.payment_method_data).card as Params[string]);
+    let answer: FakeAnswer;
+    if (request.method !== 'POST') answer = stripeError(405, 'Confirm takes POST.');
+    else if (key !== keys.publicKey) answer = stripeError(401, 'Invalid API Key provided.');
+    else if (!secret.startsWith(`${intentId}_secret_`)) {
+      answer = stripeError(400, 'The client_secret does not match this intent.');
+    } else answer = bank.confirm(secret, card.number || undefined);
+    return { ...answer, headers: { ...answer.headers, ...cors } };
   }
 
   function testRoute(request: FakeRequest, path: string): FakeAnswer {
