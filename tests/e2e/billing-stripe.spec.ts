@@ -114,7 +114,7 @@ test.describe('billing through Stripe (the local fake Stripe, a Stripe.js double
     await fake?.close();
   });
 
-  test('pick a plan → Stripe’s Payment Element → pay → stripe/done → signed webhooks → /billing; a forged webhook is refused; the email’s unsubscribe link works once', async ({
+  test('pick a plan → Stripe’s Payment Element → pay → stripe/done → signed webhooks → /billing; a forged webhook is refused; a new card by SetupIntent; the email’s unsubscribe link works once', async ({
     page,
     context,
     browser,
@@ -211,6 +211,29 @@ test.describe('billing through Stripe (the local fake Stripe, a Stripe.js double
     await page.reload();
     await expect(plan.getByText(planName)).toBeVisible();
     await expect(plan.getByText(/^Renews on /)).toBeVisible();
+
+    // A new card through a SetupIntent: the Payment Element again, `confirmSetup`, and back
+    // at change-payment-method/done.
+    await page.getByRole('link', { name: 'Change payment method' }).click();
+    await expect(page).toHaveURL('/billing/change-payment-method');
+    await page.getByRole('button', { name: 'Enter a new card' }).click();
+    const setup = page.getByRole('group', { name: 'Stripe payment details' });
+    await setup.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL(
+      /\/billing\/change-payment-method\/done\?gateway_id=seti_\w+&setup_intent=seti_/,
+    );
+    await expect(toast(page, 'Payment method updated')).toBeVisible();
+    await expect(page).toHaveURL('/billing');
+    await expect(page.getByText('Card ending in 4444')).toBeVisible();
+    expect(
+      fake.bank.find<{ default_payment_method: string | null }>(subscription!.id, 'subscription')
+        .default_payment_method,
+    ).toBe(
+      fake.bank
+        .all<{ id: string; card: { last4: string } }>('payment_method')
+        .find((method) => method.card.last4 === '4444')?.id,
+    );
 
     // The confirmation email carries the signed unsubscribe link (spec §7: it works once).
     const [mail] = sql<{ subject: string; text: string }>(
