@@ -155,7 +155,10 @@ test.describe('billing through Stripe (the local fake Stripe, a Stripe.js double
     await element.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay' }).click();
     // Back from "Stripe" with its parameters; the done page stores what Stripe confirmed.
-    await page.waitForURL(/\/stripe\/done\?gateway_id=sub_\w+&payment_intent=pi_\w+/);
+    // Not the load event: the success toast (3 s) may be gone by then on a busy machine.
+    await page.waitForURL(/\/stripe\/done\?gateway_id=sub_\w+&payment_intent=pi_\w+/, {
+      waitUntil: 'commit',
+    });
     expect(new URL(page.url()).searchParams.get('redirect_status')).toBe('succeeded');
     await expect(toast(page, 'Thanks! Your subscription is active.')).toBeVisible();
     await expect(page).toHaveURL('/billing');
@@ -222,6 +225,7 @@ test.describe('billing through Stripe (the local fake Stripe, a Stripe.js double
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.waitForURL(
       /\/billing\/change-payment-method\/done\?gateway_id=seti_\w+&setup_intent=seti_/,
+      { waitUntil: 'commit' },
     );
     await expect(toast(page, 'Payment method updated')).toBeVisible();
     await expect(page).toHaveURL('/billing');
