@@ -2,10 +2,11 @@
  * Issue 25: the admin user list stays fast at 100,000 users. Builds the real server
  * in-process, seeds `USERS` accounts straight into its database (bulk inserts in one
  * transaction: every account holds the `users` role, one in 500 `admin` too; one in 100 is
- * suspended; three in ten have a session, for `last_active_at`), signs in as an admin over
+ * suspended; three in ten have a session, for `last_active_at`; one in ten holds a valid
+ * subscription and one in fifty an expired one, for `subscribed`), signs in as an admin over
  * HTTP and times, over loopback, `GET api/v1/users` for the first page (by created_at desc, by
  * name asc, by last activity desc), a deep page (page 3000 of 15), a search by a name fragment
- * and by an exact email, the role and suspended filters, then `GET api/v1/users/export/csv`
+ * and by an exact email, the role, suspended and subscribed filters, then `GET api/v1/users/export/csv`
  * of every account (total time and bytes). Each list request is warmed up `WARMUP` times,
  * then timed `REQUESTS` times one after another: median and p95 in ms.
  *
@@ -21,6 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import {
   assignRole,
+  type BillingTables,
   buildApp,
   hashPassword,
   insertUser,
@@ -70,6 +72,8 @@ function account(i: number) {
     // A suspension that has ended: listed as not suspended.
     expiredBan: i % 100 === 50,
     session: i % 10 < 3,
+    // A subscription that grants its plan (subscribed), or one that has expired (not).
+    subscription: i % 10 === 5 ? 'active' : i % 50 === 7 ? 'expired' : null,
   };
 }
 
@@ -82,7 +86,7 @@ interface Scenario {
 
 interface ListBody {
   pagination: {
-    data: Array<{ id: number; email: string; name: string; roles: unknown[] }>;
+    data: Array<{ id: number; email: string; name: string; roles: unknown[]; subscribed: boolean }>;
     total: number;
   };
 }
@@ -137,6 +141,36 @@ async function runOn(kind: 'sqlite' | 'postgres') {
     const base = Date.parse('2020-01-01T00:00:00.000Z');
     const now = app.clock.nowMs();
     await app.db.transaction().execute(async (trx) => {
+      // Billing's tables are the billing module's own (not in the kernel's schema type).
+      const billing = trx.withTables<BillingTables>();
+      const stamp = new Date(now).toISOString();
+      const product = await billing
+        .insertInto('products')
+        .values({
+          name: 'Bench Pro',
+          feature_list: '[]',
+          position: 0,
+          recommended: 0,
+          free: 0,
+          hidden: 0,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const price = await billing
+        .insertInto('prices')
+        .values({
+          product_id: product.id,
+          amount: 1000,
+          currency: 'USD',
+          interval: 'month',
+          interval_count: 1,
+          created_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const renews = new Date(now + 20 * 86_400_000).toISOString();
       for (let start = 1; start <= userCount; start += BATCH) {
         const numbers = Array.from(
           { length: Math.min(BATCH, userCount - start + 1) },
@@ -165,6 +199,17 @@ async function runOn(kind: 'sqlite' | 'postgres') {
           .execute();
         const ids = new Map(inserted.map((r) => [r.email, r.id]));
         const roleRows: Array<{ user_id: number; role_id: number }> = [];
+        const subscriptionRows: Array<{
+          user_id: number;
+          product_id: number;
+          price_id: number;
+          gateway: string;
+          status: string;
+          renews_at: string | null;
+          ends_at: string | null;
+          created_at: string;
+          updated_at: string;
+        }> = [];
         const sessionRows: Array<{
           user_id: number;
           token_hash: string;
@@ -176,6 +221,19 @@ async function runOn(kind: 'sqlite' | 'postgres') {
           const id = ids.get(a.email)!;
           roleRows.push({ user_id: id, role_id: usersRole });
           if (a.admin) roleRows.push({ user_id: id, role_id: adminRole });
+          if (a.subscription) {
+            subscriptionRows.push({
+              user_id: id,
+              product_id: product.id,
+              price_id: price.id,
+              gateway: 'test',
+              status: a.subscription,
+              renews_at: a.subscription === 'active' ? renews : null,
+              ends_at: a.subscription === 'expired' ? stamp : null,
+              created_at: stamp,
+              updated_at: stamp,
+            });
+          }
           if (a.session) {
             const seen = new Date(now - ((i * 104_729) % (90 * 86_400)) * 1000).toISOString();
             sessionRows.push({
@@ -188,6 +246,9 @@ async function runOn(kind: 'sqlite' | 'postgres') {
         }
         await trx.insertInto('role_user').values(roleRows).execute();
         if (sessionRows.length) await trx.insertInto('sessions').values(sessionRows).execute();
+        if (subscriptionRows.length) {
+          await billing.insertInto('subscriptions').values(subscriptionRows).execute();
+        }
       }
     });
     const seedMs = performance.now() - seedStarted;
@@ -205,6 +266,7 @@ async function runOn(kind: 'sqlite' | 'postgres') {
     const probe = account(73_421 % userCount || 1);
     const suspendedCount = Math.floor(userCount / 100);
     const adminCount = Math.floor(userCount / 500) + 1;
+    const subscribedCount = Math.floor((userCount + 5) / 10);
     // Page 3000 of 15 (rows 44,986–45,000) at 100,000 users; the last full page of fewer.
     const deepPage = Math.min(3000, Math.floor(total / PER_PAGE));
     const fullPage = (body: ListBody) => body.pagination.data.length === PER_PAGE;
@@ -255,6 +317,22 @@ async function runOn(kind: 'sqlite' | 'postgres') {
         name: 'filter suspended (1 in 100)',
         params: { filters: JSON.stringify({ suspended: true }) },
         check: (b) => fullPage(b) && b.pagination.total === suspendedCount,
+      },
+      {
+        name: 'filter subscribed (1 in 10)',
+        params: { filters: JSON.stringify({ subscribed: true }) },
+        check: (b) =>
+          fullPage(b) &&
+          b.pagination.total === subscribedCount &&
+          b.pagination.data.every((u) => u.subscribed),
+      },
+      {
+        name: 'filter not subscribed (9 in 10)',
+        params: { filters: JSON.stringify({ subscribed: false }) },
+        check: (b) =>
+          fullPage(b) &&
+          b.pagination.total === total - subscribedCount &&
+          b.pagination.data.every((u) => !u.subscribed),
       },
     ];
 

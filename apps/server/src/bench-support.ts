@@ -6,6 +6,7 @@ export { loadConfig, loopbackConfig } from './config';
 export { ROLE_USERS } from './kernel/roles/catalog';
 export { assignRole } from './kernel/roles/repo';
 export { insertUser } from './kernel/users/repo';
+export type { BillingTables } from './modules/billing/products-repo';
 export { createFileEntry } from './modules/drive/repo';
 export { openDatabase } from './platform/db/database';
 export { hashPassword, verifyPassword } from './platform/security/passwords';
