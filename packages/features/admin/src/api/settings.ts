@@ -61,3 +61,17 @@ export function useTestMail() {
     mutationFn: (body: SettingsCheckPayload) => http.call(adminSettingsApi.testMail, { body }),
   });
 }
+
+/** `POST settings/redis/test`: connects to the Redis URL in the form (or the saved one) and PINGs it. */
+export function useTestRedis() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (body: SettingsCheckPayload) => http.call(adminSettingsApi.testRedis, { body }),
+  });
+}
+
+/** `POST settings/cache/clear`: drops every cached value, in memory or in Redis. */
+export function useClearCache() {
+  const http = useHttp();
+  return useMutation({ mutationFn: () => http.call(adminSettingsApi.clearCache) });
+}

@@ -75,6 +75,7 @@ export function settingsFixture(): AdminSettingsResponse {
       'ads.file-preview': '',
       'ads.landing-top': '',
       'analytics.tracking_id': '',
+      'realtime.enable': true,
       ...siteSettingValuesFixture(),
     },
     server: {
@@ -101,6 +102,9 @@ export function settingsFixture(): AdminSettingsResponse {
       'mail.from_address': 'no-reply@example.com',
       'mail.from_name': 'Coffer',
       'mail.contact_address': '',
+      'cache.driver': 'memory',
+      'queue.driver': 'in-process',
+      'realtime.driver': 'in-process',
       'logging.level': 'info',
       'billing.stripe.public_key': '',
       'billing.paypal.client_id': '',
@@ -121,13 +125,17 @@ export interface SettingsMockOptions {
   pending?: boolean;
   /** Field errors the storage test answers with (422). */
   storageErrors?: Record<string, string[]>;
+  /** Field errors the Redis test and a save that switches to Redis answer with (422). */
+  redisErrors?: Record<string, string[]>;
 }
 
 /** What the settings mocks were sent, newest last: stories assert on it. */
 export const settingsRequests: {
   updates: UpdateSettingsPayload[];
-  checks: Array<{ kind: 'storage' | 'mail'; body: SettingsCheckPayload }>;
-} = { updates: [], checks: [] };
+  checks: Array<{ kind: 'storage' | 'mail' | 'redis'; body: SettingsCheckPayload }>;
+  /** How many times 'Clear cache' was called. */
+  cacheClears: number;
+} = { updates: [], checks: [], cacheClears: 0 };
 
 /**
  * MSW handlers of the settings calls over one in-memory copy. The save is checked with the
@@ -138,10 +146,12 @@ export function settingsHandlers({
   settings = settingsFixture(),
   pending = false,
   storageErrors,
+  redisErrors,
 }: SettingsMockOptions = {}) {
   let current = structuredClone(settings);
   settingsRequests.updates = [];
   settingsRequests.checks = [];
+  settingsRequests.cacheClears = 0;
   return [
     mockEndpoint(adminSettingsApi.get, async () => {
       if (pending) await delay('infinite');
@@ -159,6 +169,10 @@ export function settingsHandlers({
         return mockError(422, 'The given data was invalid.', errors);
       }
       const { client = {}, server = {} } = checked.data;
+      // As the server does: Redis is tried before a save that uses it, and nothing is saved.
+      if (redisErrors && Object.values(server).includes('redis')) {
+        return mockError(422, 'Coffer could not reach Redis with these settings.', redisErrors);
+      }
       const secrets = { ...current.secrets };
       const visible: Record<string, unknown> = { ...current.server };
       for (const [key, value] of Object.entries(server)) {
@@ -198,6 +212,19 @@ export function settingsHandlers({
       await delay(50);
       if (storageErrors) return mockError(422, 'The given data was invalid.', storageErrors);
       return { message: 'Connected: a test file was written and removed.' };
+    }),
+    mockEndpoint(adminSettingsApi.testRedis, async ({ body }) => {
+      settingsRequests.checks.push({ kind: 'redis', body });
+      await delay(50);
+      if (redisErrors) {
+        return mockError(422, 'Coffer could not reach Redis with these settings.', redisErrors);
+      }
+      return { message: 'Redis answered PONG with these settings.' };
+    }),
+    mockEndpoint(adminSettingsApi.clearCache, async () => {
+      settingsRequests.cacheClears += 1;
+      await delay(50);
+      return { message: 'The cache was cleared.' };
     }),
     mockEndpoint(adminSettingsApi.testMail, async ({ body }) => {
       settingsRequests.checks.push({ kind: 'mail', body });

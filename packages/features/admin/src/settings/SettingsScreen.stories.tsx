@@ -3,7 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useHref, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminBootstrap } from '../mocks';
-import { settingsHandlers, settingsRequests } from '../mocks/settings';
+import { settingsFixture, settingsHandlers, settingsRequests } from '../mocks/settings';
 import {
   body,
   lastToast,
@@ -327,6 +327,110 @@ export const Logging: Story = {
   },
 };
 
+/** Cache: Redis chosen, its URL tried with 'Test connection', saved; 'Clear cache' by keyboard. */
+export const Cache: Story = {
+  parameters: { route: '/admin/settings/cache' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Keep the cache in/ });
+    await expect(canvas.queryByLabelText('Redis URL')).toBeNull();
+    await pressButton(canvasElement, 'Clear cache');
+    await waitFor(() => expect(lastToast()).toBe('The cache was cleared.'));
+    await expect(settingsRequests.cacheClears).toBe(1);
+    await pickOption(canvasElement, /Keep the cache in/, 'Redis (shared by every instance)');
+    const url = await canvas.findByLabelText('Redis URL');
+    url.focus();
+    await userEvent.keyboard('redis://:s3cret@redis.example.com:6379/0');
+    await pressButton(canvasElement, 'Test connection');
+    await waitFor(() => expect(lastToast()).toBe('Redis answered PONG with these settings.'));
+    await expect(settingsRequests.checks.at(-1)).toEqual({
+      kind: 'redis',
+      body: { server: { 'redis.url': 'redis://:s3cret@redis.example.com:6379/0' } },
+    });
+    await save(canvasElement);
+    await expect(lastUpdate()).toEqual({
+      server: { 'cache.driver': 'redis', 'redis.url': 'redis://:s3cret@redis.example.com:6379/0' },
+    });
+    // The URL is write-only: the saved answer only says one is set.
+    await expect(await canvas.findByText('Set')).toBeVisible();
+  },
+};
+
+/** Redis unreachable: the save is refused with a message on the URL field, which takes the focus. */
+export const RedisFailure: Story = {
+  parameters: { route: '/admin/settings/queue' },
+  beforeEach({ msw }) {
+    msw.use(
+      ...settingsHandlers({
+        redisErrors: { 'server.redis.url': ['Redis could not be reached at this URL.'] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Run queued jobs with/ });
+    await pickOption(
+      canvasElement,
+      /Run queued jobs with/,
+      'Redis: a new job wakes every instance’s worker at once',
+    );
+    const url = await canvas.findByLabelText('Redis URL');
+    url.focus();
+    await userEvent.keyboard('redis://127.0.0.1:1');
+    await pressButton(canvasElement, 'Save');
+    await expect(await canvas.findByText('Redis could not be reached at this URL.')).toBeVisible();
+    await waitFor(() => expect(url).toHaveFocus());
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(lastToast()).not.toBe('Settings saved');
+  },
+};
+
+/** Queue: in-process by default; Redis chosen with the URL already saved (left empty, kept). */
+export const Queue: Story = {
+  parameters: { route: '/admin/settings/queue' },
+  beforeEach({ msw }) {
+    const settings = settingsFixture();
+    settings.secrets['redis.url'] = true;
+    msw.use(...settingsHandlers({ settings }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Run queued jobs with/ });
+    await pickOption(
+      canvasElement,
+      /Run queued jobs with/,
+      'Redis: a new job wakes every instance’s worker at once',
+    );
+    await expect(await canvas.findByText('Leave empty to keep the saved value.')).toBeVisible();
+    await pressButton(canvasElement, 'Test connection');
+    await waitFor(() => expect(lastToast()).toBe('Redis answered PONG with these settings.'));
+    await expect(settingsRequests.checks.at(-1)).toEqual({ kind: 'redis', body: { server: {} } });
+    await save(canvasElement);
+    await expect(lastUpdate()).toEqual({ server: { 'queue.driver': 'redis' } });
+  },
+};
+
+/** Realtime (`websockets`): live updates turned off and their events moved to Redis. */
+export const Realtime: Story = {
+  parameters: { route: '/admin/settings/websockets' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('tab', { name: 'Realtime', selected: true }),
+    ).toBeVisible();
+    await toggle(canvasElement, /Live updates/);
+    await pickOption(canvasElement, /Send live events with/, 'Redis: fanned out to every instance');
+    const url = await canvas.findByLabelText('Redis URL');
+    url.focus();
+    await userEvent.keyboard('rediss://redis.example.com:6380');
+    await save(canvasElement);
+    await expect(lastUpdate()).toEqual({
+      client: { 'realtime.enable': false },
+      server: { 'realtime.driver': 'redis', 'redis.url': 'rediss://redis.example.com:6380' },
+    });
+  },
+};
+
 /** Analytics: a measurement id; the note says when the script loads. */
 export const Analytics: Story = {
   parameters: { route: '/admin/settings/analytics' },
@@ -425,7 +529,7 @@ export const TabsByKeyboard: Story = {
 
 /** An unknown tab goes to the first. */
 export const UnknownTab: Story = {
-  parameters: { route: '/admin/settings/cache' },
+  parameters: { route: '/admin/settings/nowhere' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'General', selected: true })).toBeVisible();

@@ -54,6 +54,11 @@ export const SETTINGS_TABS = [
     ),
   },
   {
+    id: 'cache',
+    label: defineMessage('Cache'),
+    Panel: panel(() => import('./CachePanel').then((m) => ({ default: m.CachePanel }))),
+  },
+  {
     id: 'logging',
     label: defineMessage('Logging'),
     Panel: panel(() => import('./LoggingPanel').then((m) => ({ default: m.LoggingPanel }))),
@@ -62,6 +67,17 @@ export const SETTINGS_TABS = [
     id: 'analytics',
     label: defineMessage('Analytics'),
     Panel: panel(() => import('./AnalyticsPanel').then((m) => ({ default: m.AnalyticsPanel }))),
+  },
+  {
+    id: 'queue',
+    label: defineMessage('Queue'),
+    Panel: panel(() => import('./QueuePanel').then((m) => ({ default: m.QueuePanel }))),
+  },
+  {
+    // The spec's path segment (§2.4); the tab is about live updates, whatever carries them.
+    id: 'websockets',
+    label: defineMessage('Realtime'),
+    Panel: panel(() => import('./RealtimePanel').then((m) => ({ default: m.RealtimePanel }))),
   },
   {
     id: 'recaptcha',
