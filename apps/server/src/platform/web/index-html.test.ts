@@ -1,7 +1,13 @@
 import { bootstrapFixture, userFixture } from '@coffer/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import { TEST_INDEX_HTML } from '../../../test/harness';
-import { readingDirection, renderIndexHtml, scriptSafeJson } from './index-html';
+import {
+  customCodeElement,
+  faviconLinks,
+  readingDirection,
+  renderIndexHtml,
+  scriptSafeJson,
+} from './index-html';
 
 describe('scriptSafeJson', () => {
   it('escapes everything that could end the script element or start a comment', () => {
@@ -21,6 +27,50 @@ describe('renderIndexHtml', () => {
     });
     expect(html).not.toContain(name);
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('custom code and favicon', () => {
+  const template =
+    '<html><head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><title>Coffer</title></head><body><div id="root"></div></body></html>';
+  const page = (options: Partial<Parameters<typeof renderIndexHtml>[1]>) =>
+    renderIndexHtml(template, {
+      bootstrap: bootstrapFixture(),
+      themeKind: 'system',
+      theme: undefined,
+      ...options,
+    });
+
+  it('leaves a page without custom code, nonce or favicon as it was', () => {
+    const html = page({ customCode: { css: ' ', html: '' }, nonce: null });
+    expect(html).not.toContain('be-custom-code');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+  });
+
+  it('puts the CSS, then the HTML with nonced scripts, at the end of the body', () => {
+    expect(customCodeElement({ css: 'a{}', html: '<script>x()</script><b>$&</b>' }, 'n0nce')).toBe(
+      '<div id="be-custom-code" nonce="n0nce"><style data-custom-css nonce="n0nce">a{}</style><script nonce="n0nce">x()</script><b>$&</b></div>',
+    );
+    // `$&` in the code is not a replacement pattern.
+    expect(page({ customCode: { css: '', html: '<b>$&</b>' }, nonce: 'n' })).toContain(
+      '<div id="be-custom-code" nonce="n"><b>$&</b></div></body>',
+    );
+    expect(customCodeElement(null, 'n')).toBe('<div id="be-custom-code" nonce="n"></div>');
+  });
+
+  it('replaces Coffer’s icon by the saved favicon’s sizes and Apple touch icon', () => {
+    const sizes = (size: number) => `/i/abc-${size}.png`;
+    const html = page({ icons: faviconLinks('/i/abc.png', sizes) });
+    expect(html).not.toContain('/favicon.svg');
+    expect(html).toContain(
+      '<link rel="icon" type="image/png" sizes="16x16" href="/i/abc-16.png"><link rel="icon" type="image/png" sizes="32x32" href="/i/abc-32.png">',
+    );
+    expect(html).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/i/abc-180.png">');
+    expect(html).not.toContain('href="/i/abc.png"');
+    // An address the editor did not store: that icon alone.
+    expect(faviconLinks('https://cdn.example.com/i.ico?a=1&b="2"', () => null)).toBe(
+      '<link rel="icon" href="https://cdn.example.com/i.ico?a=1&amp;b=&quot;2&quot;">',
+    );
   });
 });
 
