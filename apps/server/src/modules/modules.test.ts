@@ -32,6 +32,7 @@ describe('server modules (ADR 0018)', () => {
       '0044_file_versions',
       '0045_webdav',
       '0046_tus_locks',
+      '0050_finished_uploads',
     ]);
   });
 
