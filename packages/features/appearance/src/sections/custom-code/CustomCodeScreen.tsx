@@ -14,7 +14,7 @@ export function CustomCodeScreen() {
   usePreviewPath('/');
   const code = values.custom_code;
   return (
-    <SectionPanel title={trans('Custom code')} back={{ to: '', label: trans('Sections') }}>
+    <SectionPanel title={trans('Custom code')} back={{ to: '', label: trans('Appearance') }}>
       <div className={styles.fieldset}>
         <CodeEditor
           label={trans('Custom CSS')}

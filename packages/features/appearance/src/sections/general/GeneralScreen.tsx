@@ -43,7 +43,7 @@ export function GeneralScreen() {
     },
   ];
   return (
-    <SectionPanel title={trans('General')} back={{ to: '', label: trans('Sections') }}>
+    <SectionPanel title={trans('General')} back={{ to: '', label: trans('Appearance') }}>
       <div className={styles.fieldset}>
         <TextField
           label={trans('Site name')}

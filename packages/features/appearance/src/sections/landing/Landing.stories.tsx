@@ -2,7 +2,7 @@ import { LANDING_FEATURES_MAX } from '@coffer/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appearanceFixture } from '../../mocks';
-import { SectionStory } from '../themes/test-render';
+import { SectionStory, sectionHandlers } from '../themes/test-render';
 import { LandingActionsScreen } from './LandingActionsScreen';
 import { PrimaryFeaturesScreen, SecondaryFeaturesScreen } from './LandingFeaturesScreen';
 import { LandingGeneralScreen } from './LandingGeneralScreen';
@@ -20,6 +20,9 @@ const meta = {
   args: { initial: appearanceFixture(), screens, onMessage: fn() },
   argTypes: { screens: { table: { disable: true } }, initial: { table: { disable: true } } },
   parameters: { route: '/admin/appearance/landing-page/general' },
+  beforeEach({ msw, args }) {
+    msw.use(...sectionHandlers(args));
+  },
 } satisfies Meta<typeof SectionStory>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { adminHandlers } from '@coffer/admin/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appearanceFixture } from '../../mocks';
-import { SectionStory } from '../themes/test-render';
+import { SectionStory, sectionHandlers } from '../themes/test-render';
 import { MenuEditorScreen } from './MenuEditorScreen';
 import { MenuItemEditorScreen } from './MenuItemEditorScreen';
 import { MenusScreen } from './MenusScreen';
@@ -44,8 +44,8 @@ const meta = {
   args: { initial, screens, onMessage: fn() },
   argTypes: { screens: { table: { disable: true } }, initial: { table: { disable: true } } },
   parameters: { route: '/admin/appearance/menus' },
-  beforeEach({ msw }) {
-    msw.use(...adminHandlers());
+  beforeEach({ msw, args }) {
+    msw.use(...sectionHandlers(args), ...adminHandlers());
   },
 } satisfies Meta<typeof SectionStory>;
 

@@ -29,7 +29,7 @@ export function MenusScreen() {
   return (
     <SectionPanel
       title={trans('Menus')}
-      back={{ to: '', label: trans('Appearance') }}
+      back={{ to: '', label: trans('Sections') }}
       actions={
         <Button
           variant="outline"

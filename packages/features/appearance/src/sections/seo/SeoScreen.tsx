@@ -38,7 +38,7 @@ export function SeoScreen() {
   const change = (page: SeoPage, field: 'title' | 'description', value: string) =>
     setSection('seo', { ...seo, [page]: { ...seo[page], [field]: value } });
   return (
-    <SectionPanel title={trans('SEO')} back={{ to: '', label: trans('Sections') }}>
+    <SectionPanel title={trans('SEO')} back={{ to: '', label: trans('Appearance') }}>
       <Text size="sm" tone="muted">
         {trans(
           'What search engines and link previews show for the public pages. A placeholder in braces is replaced on each page by its value.',

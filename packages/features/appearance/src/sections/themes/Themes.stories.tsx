@@ -5,7 +5,7 @@ import { ThemeEditorScreen } from './ThemeEditorScreen';
 import { ThemeFontScreen } from './ThemeFontScreen';
 import { ThemeRadiusScreen } from './ThemeRadiusScreen';
 import { ThemesScreen } from './ThemesScreen';
-import { SectionStory } from './test-render';
+import { SectionStory, sectionHandlers } from './test-render';
 
 const screens = {
   themes: <ThemesScreen />,
@@ -20,6 +20,9 @@ const meta = {
   args: { initial: appearanceFixture(), screens, onMessage: fn() },
   argTypes: { screens: { table: { disable: true } }, initial: { table: { disable: true } } },
   parameters: { route: '/admin/appearance/themes' },
+  beforeEach({ msw, args }) {
+    msw.use(...sectionHandlers(args));
+  },
 } satisfies Meta<typeof SectionStory>;
 
 export default meta;

@@ -29,7 +29,7 @@ export function ThemesScreen() {
   return (
     <SectionPanel
       title={trans('Themes')}
-      back={{ to: '', label: trans('Appearance') }}
+      back={{ to: '', label: trans('Sections') }}
       actions={
         <Button
           variant="outline"
