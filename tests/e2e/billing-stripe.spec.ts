@@ -203,7 +203,9 @@ test.describe('billing through Stripe (the local fake Stripe, a Stripe.js double
       created: Math.floor(Date.now() / 1000),
       type: 'customer.subscription.deleted',
       livemode: false,
-      data: { object: { ...fake.bank.find(subscription!.id, 'subscription'), status: 'canceled' } },
+      data: {
+        object: { ...fake.bank.find<object>(subscription!.id, 'subscription'), status: 'canceled' },
+      },
     });
     const t = Math.floor(Date.now() / 1000);
     const wrong = createHmac('sha256', 'whsec_not_the_endpoints').update(`${t}.${forgedBody}`);
