@@ -64,7 +64,7 @@ export function LandingSectionsList() {
     { to: 'landing-page/secondary-features', label: trans('Secondary features') },
   ];
   return (
-    <SectionPanel title={trans('Landing page')} back={{ to: '', label: trans('Sections') }}>
+    <SectionPanel title={trans('Landing page')} back={{ to: '', label: trans('Appearance') }}>
       <SectionLinks links={links} label={trans('Landing page')} />
     </SectionPanel>
   );
