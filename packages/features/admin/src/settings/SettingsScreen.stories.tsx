@@ -418,6 +418,7 @@ export const Realtime: Story = {
     await expect(
       await canvas.findByRole('tab', { name: 'Realtime', selected: true }),
     ).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: /Live updates/ })).toBeChecked();
     await toggle(canvasElement, /Live updates/);
     await pickOption(canvasElement, /Send live events with/, 'Redis: fanned out to every instance');
     const url = await canvas.findByLabelText('Redis URL');
