@@ -22,7 +22,7 @@ import { useThemeAt } from './use-theme';
 export function ThemeEditorScreen() {
   const { trans } = useTrans();
   const navigate = useNavigate();
-  const { theme, index, themes, update, replace, setValues, error } = useThemeAt();
+  const { theme, index, themes, update, replace, setThemes, setValues, error } = useThemeAt();
   usePreviewPath(THEMES_PREVIEW_PATH);
   const back = { to: 'themes', label: trans('Themes') };
   if (!theme) return <MissingItem back={back} message={trans('This theme does not exist.')} />;
@@ -30,7 +30,12 @@ export function ThemeEditorScreen() {
   const preset = RADIUS_PRESETS.find((p) => p.id === radiusPresetOf(theme));
   const base = `${EDITOR_PATH}/themes/${index}`;
   const remove = () => {
-    replace(themes.all.filter((_, i) => i !== index));
+    // The site's default theme (`default_id`) may not name a theme that is gone.
+    setThemes({
+      ...themes,
+      default_id: themes.default_id === theme.id ? null : themes.default_id,
+      all: themes.all.filter((_, i) => i !== index),
+    });
     navigate(`${EDITOR_PATH}/themes`);
   };
 

@@ -21,10 +21,8 @@ export function useThemeAt() {
     if (themeId !== undefined) post({ type: 'setActiveTheme', themeId });
   }, [post, themeId]);
 
-  const replace = useCallback(
-    (all: Theme[]) => setSection('themes', { ...themes, all }),
-    [setSection, themes],
-  );
+  const setThemes = useCallback((next: typeof themes) => setSection('themes', next), [setSection]);
+  const replace = useCallback((all: Theme[]) => setThemes({ ...themes, all }), [setThemes, themes]);
 
   const update = useCallback(
     (patch: Partial<Theme>) => {
@@ -45,5 +43,15 @@ export function useThemeAt() {
     [post, theme, update],
   );
 
-  return { editor, theme, index, themes, update, replace, setValues, error: editor.errors };
+  return {
+    editor,
+    theme,
+    index,
+    themes,
+    update,
+    replace,
+    setThemes,
+    setValues,
+    error: editor.errors,
+  };
 }
