@@ -1,4 +1,4 @@
-import { notificationFixture } from '@coffer/contract/fixtures';
+import { bootstrapFixture, notificationFixture } from '@coffer/contract/fixtures';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
@@ -53,6 +53,17 @@ describe('useNotificationStream', () => {
     expect(bootstrap.get().user?.unread_notifications_count).toBe(0);
     unmount();
     expect(source.closed).toBe(true);
+  });
+
+  it('opens no stream while the admin has turned live updates off (realtime.enable)', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.last = null;
+    const settings = bootstrapFixture().settings;
+    renderWithApp(<Probe />, {
+      bootstrap: { settings: { ...settings, realtime: { enable: false } } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeEventSource.last).toBeNull();
   });
 
   it('shows a browser notification only when the user chose the channel and allowed it', async () => {
