@@ -43,9 +43,7 @@ export function ImageField({
             className={styles.image}
           />
         ) : (
-          <Text size="sm" tone="muted">
-            {trans('None: Coffer’s own')}
-          </Text>
+          <span className={styles.none}>{trans('None: Coffer’s own')}</span>
         )}
       </div>
       {description && (

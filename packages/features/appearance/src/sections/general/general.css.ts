@@ -21,6 +21,7 @@ export const preview = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background,
+  color: vars.color.text,
   selectors: {
     '&[data-kind="logo_dark"], &[data-kind="logo_dark_mobile"]': {
       backgroundColor: '#121417',
@@ -34,3 +35,6 @@ export const image = style({ maxWidth: '100%', maxHeight: '4rem', objectFit: 'co
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const legend = style({ padding: 0, marginBottom: vars.space.sm });
+
+/** Inherits the preview's own colour, which its background was picked for. */
+export const none = style({ fontSize: vars.font.sizeSm, color: 'inherit' });

@@ -5,8 +5,8 @@ import { Radio, RadioGroup } from '@coffer/ui/RadioGroup';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { Switch } from '@coffer/ui/Switch';
 import { TextField } from '@coffer/ui/TextField';
+import { SectionPanel } from '../../editor/SectionPanel';
 import * as styles from '../themes/panel.css';
-import { SectionPanel } from '../themes/SectionPanel';
 import {
   ACTION_ICON_NAMES,
   ACTION_KEYS,

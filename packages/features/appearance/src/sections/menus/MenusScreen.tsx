@@ -4,9 +4,9 @@ import { Link } from '@coffer/ui/Link';
 import { Text } from '@coffer/ui/Text';
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { EDITOR_PATH, SectionPanel } from '../../editor/SectionPanel';
 import { useAppearanceEditor, usePreviewPath } from '../../editor/state';
 import * as styles from '../themes/panel.css';
-import { EDITOR_PATH, SectionPanel } from '../themes/SectionPanel';
 import { MENU_POSITIONS, newMenu } from './menu-values';
 
 /** `menus`: every menu with the positions it shows at; New menu adds an empty one. */
@@ -27,10 +27,8 @@ export function MenusScreen() {
   };
 
   return (
-    <SectionPanel
-      title={trans('Menus')}
-      back={{ to: '', label: trans('Sections') }}
-      actions={
+    <SectionPanel title={trans('Menus')} back={{ to: '', label: trans('Sections') }}>
+      <div className={styles.row}>
         <Button
           variant="outline"
           size="sm"
@@ -39,8 +37,7 @@ export function MenusScreen() {
         >
           {trans('New menu')}
         </Button>
-      }
-    >
+      </div>
       {menus.length === 0 ? (
         <Text as="p" tone="muted">
           {trans('No menus yet.')}

@@ -1,4 +1,4 @@
-import { SectionPanel } from './SectionPanel';
+import { SectionPanel } from '../../editor/SectionPanel';
 
 /** The panel of an index that names nothing (an old link, a theme or menu just deleted). */
 export function MissingItem({

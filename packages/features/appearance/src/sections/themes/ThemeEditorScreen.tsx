@@ -5,10 +5,10 @@ import { Switch } from '@coffer/ui/Switch';
 import { TextField } from '@coffer/ui/TextField';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { EDITOR_PATH, SectionPanel } from '../../editor/SectionPanel';
 import { usePreviewPath } from '../../editor/state';
 import { MissingItem } from './MissingItem';
 import * as styles from './panel.css';
-import { EDITOR_PATH, SectionPanel } from './SectionPanel';
 import { ThemeColors } from './ThemeColors';
 
 import { RADIUS_PRESETS, radiusPresetOf, setDefault, THEMES_PREVIEW_PATH } from './theme-values';

@@ -1,9 +1,9 @@
 import type { ThemeFontFamily } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { Radio, RadioGroup } from '@coffer/ui/RadioGroup';
+import { SectionPanel } from '../../editor/SectionPanel';
 import { usePreviewPath } from '../../editor/state';
 import { MissingItem } from './MissingItem';
-import { SectionPanel } from './SectionPanel';
 
 import { fontChoice, SYSTEM_FONT, THEMES_PREVIEW_PATH } from './theme-values';
 import { useThemeAt } from './use-theme';

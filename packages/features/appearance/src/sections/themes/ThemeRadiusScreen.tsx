@@ -1,8 +1,8 @@
 import { useTrans } from '@coffer/core';
 import { Radio, RadioGroup } from '@coffer/ui/RadioGroup';
+import { SectionPanel } from '../../editor/SectionPanel';
 import { usePreviewPath } from '../../editor/state';
 import { MissingItem } from './MissingItem';
-import { SectionPanel } from './SectionPanel';
 
 import {
   RADIUS_PRESETS,

@@ -4,9 +4,9 @@ import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { EDITOR_PATH, SectionPanel } from '../../editor/SectionPanel';
 import { useAppearanceEditor, usePreviewPath } from '../../editor/state';
 import * as styles from './panel.css';
-import { EDITOR_PATH, SectionPanel } from './SectionPanel';
 import { newTheme, THEMES_PREVIEW_PATH } from './theme-values';
 
 /**
@@ -27,10 +27,8 @@ export function ThemesScreen() {
   };
 
   return (
-    <SectionPanel
-      title={trans('Themes')}
-      back={{ to: '', label: trans('Sections') }}
-      actions={
+    <SectionPanel title={trans('Themes')} back={{ to: '', label: trans('Sections') }}>
+      <div className={styles.row}>
         <Button
           variant="outline"
           size="sm"
@@ -39,8 +37,7 @@ export function ThemesScreen() {
         >
           {trans('New theme')}
         </Button>
-      }
-    >
+      </div>
       <ul className={styles.list} aria-label={trans('Themes')}>
         {themes.all.map((theme, index) => (
           <li key={theme.id} className={styles.listItem}>

@@ -1,20 +1,6 @@
 import { vars } from '@coffer/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
-
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  alignSelf: 'flex-start',
-});
-
 export const list = style({
   listStyle: 'none',
   margin: 0,

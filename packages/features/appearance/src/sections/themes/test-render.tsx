@@ -7,9 +7,9 @@ import { useTrans } from '@coffer/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Route, Routes } from 'react-router';
 import { useAppearance } from '../../api/appearance';
+import { EDITOR_PATH } from '../../editor/SectionPanel';
 import { AppearanceEditorProvider } from '../../editor/state';
 import { appearanceHandlers } from '../../mocks';
-import { EDITOR_PATH } from './SectionPanel';
 
 export interface SectionStoryProps {
   /** What `GET admin/appearance` answers (`appearanceFixture()`): see `sectionHandlers`. */
