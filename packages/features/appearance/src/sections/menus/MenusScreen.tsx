@@ -27,7 +27,7 @@ export function MenusScreen() {
   };
 
   return (
-    <SectionPanel title={trans('Menus')} back={{ to: '', label: trans('Sections') }}>
+    <SectionPanel title={trans('Menus')} back={{ to: '', label: trans('Appearance') }}>
       <div className={styles.row}>
         <Button
           variant="outline"

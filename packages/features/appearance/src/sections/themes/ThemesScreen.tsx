@@ -27,7 +27,7 @@ export function ThemesScreen() {
   };
 
   return (
-    <SectionPanel title={trans('Themes')} back={{ to: '', label: trans('Sections') }}>
+    <SectionPanel title={trans('Themes')} back={{ to: '', label: trans('Appearance') }}>
       <div className={styles.row}>
         <Button
           variant="outline"
