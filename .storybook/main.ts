@@ -23,6 +23,13 @@ export const storyDependencies = [
   '@coffer/site > @tiptap/starter-kit',
   '@coffer/site > @tiptap/extension-image',
   '@coffer/site > @tiptap/extension-table',
+  // The appearance editor's code editor (dependencies of @coffer/appearance only).
+  '@coffer/appearance > @codemirror/view',
+  '@coffer/appearance > @codemirror/state',
+  '@coffer/appearance > @codemirror/commands',
+  '@coffer/appearance > @codemirror/language',
+  '@coffer/appearance > @codemirror/lang-css',
+  '@coffer/appearance > @codemirror/lang-html',
 ];
 
 const config: StorybookConfig = {
