@@ -10,6 +10,7 @@ export * from './guards';
 export * from './http/client';
 export * from './http/http-error';
 export * from './http/url';
+export * from './human-check/use-human-check-gate';
 export * from './i18n';
 export * from './link-prefetch';
 export * from './menus';

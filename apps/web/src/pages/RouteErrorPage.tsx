@@ -1,4 +1,7 @@
 import { type PageErrorHandle, pageErrorOutcome, useBootstrap, useTrans } from '@coffer/core';
+import { Heading } from '@coffer/ui/Heading';
+import { Stack } from '@coffer/ui/Stack';
+import { Text } from '@coffer/ui/Text';
 import { Navigate, useMatches, useRouteError } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import * as styles from './pages.css';
@@ -23,8 +26,12 @@ export function RouteErrorMessage() {
   const { trans } = useTrans();
   return (
     <section className={styles.centered} role="alert">
-      <h1 className={styles.title}>{trans('There was an issue loading this page')}</h1>
-      <p className={styles.text}>{trans('Please try again later')}</p>
+      <Stack gap="lg" align="center">
+        <Heading level={1}>{trans('There was an issue loading this page')}</Heading>
+        <Text tone="muted" className={styles.text}>
+          {trans('Please try again later')}
+        </Text>
+      </Stack>
     </section>
   );
 }

@@ -11,9 +11,4 @@ export const centered = style({
   padding: vars.space.xxl,
   textAlign: 'center',
 });
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-});
-export const text = style({ margin: 0, color: vars.color.textMuted, maxWidth: 560 });
+export const text = style({ maxWidth: 560 });

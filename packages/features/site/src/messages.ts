@@ -3,7 +3,6 @@ import { defineMessage } from '@coffer/core';
 /** The site's words kept outside a component (translated where shown). */
 export const SITE_TEXT = {
   submitted: defineMessage('Your message has been submitted.'),
-  humanCheckFailed: defineMessage('Could not verify you are human.'),
   customPages: defineMessage('Custom pages'),
 } as const;
 

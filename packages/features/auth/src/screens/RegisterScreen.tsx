@@ -2,7 +2,7 @@ import {
   applyServerFieldErrors,
   defineMessage,
   showHttpErrorToast,
-  useHttp,
+  useHumanCheckGate,
   useSettings,
   useTrans,
 } from '@coffer/core';
@@ -10,8 +10,7 @@ import { FormCheckbox, FormTextField, NewPasswordFields, useForm } from '@coffer
 import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Stack } from '@coffer/ui/Stack';
-import { toast } from '@coffer/ui/Toast';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import { type RegisterRequest, useRegister } from '../api/register';
@@ -39,13 +38,12 @@ const ExtraRegisterFields = lazy(async () => ({
 export function RegisterScreen() {
   const settings = useSettings();
   const { trans, transRich } = useTrans();
-  const http = useHttp();
   const invite = useInvite();
   const [search] = useSearchParams();
   const lockedEmail = search.get('email');
   const register = useRegister();
   const completeSignIn = useCompleteSignIn();
-  const [checking, setChecking] = useState(false);
+  const humanCheck = useHumanCheckGate('register');
   const policies = settings.registration.policies;
   const extraFields = settings.registration.fields;
   const form = useForm<RegisterForm>({
@@ -63,19 +61,7 @@ export function RegisterScreen() {
   if (settings.registration.disable && !invite) return <Navigate to="/login" replace />;
 
   const submit = form.handleSubmit(async (values) => {
-    if (settings.recaptcha.enable.register) {
-      setChecking(true);
-      const { passHumanCheck } = await import('../api/human-check');
-      const passed = await passHumanCheck(http, 'register').then(
-        () => true,
-        () => false,
-      );
-      setChecking(false);
-      if (!passed) {
-        toast.danger(trans('Could not verify you are human.'));
-        return;
-      }
-    }
+    if (!(await humanCheck.pass())) return;
     const { extra_fields, ...rest } = values;
     const answers = Object.fromEntries(
       Object.entries(extra_fields).filter(([, value]) => value !== null && value !== ''),
@@ -152,7 +138,7 @@ export function RegisterScreen() {
               {trans('I accept the {policy}', { policy: policy.item.label })}
             </FormCheckbox>
           ))}
-          <Button type="submit" fullWidth isPending={checking || register.isPending}>
+          <Button type="submit" fullWidth isPending={humanCheck.checking || register.isPending}>
             {trans('Create account')}
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { applyServerFieldErrors, useBootstrap, useHttp, useSettings, useTrans } from '@coffer/core';
+import { applyServerFieldErrors, useBootstrap, useHumanCheckGate, useTrans } from '@coffer/core';
 import { FormTextField, useForm } from '@coffer/core/forms';
 import { Button } from '@coffer/ui/Button';
 import { Heading } from '@coffer/ui/Heading';
@@ -19,30 +19,16 @@ import { BILLING_TEXT } from '../messages';
  */
 export function UnsubscribeScreen() {
   const { trans, formatDate } = useTrans();
-  const http = useHttp();
-  const settings = useSettings();
   const phone = useBootstrap((data) => data.user?.phone ?? '');
   const [search] = useSearchParams();
   const token = search.get('token');
   const unsubscribe = useUnsubscribe();
-  const [checking, setChecking] = useState(false);
+  const humanCheck = useHumanCheckGate('unsubscribe');
   const [deactivation, setDeactivation] = useState<string | null>(null);
   const form = useForm<{ phone: string }>({ defaultValues: { phone } });
 
   const submit = form.handleSubmit(async (values) => {
-    if (settings.recaptcha.enable.unsubscribe) {
-      setChecking(true);
-      const { passHumanCheck } = await import('@coffer/core/human-check');
-      const passed = await passHumanCheck(http, 'unsubscribe').then(
-        () => true,
-        () => false,
-      );
-      setChecking(false);
-      if (!passed) {
-        toast.danger(trans('Could not verify you are human.'));
-        return;
-      }
-    }
+    if (!(await humanCheck.pass())) return;
     unsubscribe.mutate(
       { phone: values.phone, ...(token ? { token } : {}) },
       {
@@ -91,7 +77,7 @@ export function UnsubscribeScreen() {
               autoComplete="tel"
               rules={{ required: trans('The phone field is required.') }}
             />
-            <Button type="submit" isPending={checking || unsubscribe.isPending}>
+            <Button type="submit" isPending={humanCheck.checking || unsubscribe.isPending}>
               {trans('Unsubscribe')}
             </Button>
           </form>

@@ -1,8 +1,7 @@
 import {
   applyServerFieldErrors,
   showHttpErrorToast,
-  useHttp,
-  useSettings,
+  useHumanCheckGate,
   useTrans,
 } from '@coffer/core';
 import { FormTextArea, FormTextField, useForm } from '@coffer/core/forms';
@@ -11,7 +10,6 @@ import { Heading } from '@coffer/ui/Heading';
 import { Stack } from '@coffer/ui/Stack';
 import { Text } from '@coffer/ui/Text';
 import { toast } from '@coffer/ui/Toast';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSendContact } from '../api/contact';
 import * as styles from '../components/page.css';
@@ -27,27 +25,13 @@ type ContactForm = { name: string; email: string; message: string };
  */
 export function ContactScreen() {
   const { trans } = useTrans();
-  const http = useHttp();
-  const settings = useSettings();
   const navigate = useNavigate();
   const send = useSendContact();
-  const [checking, setChecking] = useState(false);
+  const humanCheck = useHumanCheckGate('contact');
   const form = useForm<ContactForm>({ defaultValues: { name: '', email: '', message: '' } });
 
   const submit = form.handleSubmit(async (values) => {
-    if (settings.recaptcha.enable.contact) {
-      setChecking(true);
-      const { passHumanCheck } = await import('@coffer/core/human-check');
-      const passed = await passHumanCheck(http, 'contact').then(
-        () => true,
-        () => false,
-      );
-      setChecking(false);
-      if (!passed) {
-        toast.danger(trans(SITE_TEXT.humanCheckFailed));
-        return;
-      }
-    }
+    if (!(await humanCheck.pass())) return;
     send.mutate(values, {
       onSuccess: () => {
         toast.positive(trans(SITE_TEXT.submitted));
@@ -97,7 +81,7 @@ export function ContactScreen() {
                 rows={6}
                 rules={{ required: trans('The message field is required.') }}
               />
-              <Button type="submit" isPending={checking || send.isPending}>
+              <Button type="submit" isPending={humanCheck.checking || send.isPending}>
                 {trans('Send')}
               </Button>
             </Stack>
