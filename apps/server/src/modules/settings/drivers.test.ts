@@ -144,6 +144,18 @@ describe.skipIf(!redisUrl)('settings: switching to Redis live', () => {
       expect((tried.json as { message: string }).message).toBe(
         'Redis answered PONG with these settings.',
       );
+      // A user Redis does not know (a server without a password accepts any password alone).
+      const wrongPassword = new URL(redisUrl!);
+      wrongPassword.username = 'nobody';
+      wrongPassword.password = 'not-the-password';
+      const refused = await browser.post('/api/v1/settings/redis/test', {
+        server: { 'redis.url': wrongPassword.href },
+      });
+      expect(refused.status).toBe(422);
+      expect((refused.json as { errors: Record<string, string[]> }).errors).toEqual({
+        'server.redis.url': ['Redis refused the password in this URL.'],
+      });
+      expect(JSON.stringify(refused.json)).not.toContain('not-the-password');
       // Before: nothing goes to Redis.
       expect(
         await heardOn('test.channel', () => app.events.publish('test.channel', { n: 0 })),

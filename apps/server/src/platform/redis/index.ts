@@ -70,7 +70,11 @@ export async function probeRedis(url: string): Promise<void> {
     retryStrategy: () => null,
     enableOfflineQueue: false,
   });
-  redis.on('error', () => {});
+  // A refused AUTH comes as an 'error' event; connect() then only says the connection closed.
+  let refusal: unknown = null;
+  redis.on('error', (error: unknown) => {
+    refusal ??= error;
+  });
   try {
     await withTimeout(
       (async () => {
@@ -82,7 +86,7 @@ export async function probeRedis(url: string): Promise<void> {
     );
   } catch (error) {
     throw new HttpProblem(422, 'Coffer could not reach Redis with these settings.', {
-      'server.redis.url': [redisFailure(error)],
+      'server.redis.url': [redisFailure(refusal ?? error)],
     });
   } finally {
     redis.disconnect();
