@@ -6,6 +6,7 @@ import '@coffer/ui/style.css';
 import '@coffer/core/style.css';
 import '@coffer/account/style.css';
 import '@coffer/admin/style.css';
+import '@coffer/appearance/style.css';
 import '@coffer/auth/style.css';
 import '@coffer/billing/style.css';
 import '@coffer/drive/style.css';
@@ -16,6 +17,7 @@ import '@coffer/site/style.css';
 import '@coffer/workspaces/style.css';
 import { accountRoutes } from '@coffer/account';
 import { adminRoutes } from '@coffer/admin';
+import { appearanceAdminSection } from '@coffer/appearance';
 import { authRoutes } from '@coffer/auth';
 import { billingRoutes } from '@coffer/billing';
 import { PASSWORD_MIN_LENGTH } from '@coffer/contract';
@@ -57,7 +59,7 @@ const featureRoutes: RouteObject[] = [
   ...sharingRoutes(),
   ...fileRequestRoutes(),
   ...notificationRoutes(),
-  ...adminRoutes({ sections: [siteAdminSection] }),
+  ...adminRoutes({ sections: [siteAdminSection, appearanceAdminSection] }),
   ...billingRoutes(),
   ...siteRoutes(),
 ];
