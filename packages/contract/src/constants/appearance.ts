@@ -43,3 +43,10 @@ export type AppearanceImageKind = (typeof APPEARANCE_IMAGE_KINDS)[number];
 
 /** The square sizes (px) generated from an uploaded favicon. */
 export const FAVICON_SIZES = [16, 32, 180, 192, 512] as const;
+
+/**
+ * Where the editor's frame shows the landing page while its landing sections are open,
+ * whatever the homepage type: `/` shows the landing page only when it is the homepage. Outside
+ * the editor's frame it leads to `/`.
+ */
+export const LANDING_PREVIEW_PATH = '/appearance-preview/landing';

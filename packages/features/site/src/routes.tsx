@@ -1,3 +1,4 @@
+import { LANDING_PREVIEW_PATH } from '@coffer/contract/constants';
 import type { HttpClient, RoutePrefetchHandle } from '@coffer/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
@@ -16,7 +17,8 @@ const customPage = async () => ({
 
 /**
  * The site's pages for any visitor (spec §2.2), as children of the app's root layout route:
- * `/pages/{pageSlug}`, `/pages/{pageId}/{pageSlug}` and `/contact`. Each loads on demand.
+ * `/pages/{pageSlug}`, `/pages/{pageId}/{pageSlug}`, `/contact`, and the landing page's place
+ * in the appearance editor's frame (`LANDING_PREVIEW_PATH`). Each loads on demand.
  */
 export function siteRoutes({ services }: SiteRoutesOptions = {}): RouteObject[] {
   const prefetch = (params: Readonly<Record<string, string | undefined>>) => {
@@ -37,6 +39,12 @@ export function siteRoutes({ services }: SiteRoutesOptions = {}): RouteObject[] 
     {
       path: 'contact',
       lazy: async () => ({ Component: (await import('./screens/ContactScreen')).ContactScreen }),
+    },
+    {
+      path: LANDING_PREVIEW_PATH.slice(1),
+      lazy: async () => ({
+        Component: (await import('./screens/LandingPreview')).LandingPreview,
+      }),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { LANDING_FEATURES_MAX } from '@coffer/contract';
+import { LANDING_PREVIEW_PATH } from '@coffer/contract/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appearanceFixture } from '../../mocks';
@@ -45,7 +46,7 @@ export const General: Story = {
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(args.onMessage).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'navigate', to: '/' }),
+        expect.objectContaining({ type: 'navigate', to: LANDING_PREVIEW_PATH }),
       ),
     );
     const [title] = await canvas.findAllByRole('textbox', { name: 'Title' });

@@ -1,12 +1,10 @@
 import type { LandingContent } from '@coffer/contract';
+import { LANDING_PREVIEW_PATH } from '@coffer/contract/constants';
 import { useCallback } from 'react';
 import { useAppearanceEditor, usePreviewPath } from '../../editor/state';
 
-/**
- * Where the landing page is previewed: `/`, which shows it while the homepage setting is the
- * landing page (spec §2.1).
- */
-export const LANDING_PREVIEW_PATH = '/';
+/** Where the frame shows the landing page, whatever the homepage type (the site's route). */
+export { LANDING_PREVIEW_PATH };
 
 /** The landing page's content and its edits, shown in the frame at once. */
 export function useLanding() {
