@@ -15,12 +15,7 @@ import { menuSchema, settingsSchema, themeFontSchema, themeSchema } from './sett
  * and save it, and the window messages it drives its preview frame with.
  */
 
-const code = z
-  .string()
-  .max(
-    CUSTOM_CODE_MAX_LENGTH,
-    `At most ${CUSTOM_CODE_MAX_LENGTH.toLocaleString('en')} characters.`,
-  );
+const code = z.string().max(CUSTOM_CODE_MAX_LENGTH, 'The text is too long.');
 
 /** Custom CSS and HTML/JS, injected into `#be-custom-code` on every page (spec §7). */
 export const customCodeSchema = z.object({ css: code, html: code });

@@ -175,9 +175,7 @@ describeServer('the appearance editor', (server) => {
         changes: { custom_code: { css: 'a'.repeat(100_001), html: '' } },
       });
       expect(tooLong.status).toBe(422);
-      expect(tooLong.json.errors['changes.custom_code.css']).toEqual([
-        'At most 100,000 characters.',
-      ]);
+      expect(tooLong.json.errors['changes.custom_code.css']).toEqual(['The text is too long.']);
       expect((await browser.get('/api/v1/admin/appearance')).json).toEqual(before);
     });
 

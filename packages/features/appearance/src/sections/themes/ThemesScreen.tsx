@@ -45,7 +45,9 @@ export function ThemesScreen() {
               {theme.name}
             </Link>
             <span className={styles.badges}>
-              <Badge tone="neutral">{theme.is_dark ? trans('Dark') : trans('Light')}</Badge>
+              <Badge tone="neutral">
+                {theme.is_dark ? trans('Dark theme') : trans('Light theme')}
+              </Badge>
               {theme.default_light && <Badge tone="primary">{trans('Default light')}</Badge>}
               {theme.default_dark && <Badge tone="primary">{trans('Default dark')}</Badge>}
             </span>
