@@ -12,14 +12,24 @@ import {
   usePreviewPath,
 } from './state';
 
+/** What the probe read on its last render. */
+let got: { state?: AppearanceEditorState; controls?: AppearanceEditorControls } = {};
+
+function Probe() {
+  got.state = useAppearanceEditor();
+  got.controls = useAppearanceEditorControls();
+  return null;
+}
+
+/** A section that shows the pricing page. */
+function PricingSection() {
+  usePreviewPath('/pricing');
+  return null;
+}
+
 /** Renders the provider beside a frame; answers the state, the controls and the frame's posts. */
 function setup(children?: ReactNode) {
-  const got: { state?: AppearanceEditorState; controls?: AppearanceEditorControls } = {};
-  function Probe() {
-    got.state = useAppearanceEditor();
-    got.controls = useAppearanceEditorControls();
-    return null;
-  }
+  got = {};
   render(
     <>
       <iframe id={APPEARANCE_EDITOR_FRAME_ID} title="Preview" />
@@ -81,11 +91,7 @@ describe('the appearance editor state', () => {
   });
 
   it('moves the frame to a section’s page, and sends it with the unsaved sections on reload', () => {
-    function Section() {
-      usePreviewPath('/pricing');
-      return null;
-    }
-    const { got, postMessage } = setup(<Section />);
+    const { got, postMessage } = setup(<PricingSection />);
     const menus = [{ id: 'm', name: 'Main', positions: ['navbar'], items: [] }];
     act(() => got.state.setSection('menus', menus));
     postMessage.mockClear();
