@@ -15,7 +15,7 @@ import {
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
 import { hashPassword } from '../../platform/security/passwords';
-import { type StorageDriver, StorageNotFound } from '../../platform/storage/types';
+import { lookupStores, storedObject } from '../../platform/storage';
 import { revokeAccessTokens } from '../auth/repo';
 import { assertCurrentPassword } from '../auth/service';
 import { toClientUser } from '../users/service';
@@ -96,7 +96,7 @@ export function accountRoutes(app: AppInstance) {
           throw avatarProblem('The avatar must be an image.');
         });
       const file = `${user.id}-${randomBytes(16).toString('hex')}.webp`;
-      const [storage] = await avatarStores(app);
+      const [storage] = await lookupStores(app.storages);
       await storage!.put(avatarKey(file), Readable.from(image), { contentType: 'image/webp' });
       await removeAvatar(app, user.image);
       await updateUser(app.db, user.id, { image: AVATAR_URL + file }, app.clock.iso());
@@ -115,11 +115,11 @@ export function accountRoutes(app: AppInstance) {
   // change on every upload, so they can be cached for good.
   route(app, endpoints.avatar, async ({ reply, params: { file } }) => {
     if (!AVATAR_FILE.test(file)) throw new HttpProblem(404, 'Avatar not found.');
-    const [current, other] = await avatarStores(app);
+    const [current, other] = await lookupStores(app.storages);
     const body =
-      (await avatarFrom(current!, file)) ??
+      (await storedObject(current!, avatarKey(file))) ??
       // The other store only answers what it has: one that fails counts as not having it.
-      (other ? await avatarFrom(other, file).catch(() => null) : null);
+      (other ? await storedObject(other, avatarKey(file)).catch(() => null) : null);
     if (!body) throw new HttpProblem(404, 'Avatar not found.');
     return reply
       .header('content-type', 'image/webp')
@@ -184,35 +184,11 @@ function avatarKey(file: string): string {
   return `avatars/${file}`;
 }
 
-/**
- * Where avatars are: the user's `image` is a URL, with no record of the store its bytes went
- * to. A new one goes to the current storage; one is looked for there first, then in the
- * other store (local, or the S3 bucket when one is configured), so avatars uploaded before an
- * admin switched storage still show, and a removal removes it from both.
- */
-async function avatarStores(app: AppInstance): Promise<StorageDriver[]> {
-  const current = await app.storages.current();
-  const other =
-    current.name === 'local'
-      ? await app.storages.named('s3').catch(() => null)
-      : app.storages.local;
-  return other ? [current, other] : [current];
-}
-
-async function avatarFrom(storage: StorageDriver, file: string): Promise<Readable | null> {
-  try {
-    return await storage.get(avatarKey(file));
-  } catch (error) {
-    if (error instanceof StorageNotFound) return null;
-    throw error;
-  }
-}
-
 async function removeAvatar(app: AppInstance, image: string | null): Promise<void> {
   if (!image?.startsWith(AVATAR_URL)) return;
   const file = image.slice(AVATAR_URL.length);
   if (!AVATAR_FILE.test(file)) return;
-  const [current, other] = await avatarStores(app);
+  const [current, other] = await lookupStores(app.storages);
   await current!.delete(avatarKey(file));
   // Bytes left in an unreachable other store cost space, not a failed upload or deletion.
   await other?.delete(avatarKey(file)).catch(() => {});

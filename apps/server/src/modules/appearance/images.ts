@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../../platform/http/errors';
 import { defineMessage } from '../../platform/i18n/define-message';
-import { type StorageDriver, StorageNotFound } from '../../platform/storage/types';
+import { lookupStores, storedObject } from '../../platform/storage';
 
 /** The largest logo or favicon an admin uploads. */
 export const APPEARANCE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -91,7 +91,7 @@ export async function storeAppearanceImage(
     .catch(() => null);
   if (!metadata?.width || !metadata.height) throw imageProblem(NOT_AN_IMAGE);
   const file = imageFileName(bytes, type);
-  const [storage] = await imageStores(app);
+  const [storage] = await lookupStores(app.storages);
   await storage!.put(imageKey(file), Readable.from(bytes), { contentType: CONTENT_TYPES[type] });
   if (kind === 'favicon') {
     const hash = file.slice(0, file.indexOf('.'));
@@ -154,37 +154,14 @@ export async function readAppearanceImage(
 ): Promise<{ body: Readable; contentType: string } | null> {
   const match = IMAGE_FILE.exec(file);
   if (!match) return null;
-  const [current, other] = await imageStores(app);
+  const [current, other] = await lookupStores(app.storages);
   const body =
-    (await imageFrom(current!, file)) ??
+    (await storedObject(current!, imageKey(file))) ??
     // The other store only answers what it has: one that fails counts as not having it.
-    (other ? await imageFrom(other, file).catch(() => null) : null);
+    (other ? await storedObject(other, imageKey(file)).catch(() => null) : null);
   return body ? { body, contentType: CONTENT_TYPES[match[3] as ImageType] } : null;
 }
 
 function imageKey(file: string): string {
   return `appearance/${file}`;
-}
-
-/**
- * Where images are: a new one goes to the current storage; one is looked for there first,
- * then in the other store, so images uploaded before an admin switched storage still show
- * (as avatars are).
- */
-async function imageStores(app: AppInstance): Promise<StorageDriver[]> {
-  const current = await app.storages.current();
-  const other =
-    current.name === 'local'
-      ? await app.storages.named('s3').catch(() => null)
-      : app.storages.local;
-  return other ? [current, other] : [current];
-}
-
-async function imageFrom(storage: StorageDriver, file: string): Promise<Readable | null> {
-  try {
-    return await storage.get(imageKey(file));
-  } catch (error) {
-    if (error instanceof StorageNotFound) return null;
-    throw error;
-  }
 }

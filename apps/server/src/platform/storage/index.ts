@@ -10,6 +10,7 @@ export {
 } from './free-space';
 export { assertStorageKey, newStorageKey, STORAGE_KEY_PATTERN, thumbnailKey } from './keys';
 export { localDriver } from './local';
+export { lookupStores, storedObject } from './lookup';
 export { PROBE_MESSAGES, PROBE_PROBLEM, probeStorage } from './probe';
 export {
   type StorageRegistry,
