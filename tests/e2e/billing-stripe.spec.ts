@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import {
   type FakeStripe,
   startFakeStripe,
-} from '../../apps/server/src/modules/billing/testing/fake-stripe';
+} from '@coffer/server/fake-stripe';
 import { clientIp, freshContext, signUpAdmin } from './admin-support';
 import { sql } from './db';
 import { signUp } from './drive-support';
