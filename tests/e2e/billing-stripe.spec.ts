@@ -1,10 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { type FakeStripe, startFakeStripe } from '@coffer/server/fake-stripe';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  type FakeStripe,
-  startFakeStripe,
-} from '@coffer/server/fake-stripe';
 import { clientIp, freshContext, signUpAdmin } from './admin-support';
 import { sql } from './db';
 import { signUp } from './drive-support';
