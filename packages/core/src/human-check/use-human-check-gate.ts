@@ -25,7 +25,7 @@ export function useHumanCheckGate(action: HumanCheckAction): HumanCheckGate {
     if (!enabled) return true;
     setChecking(true);
     try {
-      const { passHumanCheck } = await import('./pass-human-check');
+      const { passHumanCheck } = await import('./index');
       await passHumanCheck(http, action);
       return true;
     } catch {

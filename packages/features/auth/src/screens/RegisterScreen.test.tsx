@@ -9,7 +9,7 @@ import { signedInBootstrap } from '../mocks/handlers';
 import { RegisterScreen } from './RegisterScreen';
 
 const passHumanCheck = vi.hoisted(() => vi.fn());
-vi.mock('../api/human-check', () => ({ passHumanCheck }));
+vi.mock('@coffer/core/human-check', () => ({ passHumanCheck }));
 
 const terms = {
   id: 'terms',
