@@ -170,6 +170,9 @@ export const Policies: Story = {
 let sentExtraFields: RegisterPayload['extra_fields'];
 
 export const ExtraFields: Story = {
+  // The extra fields are a lazy chunk of the screen: loaded before the story renders, so a
+  // busy machine's first transform of it does not eat the play's wait for the fields.
+  loaders: [async () => ({ extraFields: await import('../components/ExtraRegisterFields') })],
   parameters: {
     bootstrap: guestWith({
       registration: {
