@@ -7,10 +7,16 @@
  *
  *   pnpm check:bundle            # after `pnpm run build`; WEB_DIST=<dir> measures another build
  *   pnpm check:bundle /login     # only the pages named (`/login`, `/drive/s/{hash}`, `/drive`,
- *                                # `/ (landing page)`)
+ *                                # `/pricing`, `/ (landing page)`)
  */
 import { chromium, type Request } from 'playwright';
-import { type BuiltApp, seedGuestPages, startBuiltApp } from '../tests/built-app.ts';
+import {
+  type BuiltApp,
+  saveSettings,
+  seedGuestPages,
+  setUpPricing,
+  startBuiltApp,
+} from '../tests/built-app.ts';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 
 interface Budget {
@@ -18,14 +24,19 @@ interface Budget {
   budgetKb: number;
   signedIn: boolean;
   path: (seeded: Awaited<ReturnType<typeof seedGuestPages>>) => string;
-  /** Client settings an admin saves before the page is measured (kept after it: such pages come last). */
-  settings?: Record<string, unknown>;
+  /** What an admin sets up before the page is measured (kept after it: such pages come last). */
+  setUp?: (baseURL: string) => Promise<void>;
 }
 
 const BUDGETS: Budget[] = [
   { name: '/login', budgetKb: 150, signedIn: false, path: () => '/login' },
   { name: '/drive/s/{hash}', budgetKb: 150, signedIn: false, path: (seeded) => seeded.linkPath },
   { name: '/drive', budgetKb: 220, signedIn: true, path: () => '/drive' },
+  // Issue 27's pricing page, billing on with one plan (167.2 KB on 2026-12-02; 257.9 KB before
+  // its badge and radio group stopped bringing the drive's and the forms' chunks). Over the
+  // other guest pages by its cycle switch (React Aria's radio group and focus scope) and the
+  // ICU message format its prices' `select` messages load.
+  { name: '/pricing', budgetKb: 170, signedIn: false, path: () => '/pricing', setUp: setUpPricing },
   // The landing page as `/` (issue 28): guest-only, so measured for a guest. Issue 28 asks for
   // 120 KB; the app chunk every page shares is 120.7 KB alone (ADR 0027), so this holds what
   // the page measures today (131.2 KB) until that chunk shrinks.
@@ -34,38 +45,10 @@ const BUDGETS: Budget[] = [
     budgetKb: 135,
     signedIn: false,
     path: () => '/',
-    settings: { 'homepage.type': 'landing' },
+    setUp: (baseURL) => saveSettings(baseURL, { 'homepage.type': 'landing' }),
   },
 ];
 
-// The built server's first admin, who saves a page's settings (`Budget.settings`).
-const ADMIN = { email: 'budget-admin@example.com', password: 'budget admin password' };
-process.env.ADMIN_EMAIL = ADMIN.email;
-process.env.ADMIN_PASSWORD = ADMIN.password;
-
-/** Signs in as the first admin and saves client settings through the settings API. */
-async function saveSettings(baseURL: string, client: Record<string, unknown>): Promise<void> {
-  const jar = new Map<string, string>();
-  const call = async (path: string, body: unknown) => {
-    const xsrf = jar.get('XSRF-TOKEN');
-    const response = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  };
-  await call('/auth/login', { phone: ADMIN.email, password: ADMIN.password, remember: false });
-  await call('/api/v1/settings', { client });
-}
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? BUDGETS.filter((budget) => only.includes(budget.name)) : BUDGETS;
 if (pages.length !== (only.length || BUDGETS.length)) {
@@ -80,8 +63,8 @@ async function main(): Promise<boolean> {
     app = await startBuiltApp();
     const seeded = await seedGuestPages(app.baseURL);
     let withinBudget = true;
-    for (const { name, budgetKb, signedIn, path, settings } of pages) {
-      if (settings) await saveSettings(app.baseURL, settings);
+    for (const { name, budgetKb, signedIn, path, setUp } of pages) {
+      await setUp?.(app.baseURL);
       // A new context per page: an empty cache, and cookies only where the page is signed in.
       const context = await browser.newContext({ baseURL: app.baseURL });
       if (signedIn) {

@@ -13,6 +13,12 @@ import { freePort } from './load/storage-bench-support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
+/** The built server's first admin (`ADMIN_EMAIL`/`ADMIN_PASSWORD`), who sets a page up. */
+export const BUILT_APP_ADMIN = {
+  email: 'budget-admin@example.com',
+  password: 'budget admin password',
+};
+
 export interface BuiltApp {
   baseURL: string;
   stop: () => void;
@@ -39,6 +45,8 @@ export async function startBuiltApp(): Promise<BuiltApp> {
       WEB_DIST: webDist,
       DATABASE_URL: '',
       REDIS_URL: '',
+      ADMIN_EMAIL: BUILT_APP_ADMIN.email,
+      ADMIN_PASSWORD: BUILT_APP_ADMIN.password,
     },
   });
   const stop = () => {
@@ -126,4 +134,62 @@ export async function seedGuestPages(baseURL: string): Promise<GuestPages> {
     linkPath: `/drive/s/${link.hash}`,
     requestPath: `/drive/r/${fileRequest.hash}`,
   };
+}
+
+/**
+ * Signs in as the built server's first admin; `post` calls the API as that admin (the XSRF
+ * token and session cookies kept between calls) and throws on any answer but 2xx.
+ */
+export async function adminSession(
+  baseURL: string,
+): Promise<{ post: (path: string, body: unknown) => Promise<unknown> }> {
+  const jar = new Map<string, string>();
+  const post = async (path: string, body: unknown) => {
+    const xsrf = jar.get('XSRF-TOKEN');
+    const response = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as unknown) : null;
+  };
+  await post('/auth/login', {
+    phone: BUILT_APP_ADMIN.email,
+    password: BUILT_APP_ADMIN.password,
+    remember: false,
+  });
+  return { post };
+}
+
+/** Saves client settings as the built server's first admin. */
+export async function saveSettings(baseURL: string, client: Record<string, unknown>) {
+  const admin = await adminSession(baseURL);
+  await admin.post('/api/v1/settings', { client });
+}
+
+/** Billing on, with one plan priced monthly and yearly: what `/pricing` shows. */
+export async function setUpPricing(baseURL: string) {
+  const admin = await adminSession(baseURL);
+  await admin.post('/api/v1/settings', { client: { 'billing.enable': true } });
+  await admin.post('/api/v1/billing/products', {
+    name: 'Pro',
+    description: 'For people who keep a lot',
+    feature_list: ['50 GB of storage', 'Shared links with passwords'],
+    available_space: 50 * 1024 ** 3,
+    recommended: true,
+    prices: [
+      { amount: 10, currency: 'USD', interval: 'month', interval_count: 1 },
+      { amount: 96, currency: 'USD', interval: 'year', interval_count: 1 },
+    ],
+  });
 }

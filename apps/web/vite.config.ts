@@ -15,10 +15,7 @@ const notTheEntry = (id: string) => !/[\\/](index\.html|src[\\/]route-preload\.t
 
 // The drive's first paint (layout + page) in one chunk (ADR 0007, third pass).
 const driveChunk = routeFirstLoadChunk({
-  routes: [
-    ['packages', 'features', 'drive', 'src', 'components', 'DriveLayout.tsx'],
-    ['packages', 'features', 'drive', 'src', 'screens', 'DrivePage.tsx'],
-  ],
+  routes: [['packages', 'features', 'drive', 'src', 'screens', 'route-modules.ts']],
 });
 
 export default defineConfig({
@@ -27,16 +24,23 @@ export default defineConfig({
     vanillaExtractPlugin(),
     reactAriaEnglishStringsOnly(),
     driveChunk.plugin,
-    // A signed-in visitor's drive page fetches the drive's chunks beside the app chunk.
+    // A signed-in visitor's drive page fetches the drive's chunks beside the app chunk; the
+    // pricing page its route table's and its own.
     routePreloads({
       preloader: ['src', 'route-preload.ts'],
       routes: [
         {
           path: /^\/drive(\/(?!s\/|r\/).*)?$/,
           signedIn: true,
+          modules: [['packages', 'features', 'drive', 'src', 'screens', 'route-modules.ts']],
+        },
+        // The pricing page: billing's route table, then the page, a step each after the app.
+        {
+          path: /^\/pricing\/?$/,
+          signedIn: false,
           modules: [
-            ['packages', 'features', 'drive', 'src', 'components', 'DriveLayout.tsx'],
-            ['packages', 'features', 'drive', 'src', 'screens', 'DrivePage.tsx'],
+            ['src', 'app', 'billing-area.ts'],
+            ['packages', 'features', 'billing', 'src', 'screens', 'PricingScreen.tsx'],
           ],
         },
       ],
@@ -105,13 +109,22 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'form-controls', test: formControlModules },
+            // React Aria's focus scope and shared transitions: the drive's dialogs and grids use
+            // them, and so does a radio group (the pricing page's cycle switch), which would
+            // otherwise load the whole drive chunk for them.
+            {
+              name: 'focus',
+              test: /[\\/]react-aria(-components)?[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|SharedElementTransition)\.mjs$/,
+            },
             // react-hook-form, the kit's text fields bound to it and the server errors'
             // mapping: what every form of `@coffer/core/forms` loads (ADR 0012), in one chunk.
             { name: 'forms', test: formModules, includeDependenciesRecursively: false },
             // With its modules' dependencies (the default): without them the minified build
             // read an export of another chunk before it was set. The groups above take what
             // /login shares with it first, so that /login does not load it.
-            { name: 'drive', test: driveChunk.test },
+            // With React Aria's separator, which the signed-in menus show: it imports from the
+            // drive chunk anyway, so on its own it was one more request on every signed-in page.
+            { name: 'drive', test: (id) => driveChunk.test(id) || separatorModules.test(id) },
           ],
         },
       },
@@ -126,13 +139,17 @@ export default defineConfig({
   },
 });
 
+const separatorModules =
+  /[\\/]react-aria(-components)?[\\/]dist[\\/]private[\\/](Separator\.mjs|Header\.mjs|separator[\\/])/;
+
 // Presentational kit pieces (no React Aria beyond the app chunk's buttons) shared by the
 // drive and the guest pages, with the few icons both show: their own small chunk rather than
 // the drive's or the forms', which would bring 70 or 10 KB along. Also core's `useIsMobile`,
-// which the drive's page and the navbar both ask.
+// which the drive's page and the navbar both ask. The badge too: the pricing page's 'Most popular'
+// and the bell's count (in the signed-in chunk, it brought that chunk's drive and dialog along).
 function guestKitModules(id: string): boolean {
   return [
-    /[\\/]packages[\\/]ui[\\/]src[\\/](EmptyState|FileTypeIcon|IconButton|UnstyledButton|VisuallyHidden)[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Badge|EmptyState|FileTypeIcon|IconButton|Separator|UnstyledButton|VisuallyHidden)[\\/]/,
     /[\\/]packages[\\/]ui[\\/]src[\\/]Meter[\\/]formatBytes\.ts$/,
     /[\\/]packages[\\/]core[\\/]src[\\/]viewport[\\/]use-is-mobile\.ts$/,
     /[\\/]packages[\\/]core[\\/]src[\\/]ad-slot[\\/](index\.ts|AdSlot\.tsx|ad\.css\.ts)$/,
@@ -146,7 +163,7 @@ function guestKitModules(id: string): boolean {
 function signedInShellModules(id: string): boolean {
   return [
     /[\\/]apps[\\/]web[\\/]src[\\/]layout[\\/](UserMenu|signed-in-slots)\.tsx$/,
-    /[\\/]packages[\\/]ui[\\/]src[\\/](Avatar|Badge|Dialog|Menu|Popover)[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Avatar|Dialog|Menu|Popover)[\\/]/,
     /[\\/]packages[\\/]features[\\/]auth[\\/]src[\\/]api[\\/]logout\.ts$/,
     /[\\/]packages[\\/]features[\\/]notifications[\\/]src[\\/](components[\\/](BellIcon|NotificationsPopover|notifications\.css)|api[\\/](notifications|stream)\.ts$|messages\.ts$)/,
     /[\\/]packages[\\/]features[\\/]workspaces[\\/]src[\\/](components[\\/](WorkspaceSwitcher|workspaces\.css)|api[\\/]workspaces\.ts$)/,
@@ -175,6 +192,10 @@ function formControlModules(id: string): boolean {
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/](useSlot|useFormReset)\.mjs$/,
     /[\\/]react-stately[\\/]dist[\\/]private[\\/](form|toggle|checkbox)[\\/]/,
     /[\\/]react-stately[\\/]dist[\\/]private[\\/]utils[\\/]useControlledState\.mjs$/,
+    // The kit's field header and help, which a radio group shows as a text field does, and the
+    // checkbox's styles, which the radio's compose.
+    /[\\/]packages[\\/]ui[\\/]src[\\/]Field[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/]Checkbox[\\/]checkbox\.css\.ts/,
   ].some((pattern) => pattern.test(id));
 }
 

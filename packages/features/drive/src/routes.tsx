@@ -12,7 +12,7 @@ export interface DriveRouteServices {
 }
 
 const page = (section: DriveSection, services: DriveRouteServices | undefined) => async () => {
-  const { DriveSectionPage, prefetchListing } = await import('./screens/DrivePage');
+  const { DriveSectionPage, prefetchListing } = await import('./screens/route-modules');
   return {
     Component: DriveSectionPage,
     // The listing's first page starts with the page's code, not after its first render.
@@ -39,7 +39,7 @@ export function driveRoutes(services?: DriveRouteServices): RouteObject[] {
     {
       path: 'drive',
       lazy: async () => ({
-        Component: (await import('./components/DriveLayout')).DriveLayout,
+        Component: (await import('./screens/route-modules')).DriveLayout,
       }),
       children: [
         { index: true, ...section('home') },
