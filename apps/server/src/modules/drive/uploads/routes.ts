@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { driveEndpoints, UPLOAD_MESSAGES, uploadFieldsSchema } from '@coffer/contract';
 import fastifyMultipart from '@fastify/multipart';
@@ -10,19 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app';
 import { route } from '../../../kernel/roles/endpoint-route';
 import { HttpProblem, validate } from '../../../platform/http/errors';
-import {
-  assertRoomOnDisk,
-  newStorageKey,
-  parseTusMetadata,
-  type StorageDriver,
-  watchDisk,
-} from '../../../platform/storage';
+import { assertRoomOnDisk, parseTusMetadata } from '../../../platform/storage';
 import { quotaHolder } from '../quota';
-import { type EntryRow, findEntry } from '../repo';
 import { presentEntry } from '../service';
 import { assertUploadAllowed, cleanFileName, resolveUploadPlace } from './checks';
-import { finalizeUpload, type StagedFile } from './finalize';
-import { finishedEntryId, forgetOldFinishes } from './finished-repo';
+import { finalizeUpload } from './finalize';
+import { assembleParts, finishedEntry, tusFinalKey } from './finish';
+import { forgetOldFinishes } from './finished-repo';
 import {
   releaseExpiredUploads,
   releaseUpload,
@@ -37,11 +31,11 @@ import {
   type TusBackend,
   type TusBackends,
   tusBody,
-  tusFinalKey,
   UPLOAD_ID_HEADER,
   UPLOAD_LENGTH_REQUIRED,
   UPLOADER_HEADER,
 } from './tus';
+import { readUploadForm } from './upload-form';
 
 export const TUS_CLEANUP_TASK = 'drive.tus-expired';
 const HOUR = 60 * 60_000;
@@ -321,105 +315,4 @@ export function uploadRoutes(app: AppInstance): void {
       return { fileEntry: await presentEntry(app, request, entry) };
     });
   });
-}
-
-/** The live entry a finished upload of the caller's became; null for any other. */
-async function finishedEntry(
-  app: AppInstance,
-  request: FastifyRequest,
-  uploadKey: string,
-): Promise<EntryRow | null> {
-  const entryId = await finishedEntryId(app.db, uploadKey);
-  if (entryId === null) return null;
-  const entry = await findEntry(app.db, entryId);
-  return entry && !entry.deleted_at && entry.owner_id === request.user?.id ? entry : null;
-}
-
-/**
- * On S3, tus's store joins an upload's parts into one object right after its last PATCH. An
- * instance that died in between leaves every byte received but no object: an empty write at
- * the final offset has the store join them now. An upload with neither parts nor object is
- * gone (422).
- */
-async function assembleParts(
-  backend: TusBackend,
-  storage: StorageDriver,
-  id: string,
-  size: number,
-  finalKey: string,
-): Promise<void> {
-  if (backend.direct) return;
-  const key = backend.objectKey(id);
-  if (await storage.stat(key)) return;
-  // Joined and moved by a finish whose instance died before making the entry.
-  if (await storage.stat(finalKey)) return;
-  try {
-    await backend.datastore.write(Readable.from([]), id, size);
-  } catch {
-    // No parts left to join: an instance that died later, mid-finish, had taken the bytes.
-    if (!(await storage.stat(key)))
-      throw new HttpProblem(422, UPLOAD_MESSAGES.uploadNotFound, {
-        uploadKey: [UPLOAD_MESSAGES.uploadNotFound],
-      });
-  }
-}
-
-/**
- * Reads a whole `POST file-entries` form: the file part is staged under a fresh key as it
- * streams, the text fields are kept whichever side of it they come (`curl -F file=@x -F
- * parentId=7` sends them after), and the entry is made only once the body has ended.
- * Anything refused or broken off removes the staged bytes.
- */
-async function readUploadForm(
-  app: AppInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<{ file: StagedFile; fields: Record<string, unknown> }> {
-  const fileRequired = () =>
-    new HttpProblem(422, UPLOAD_MESSAGES.fileRequired, { file: [UPLOAD_MESSAGES.fileRequired] });
-  if (!request.isMultipart()) throw fileRequired();
-  // Chosen once: the staged bytes and the entry's row name the same store.
-  const storage = await app.storages.current();
-  await assertRoomOnDisk(app.freeSpace, Number(request.headers['content-length'] ?? 0), storage);
-  const maxSize = (await app.settings.get('uploads')).max_size;
-  const fields: Record<string, unknown> = {
-    workspaceId: (request.query as Record<string, unknown>).workspaceId,
-  };
-  let file: StagedFile | null = null;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: maxSize === null ? Number.POSITIVE_INFINITY : maxSize },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = part.value === '' ? null : part.value;
-        continue;
-      }
-      const name = cleanFileName(part.filename);
-      const stagedKey = newStorageKey();
-      file = {
-        name,
-        size: 0,
-        mime: part.mimetype || null,
-        storage,
-        stagedKey,
-        discard: () => storage.delete(stagedKey),
-        fresh: true,
-      };
-      const body = watchDisk(app.freeSpace);
-      // A part that breaks off (or already has) fails `body`, and with it the write below.
-      pipeline(part.file, body).catch(() => {});
-      file.size = await storage.put(stagedKey, body, { contentType: part.mimetype });
-      if (part.file.truncated) {
-        throw new HttpProblem(422, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
-      }
-    }
-  } catch (error) {
-    if (file) await file.discard().catch(() => {});
-    // Refused part-way (full disk, too large, bad name): close rather than read the rest.
-    if (!request.raw.readableEnded) reply.header('connection', 'close');
-    throw error;
-  }
-  if (!file) throw fileRequired();
-  return { file, fields };
 }

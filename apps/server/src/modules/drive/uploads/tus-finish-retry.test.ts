@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createUser, signIn } from '../../../../test/auth';
 import { describeServer } from '../../../../test/harness';
-import { tusFinalKey } from './tus';
+import { tusFinalKey } from './finish';
 import { rawFetch, sha256, tusCreate, tusPatch } from './upload.test-support';
 
 /*

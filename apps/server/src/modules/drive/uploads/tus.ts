@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -22,6 +22,7 @@ import {
   s3SettingsOf,
   s3Signature,
 } from '../../../platform/storage';
+import { tusFinalKey } from './finish';
 import { sharedLocker } from './tus-lock';
 
 /**
@@ -318,16 +319,6 @@ export function createTusBackends(app: AppInstance, serverFor: TusServerFactory)
       return s3 ? [local, s3.backend] : [local];
     },
   };
-}
-
-/**
- * The key a tus upload's bytes end under, derived from its id, so a finish retried after an
- * instance died between moving the bytes and making the entry finds them. The client knows
- * the id, not this key: tus maps an id only to its own staging key, never to this one.
- */
-export function tusFinalKey(uploadId: string): string {
-  const id = createHash('sha256').update(`tus-final:${uploadId}`).digest('hex').slice(0, 32);
-  return `files/${id.slice(0, 2)}/${id}`;
 }
 
 function localBackend(app: AppInstance, serverFor: TusServerFactory): TusBackend {
