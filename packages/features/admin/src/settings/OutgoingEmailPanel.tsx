@@ -1,13 +1,12 @@
 import { mailDrivers, mailEncryptions } from '@coffer/contract/constants';
-import { applyServerFieldErrors, defineMessage, useTrans } from '@coffer/core';
+import { defineMessage, useTrans } from '@coffer/core';
 import { FormNumberField, FormTextField } from '@coffer/core/forms';
-import { Button } from '@coffer/ui/Button';
-import { toast } from '@coffer/ui/Toast';
 import { useTestMail } from '../api/settings';
 import { SecretField } from './SecretField';
+import { SettingsCheckButton } from './SettingsCheckButton';
 import { SettingsForm, type SettingsFormApi, SettingsSection } from './SettingsForm';
 import { SettingsSelect } from './SettingsSelect';
-import { serverValues, type TabKeys } from './settings-values';
+import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
 const KEYS: TabKeys = {
@@ -112,20 +111,9 @@ export function OutgoingEmailPanel({ settings }: SettingsPanelProps) {
 /** Sends the admin a test email with the mail settings as they are in the form. */
 function TestMailButton({ api }: { api: SettingsFormApi }) {
   const { trans } = useTrans();
-  const test = useTestMail();
-  const run = () => {
-    api.form.clearErrors();
-    test.mutate(
-      { server: serverValues(KEYS, api.form.getValues()) },
-      {
-        onSuccess: ({ message }) => toast.positive(message),
-        onError: (error) => applyServerFieldErrors(api.form, error),
-      },
-    );
-  };
   return (
-    <Button variant="outline" isPending={test.isPending} onPress={run}>
+    <SettingsCheckButton api={api} keys={KEYS} check={useTestMail()}>
       {trans('Send test email')}
-    </Button>
+    </SettingsCheckButton>
   );
 }

@@ -1,11 +1,10 @@
-import { applyServerFieldErrors, useTrans } from '@coffer/core';
-import { Button } from '@coffer/ui/Button';
+import { useTrans } from '@coffer/core';
 import { Text } from '@coffer/ui/Text';
-import { toast } from '@coffer/ui/Toast';
 import { useTestRedis } from '../api/settings';
 import { SecretField } from './SecretField';
+import { SettingsCheckButton } from './SettingsCheckButton';
 import { type SettingsFormApi, SettingsSection } from './SettingsForm';
-import { serverValues, type TabKeys } from './settings-values';
+import type { TabKeys } from './settings-values';
 
 /** The Redis server the cache, the queue and live events share. */
 export const REDIS_KEYS: TabKeys = { secrets: ['redis.url'] };
@@ -35,20 +34,9 @@ export function RedisSection({ api }: { api: SettingsFormApi }) {
 /** 'Test connection': PINGs Redis at the URL in the form (or the saved one when left empty). */
 export function TestRedisButton({ api }: { api: SettingsFormApi }) {
   const { trans } = useTrans();
-  const test = useTestRedis();
-  const run = () => {
-    api.form.clearErrors();
-    test.mutate(
-      { server: serverValues(REDIS_KEYS, api.form.getValues()) },
-      {
-        onSuccess: ({ message }) => toast.positive(message),
-        onError: (error) => applyServerFieldErrors(api.form, error),
-      },
-    );
-  };
   return (
-    <Button variant="outline" isPending={test.isPending} onPress={run}>
+    <SettingsCheckButton api={api} keys={REDIS_KEYS} check={useTestRedis()}>
       {trans('Test connection')}
-    </Button>
+    </SettingsCheckButton>
   );
 }

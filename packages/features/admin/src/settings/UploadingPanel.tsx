@@ -1,10 +1,9 @@
 import type { StorageDriverName } from '@coffer/contract/constants';
-import { applyServerFieldErrors, defineMessage, useTrans } from '@coffer/core';
+import { defineMessage, useTrans } from '@coffer/core';
 import { FormNumberField, FormTextArea, FormTextField } from '@coffer/core/forms';
-import { Button } from '@coffer/ui/Button';
-import { toast } from '@coffer/ui/Toast';
 import { useTestStorage } from '../api/settings';
 import { SecretField } from './SecretField';
+import { SettingsCheckButton } from './SettingsCheckButton';
 import {
   SettingsForm,
   type SettingsFormApi,
@@ -12,7 +11,7 @@ import {
   SettingsSwitch,
 } from './SettingsForm';
 import { SettingsSelect } from './SettingsSelect';
-import { serverValues, type TabKeys } from './settings-values';
+import type { TabKeys } from './settings-values';
 import type { SettingsPanelProps } from './tabs';
 
 /** The storage settings, which 'Test connection' tries before they are saved. */
@@ -156,20 +155,9 @@ export function UploadingPanel({ settings }: SettingsPanelProps) {
 /** Writes and removes an object with the storage settings as they are in the form. */
 function TestStorageButton({ api }: { api: SettingsFormApi }) {
   const { trans } = useTrans();
-  const test = useTestStorage();
-  const run = () => {
-    api.form.clearErrors();
-    test.mutate(
-      { server: serverValues(STORAGE_KEYS, api.form.getValues()) },
-      {
-        onSuccess: ({ message }) => toast.positive(message),
-        onError: (error) => applyServerFieldErrors(api.form, error),
-      },
-    );
-  };
   return (
-    <Button variant="outline" isPending={test.isPending} onPress={run}>
+    <SettingsCheckButton api={api} keys={STORAGE_KEYS} check={useTestStorage()}>
       {trans('Test connection')}
-    </Button>
+    </SettingsCheckButton>
   );
 }
