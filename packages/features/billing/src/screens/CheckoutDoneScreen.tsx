@@ -3,11 +3,10 @@ import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
 import { Heading } from '@coffer/ui/Heading';
 import { Link } from '@coffer/ui/Link';
 import { Text } from '@coffer/ui/Text';
-import { toast } from '@coffer/ui/Toast';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCheckoutDone } from '../api/billing';
 import * as styles from '../components/billing.css';
+import { useGatewayReturn } from '../components/use-gateway-return';
 
 /** `/checkout/{productId}/{priceId}/stripe/done`: back from Stripe with `gateway_id`. */
 export function StripeDoneScreen() {
@@ -32,30 +31,15 @@ function CheckoutDone({
   idParam: 'gateway_id' | 'subscription_id';
 }) {
   const { trans } = useTrans();
-  const navigate = useNavigate();
   const { productId, priceId } = useParams();
-  const [search] = useSearchParams();
-  const gatewayId = search.get(idParam);
-  // Stripe says so when the buyer's bank refused on its pages.
-  const refused = search.get('redirect_status') === 'failed' || !gatewayId;
   const done = useCheckoutDone(gateway);
-  const [failed, setFailed] = useState(false);
-  const sent = useRef(false);
+  const failed = useGatewayReturn(
+    idParam,
+    done.mutateAsync,
+    trans('Thanks! Your subscription is active.'),
+  );
 
-  useEffect(() => {
-    if (refused || !gatewayId || sent.current) return;
-    // Once: a second call would store the same subscription twice (Strict Mode runs effects twice).
-    sent.current = true;
-    done.mutateAsync(gatewayId).then(
-      () => {
-        toast.positive(trans('Thanks! Your subscription is active.'));
-        navigate('/billing', { replace: true });
-      },
-      () => setFailed(true),
-    );
-  }, [refused, gatewayId, done, navigate, trans]);
-
-  if (refused || failed) {
+  if (failed) {
     return (
       <div className={styles.narrowPage}>
         <Heading level={1} size="lg">

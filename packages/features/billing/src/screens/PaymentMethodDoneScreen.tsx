@@ -3,11 +3,9 @@ import { DelayedSpinner } from '@coffer/ui/DelayedSpinner';
 import { Heading } from '@coffer/ui/Heading';
 import { Link } from '@coffer/ui/Link';
 import { Text } from '@coffer/ui/Text';
-import { toast } from '@coffer/ui/Toast';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentMethodDone } from '../api/billing';
 import * as styles from '../components/billing.css';
+import { useGatewayReturn } from '../components/use-gateway-return';
 
 /**
  * `/billing/change-payment-method/done`: back from Stripe's SetupIntent with `gateway_id`, the
@@ -16,27 +14,10 @@ import * as styles from '../components/billing.css';
  */
 export function PaymentMethodDoneScreen() {
   const { trans } = useTrans();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const gatewayId = search.get('gateway_id');
-  const refused = search.get('redirect_status') === 'failed' || !gatewayId;
   const done = usePaymentMethodDone();
-  const [failed, setFailed] = useState(false);
-  const sent = useRef(false);
+  const failed = useGatewayReturn('gateway_id', done.mutateAsync, trans('Payment method updated'));
 
-  useEffect(() => {
-    if (refused || !gatewayId || sent.current) return;
-    sent.current = true;
-    done.mutateAsync(gatewayId).then(
-      () => {
-        toast.positive(trans('Payment method updated'));
-        navigate('/billing', { replace: true });
-      },
-      () => setFailed(true),
-    );
-  }, [refused, gatewayId, done, navigate, trans]);
-
-  if (refused || failed) {
+  if (failed) {
     return (
       <div className={styles.narrowPage}>
         <Heading level={1} size="lg">
