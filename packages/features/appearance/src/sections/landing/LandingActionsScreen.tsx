@@ -1,10 +1,10 @@
 import type { LandingAction } from '@coffer/contract';
 import { useTrans } from '@coffer/core';
 import { Heading } from '@coffer/ui/Heading';
-import { Radio, RadioGroup } from '@coffer/ui/RadioGroup';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { Switch } from '@coffer/ui/Switch';
 import { TextField } from '@coffer/ui/TextField';
+import { LinkTargetFields } from '../../editor/LinkTargetFields';
 import { SectionPanel } from '../../editor/SectionPanel';
 import * as styles from '../themes/panel.css';
 import {
@@ -59,27 +59,7 @@ export function LandingActionsScreen() {
                   isInvalid={Boolean(path('label'))}
                   errorMessage={path('label')}
                 />
-                <RadioGroup
-                  label={trans('Type')}
-                  value={action.type}
-                  onChange={(type) => edit({ type: type === 'link' ? 'link' : 'route' })}
-                >
-                  <Radio value="route">{trans('A page of this site')}</Radio>
-                  <Radio value="link">{trans('A link to another site')}</Radio>
-                </RadioGroup>
-                <TextField
-                  label={trans('Action')}
-                  description={
-                    action.type === 'route'
-                      ? trans('The page’s path, such as /pricing.')
-                      : trans('The address, such as https://example.com.')
-                  }
-                  value={action.action}
-                  onChange={(next) => edit({ action: next })}
-                  isRequired
-                  isInvalid={Boolean(path('action'))}
-                  errorMessage={path('action')}
-                />
+                <LinkTargetFields target={action} onChange={edit} actionError={path('action')} />
                 <Select
                   label={trans('Icon')}
                   selectedKey={

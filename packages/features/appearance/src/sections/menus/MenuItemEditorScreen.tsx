@@ -5,13 +5,13 @@ import { Button } from '@coffer/ui/Button';
 import { Checkbox } from '@coffer/ui/Checkbox';
 import { CheckboxGroup } from '@coffer/ui/CheckboxGroup';
 import { ComboBox } from '@coffer/ui/ComboBox';
-import { Radio, RadioGroup } from '@coffer/ui/RadioGroup';
 import { Select, SelectItem } from '@coffer/ui/Select';
 import { Tag, TagGroup } from '@coffer/ui/TagGroup';
 import { TextField } from '@coffer/ui/TextField';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LinkTargetFields } from '../../editor/LinkTargetFields';
 import { EDITOR_PATH, SectionPanel } from '../../editor/SectionPanel';
 import { MissingItem } from '../themes/MissingItem';
 import { useRoleChoices } from './api';
@@ -65,27 +65,7 @@ export function MenuItemEditorScreen() {
         isInvalid={Boolean(error('label'))}
         errorMessage={error('label')}
       />
-      <RadioGroup
-        label={trans('Type')}
-        value={item.type}
-        onChange={(type) => change({ type: type as MenuItem['type'] })}
-      >
-        <Radio value="route">{trans('A page of this site')}</Radio>
-        <Radio value="link">{trans('A link to another site')}</Radio>
-      </RadioGroup>
-      <TextField
-        label={trans('Action')}
-        description={
-          item.type === 'route'
-            ? trans('The page’s path, such as /pricing.')
-            : trans('The address, such as https://example.com.')
-        }
-        value={item.action}
-        onChange={(action) => change({ action })}
-        isRequired
-        isInvalid={Boolean(error('action'))}
-        errorMessage={error('action')}
-      />
+      <LinkTargetFields target={item} onChange={change} actionError={error('action')} />
       <TextField
         label={trans('Icon')}
         description={trans('An icon’s name; empty: none.')}

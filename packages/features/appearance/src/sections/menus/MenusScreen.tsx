@@ -1,10 +1,9 @@
 import { useTrans } from '@coffer/core';
-import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
 import { Text } from '@coffer/ui/Text';
-import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { EDITOR_PATH, SectionPanel } from '../../editor/SectionPanel';
+import { ListSectionPanel } from '../../editor/ListSectionPanel';
+import { EDITOR_PATH } from '../../editor/SectionPanel';
 import { useAppearanceEditor, usePreviewPath } from '../../editor/state';
 import * as styles from '../themes/panel.css';
 import { MENU_POSITIONS, newMenu } from './menu-values';
@@ -27,17 +26,7 @@ export function MenusScreen() {
   };
 
   return (
-    <SectionPanel title={trans('Menus')} back={{ to: '', label: trans('Appearance') }}>
-      <div className={styles.row}>
-        <Button
-          variant="outline"
-          size="sm"
-          onPress={add}
-          startIcon={<Plus size={16} aria-hidden="true" />}
-        >
-          {trans('New menu')}
-        </Button>
-      </div>
+    <ListSectionPanel title={trans('Menus')} addLabel={trans('New menu')} onAdd={add}>
       {menus.length === 0 ? (
         <Text as="p" tone="muted">
           {trans('No menus yet.')}
@@ -58,6 +47,6 @@ export function MenusScreen() {
           ))}
         </ul>
       )}
-    </SectionPanel>
+    </ListSectionPanel>
   );
 }

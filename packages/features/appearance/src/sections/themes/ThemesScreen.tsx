@@ -1,10 +1,9 @@
 import { useTrans } from '@coffer/core';
 import { Badge } from '@coffer/ui/Badge';
-import { Button } from '@coffer/ui/Button';
 import { Link } from '@coffer/ui/Link';
-import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { EDITOR_PATH, SectionPanel } from '../../editor/SectionPanel';
+import { ListSectionPanel } from '../../editor/ListSectionPanel';
+import { EDITOR_PATH } from '../../editor/SectionPanel';
 import { useAppearanceEditor, usePreviewPath } from '../../editor/state';
 import * as styles from './panel.css';
 import { newTheme, THEMES_PREVIEW_PATH } from './theme-values';
@@ -27,17 +26,7 @@ export function ThemesScreen() {
   };
 
   return (
-    <SectionPanel title={trans('Themes')} back={{ to: '', label: trans('Appearance') }}>
-      <div className={styles.row}>
-        <Button
-          variant="outline"
-          size="sm"
-          onPress={add}
-          startIcon={<Plus size={16} aria-hidden="true" />}
-        >
-          {trans('New theme')}
-        </Button>
-      </div>
+    <ListSectionPanel title={trans('Themes')} addLabel={trans('New theme')} onAdd={add}>
       <ul className={styles.list} aria-label={trans('Themes')}>
         {themes.all.map((theme, index) => (
           <li key={theme.id} className={styles.listItem}>
@@ -54,6 +43,6 @@ export function ThemesScreen() {
           </li>
         ))}
       </ul>
-    </SectionPanel>
+    </ListSectionPanel>
   );
 }

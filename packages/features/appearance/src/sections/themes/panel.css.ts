@@ -1,15 +1,8 @@
 import { vars } from '@coffer/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+// The editor's own list of sections, bordered and ruled the same way.
+export { nav as list } from '../../editor/editor.css';
 
 export const listItem = style({
   display: 'flex',
