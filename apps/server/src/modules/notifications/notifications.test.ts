@@ -166,6 +166,29 @@ describeServer('notifications', (server) => {
       expect(bad.status).toBe(422);
     });
 
+    it('shows the billing group, its payment-failed notification, only while billing is on', async () => {
+      const { user, browser } = await userWith(0);
+      const groups = async () =>
+        (await browser.get('/api/v1/notifications/me/subscriptions')).json.subscriptions as Array<{
+          group_name: string;
+          subscriptions: Array<{ notif_id: string }>;
+        }>;
+      expect((await groups()).map((g) => g.group_name)).not.toContain('Billing');
+      await server().app.settings.set('billing.enable', true);
+      try {
+        const billing = (await groups()).find((g) => g.group_name === 'Billing');
+        expect(billing?.subscriptions.map((s) => s.notif_id)).toEqual(['billing-payment-failed']);
+        // Turned off there, a failed payment sends no email.
+        await browser.request('PUT', '/api/v1/notifications/me/subscriptions', {
+          selections: [{ notif_id: 'billing-payment-failed', channels: { email: false } }],
+        });
+        await notify(server().app, user.row.id, 'billing-payment-failed', sample('Payment failed'));
+        expect(await lastEmailTo(server(), user.email)).toBeUndefined();
+      } finally {
+        await server().app.settings.set('billing.enable', false);
+      }
+    });
+
     it('emails a notification only while the email channel is on', async () => {
       const { user, browser } = await userWith(0);
       await notify(server().app, user.row.id, 'file-entry-shared', sample('First <b>share</b>'));

@@ -10,6 +10,7 @@ import type { AppInstance } from '../../app';
 import { route } from '../../kernel/roles/endpoint-route';
 import { hasPermission, permissionsOfRequest } from '../../kernel/roles/service';
 import { HttpProblem } from '../../platform/http/errors';
+import { defineMessage } from '../../platform/i18n/define-message';
 import {
   channelsOf,
   DEFAULT_CHANNELS,
@@ -24,22 +25,42 @@ import {
 import { publishUnreadCount } from './service';
 import { openStream } from './stream';
 
-/** The groups shown on the settings page, each notification with its label. */
+/**
+ * The groups shown on the settings page, each notification with its label: catalogue messages,
+ * which the page shows in the reader's language.
+ */
 export const SUBSCRIPTION_GROUPS: NotificationSubscriptions['subscriptions'] = [
   {
-    group_name: 'Workspaces',
+    group_name: defineMessage('Workspaces'),
     subscriptions: [
-      { notif_id: 'workspace-invitation', name: 'Someone invites me to a workspace' },
+      {
+        notif_id: 'workspace-invitation',
+        name: defineMessage('Someone invites me to a workspace'),
+      },
     ],
   },
   {
-    group_name: 'Files',
+    group_name: defineMessage('Files'),
     subscriptions: [
-      { notif_id: 'file-entry-shared', name: 'Someone shares a file or folder with me' },
-      { notif_id: 'file-request-upload', name: 'Someone uploads files to my file request' },
+      {
+        notif_id: 'file-entry-shared',
+        name: defineMessage('Someone shares a file or folder with me'),
+      },
+      {
+        notif_id: 'file-request-upload',
+        name: defineMessage('Someone uploads files to my file request'),
+      },
     ],
   },
 ];
+
+/** Shown while billing is on: a renewal payment that fails (email and in-app by default). */
+export const BILLING_SUBSCRIPTION_GROUP: NotificationSubscriptions['subscriptions'][number] = {
+  group_name: defineMessage('Billing'),
+  subscriptions: [
+    { notif_id: 'billing-payment-failed', name: defineMessage('A payment for my plan fails') },
+  ],
+};
 
 export function notificationRoutes(app: AppInstance) {
   route(app, endpoints.list, async ({ request, query: { page, perPage } }) => {
@@ -120,7 +141,9 @@ async function subscriptionSettings(
   const chosen = await channelsOf(app.db, userId);
   return {
     available_channels: [...notificationChannels],
-    subscriptions: SUBSCRIPTION_GROUPS,
+    subscriptions: (await app.settings.get('billing')).enable
+      ? [...SUBSCRIPTION_GROUPS, BILLING_SUBSCRIPTION_GROUP]
+      : SUBSCRIPTION_GROUPS,
     user_selections: notificationTypes.map((notif_id) => ({
       notif_id,
       channels: chosen.get(notif_id) ?? { ...DEFAULT_CHANNELS },

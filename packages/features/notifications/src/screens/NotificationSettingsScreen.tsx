@@ -77,19 +77,23 @@ export function NotificationSettingsScreen() {
       ) : (
         <>
           {data.subscriptions.map((group) => (
-            <section key={group.group_name} className={styles.group} aria-label={group.group_name}>
+            <section
+              key={group.group_name}
+              className={styles.group}
+              aria-label={trans(group.group_name)}
+            >
               <Heading level={2} size="sm">
-                {group.group_name}
+                {trans(group.group_name)}
               </Heading>
               {group.subscriptions.map((item) => (
                 <div key={item.notif_id} className={styles.settingRow}>
-                  <span>{item.name}</span>
+                  <span>{trans(item.name)}</span>
                   <div className={styles.channels}>
                     {data.available_channels.map((channel) => (
                       <Switch
                         key={channel}
                         aria-label={trans('{name}: {channel}', {
-                          name: item.name,
+                          name: trans(item.name),
                           channel: trans(CHANNEL_LABELS[channel]),
                         })}
                         isSelected={channelOn(item.notif_id, channel)}
