@@ -31,13 +31,14 @@ export type ThemeFontFamily = (typeof THEME_FONT_FAMILIES)[number];
 /** The longest custom CSS or HTML the editor saves, in characters. */
 export const CUSTOM_CODE_MAX_LENGTH = 100_000;
 
-/** Images the general section uploads: the four logos and the favicon. */
+/** Images the editor uploads: the four logos and the favicon, and the landing page's images. */
 export const APPEARANCE_IMAGE_KINDS = [
   'logo_light',
   'logo_dark',
   'logo_light_mobile',
   'logo_dark_mobile',
   'favicon',
+  'landing',
 ] as const;
 export type AppearanceImageKind = (typeof APPEARANCE_IMAGE_KINDS)[number];
 

@@ -243,6 +243,10 @@ describeServer('the appearance editor', (server) => {
       expect(stored.status, JSON.stringify(stored.json)).toBe(200);
       expect(stored.json.url).toMatch(/^\/api\/v1\/appearance\/images\/[a-f0-9]{32}\.png$/);
       expect((await upload(browser, 'logo_light', image)).json.url).toBe(stored.json.url);
+      // The landing page's images are stored the same way, with no favicon sizes.
+      const landing = await upload(browser, 'landing', await png(60, 30));
+      expect(landing.status, JSON.stringify(landing.json)).toBe(200);
+      expect(landing.json.url).toMatch(/^\/api\/v1\/appearance\/images\/[a-f0-9]{32}\.png$/);
       const served = await server().fetch(stored.json.url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');

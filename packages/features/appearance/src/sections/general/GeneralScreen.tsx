@@ -19,7 +19,11 @@ export function GeneralScreen() {
   const branding = values.branding;
   const change = (patch: Partial<typeof branding>) =>
     setSection('branding', { ...branding, ...patch });
-  const images: { kind: AppearanceImageKind; label: string; description?: string }[] = [
+  const images: {
+    kind: Exclude<AppearanceImageKind, 'landing'>;
+    label: string;
+    description?: string;
+  }[] = [
     {
       kind: 'logo_light',
       label: trans('Light logo'),

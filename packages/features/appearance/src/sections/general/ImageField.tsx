@@ -7,7 +7,7 @@ import { useUploadAppearanceImage } from '../../api/appearance';
 import * as styles from './general.css';
 
 /** The images the server takes (spec: PNG, JPEG, WebP or SVG). */
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 
 export interface ImageFieldProps {
   kind: AppearanceImageKind;

@@ -2,7 +2,7 @@ import { LANDING_FEATURES_MAX } from '@coffer/contract';
 import { LANDING_PREVIEW_PATH } from '@coffer/contract/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appearanceFixture } from '../../mocks';
+import { appearanceFixture, UPLOADED_IMAGE_URL } from '../../mocks';
 import { SectionStory, sectionHandlers } from '../themes/test-render';
 import { LandingActionsScreen } from './LandingActionsScreen';
 import { PrimaryFeaturesScreen, SecondaryFeaturesScreen } from './LandingFeaturesScreen';
@@ -57,6 +57,25 @@ export const General: Story = {
     opacity.focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(landingOf(args.onMessage)?.headerImageOpacity).toBeCloseTo(0.4));
+  },
+};
+
+/**
+ * The hero's image uploaded: its address fills the field and goes to the frame. Reached by
+ * keyboard: Tab from the field to its Upload button.
+ */
+export const UploadHeroImage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [field] = await canvas.findAllByRole('textbox', { name: 'Image' });
+    field!.focus();
+    await userEvent.tab();
+    const button = canvas.getAllByRole('button', { name: 'Upload Image' })[0]!;
+    await expect(button).toHaveFocus();
+    const input = button.parentElement!.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['<svg/>'], 'hero.svg', { type: 'image/svg+xml' }));
+    await waitFor(() => expect(field).toHaveValue(UPLOADED_IMAGE_URL));
+    await waitFor(() => expect(landingOf(args.onMessage)?.headerImage).toBe(UPLOADED_IMAGE_URL));
   },
 };
 
