@@ -1,3 +1,4 @@
+import type { PriceInterval } from '@coffer/contract';
 import { defineMessage } from '@coffer/core';
 
 /**
@@ -13,12 +14,22 @@ export const BILLING_TEXT = {
   unsubscribed: defineMessage('You have successfully unsubscribed.'),
 } as const;
 
-/** A displayed price per one interval (spec §5: the amount ÷ interval count): '$8 / month'. */
-export const PER_INTERVAL = defineMessage(
-  '{price} / {interval, select, day {day} week {week} month {month} other {year}}',
-);
+/**
+ * A displayed price per one interval (spec §5: the amount ÷ interval count): '$8 / month'. One
+ * message per interval rather than an ICU `select`: plain placeholders need no message-format
+ * parser, which the pricing page would otherwise load (11.8 KB, ADR 0007).
+ */
+export const PER_INTERVAL: Record<PriceInterval, string> = {
+  day: defineMessage('{price} / day'),
+  week: defineMessage('{price} / week'),
+  month: defineMessage('{price} / month'),
+  year: defineMessage('{price} / year'),
+};
 
 /** What one payment is, when it covers several intervals: 'Billed $96 every 12 months'. */
-export const BILLED_EVERY = defineMessage(
-  'Billed {amount} every {count} {interval, select, day {days} week {weeks} month {months} other {years}}',
-);
+export const BILLED_EVERY: Record<PriceInterval, string> = {
+  day: defineMessage('Billed {amount} every {count} days'),
+  week: defineMessage('Billed {amount} every {count} weeks'),
+  month: defineMessage('Billed {amount} every {count} months'),
+  year: defineMessage('Billed {amount} every {count} years'),
+};

@@ -16,16 +16,14 @@ export function usePriceText(): (price: Price) => PriceText {
   const { trans, locale } = useTrans();
   return useCallback(
     (price: Price) => ({
-      perInterval: trans(PER_INTERVAL, {
+      perInterval: trans(PER_INTERVAL[price.interval], {
         price: formatMoney(displayedAmount(price), price.currency, locale),
-        interval: price.interval,
       }),
       billed:
         price.interval_count > 1
-          ? trans(BILLED_EVERY, {
+          ? trans(BILLED_EVERY[price.interval], {
               amount: formatMoney(price.amount, price.currency, locale),
               count: price.interval_count,
-              interval: price.interval,
             })
           : null,
     }),
