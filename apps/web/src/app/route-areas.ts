@@ -1,3 +1,5 @@
+import type { HttpClient } from '@coffer/core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 
 /** The id of the route whose children are the pages (`appRoutes`): areas mount there. */
@@ -11,7 +13,14 @@ export const PAGES_ROUTE_ID = 'pages';
 export interface RouteArea {
   /** The first path segment of every route of the area (`route-areas.test.ts` holds it). */
   segments: readonly string[];
-  routes: () => Promise<RouteObject[]>;
+  /** Given the app's services, the area's routes start their pages' data with their code. */
+  routes: (services?: AreaServices) => Promise<RouteObject[]>;
+}
+
+/** What an area's routes may use to start their data. */
+export interface AreaServices {
+  http: HttpClient;
+  queryClient: QueryClient;
 }
 
 export const routeAreas: readonly RouteArea[] = [
@@ -21,7 +30,7 @@ export const routeAreas: readonly RouteArea[] = [
   },
   {
     segments: ['pricing', 'unsubscribe', 'checkout', 'billing'],
-    routes: async () => (await import('./billing-area')).billingArea(),
+    routes: async (services) => (await import('./billing-area')).billingArea(services),
   },
 ];
 
@@ -35,12 +44,12 @@ export function routeAreaOf(path: string): RouteArea | undefined {
  * The router's `patchRoutesOnNavigation`: called for a path that only the not-found route (or
  * a route with parameters) matches, it mounts the path's area under the pages, once.
  */
-export function discoverRouteAreas(): PatchRoutesOnNavigationFunction {
+export function discoverRouteAreas(services?: AreaServices): PatchRoutesOnNavigationFunction {
   const mounted = new Set<RouteArea>();
   return async ({ path, patch }) => {
     const area = routeAreaOf(path);
     if (!area || mounted.has(area)) return;
-    const routes = await area.routes();
+    const routes = await area.routes(services);
     if (mounted.has(area)) return;
     mounted.add(area);
     patch(PAGES_ROUTE_ID, routes);

@@ -5,6 +5,9 @@ import type { AppServices } from './services';
 
 export function createAppRouter(services: AppServices) {
   return createBrowserRouter(appRoutes(services), {
-    patchRoutesOnNavigation: discoverRouteAreas(),
+    patchRoutesOnNavigation: discoverRouteAreas({
+      http: services.http,
+      queryClient: services.queryClient,
+    }),
   });
 }

@@ -14,4 +14,4 @@ export {
   priceForCycle,
   yearlySavingsPercent,
 } from './pricing/pricing';
-export { billingRoutes } from './routes';
+export { type BillingRouteServices, billingRoutes } from './routes';

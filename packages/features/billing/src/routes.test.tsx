@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { billingKeys } from './api/billing';
 import { billingRoutes } from './routes';
 
 const member = userFixture();
@@ -100,5 +101,30 @@ describe('billing routes (spec §2.3, §6)', { timeout: 15_000 }, () => {
   it.each(['/pricing', '/unsubscribe'])('given a guest at %s, open the page', async (path) => {
     openAs(null, path);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('the pricing route', () => {
+  it('starts the plans under the pricing page’s key from its loader and on a link’s intent, once', async () => {
+    const answer = {
+      pagination: { data: [], current_page: 1, last_page: 1, per_page: 50, total: 0 },
+    };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    const http = createHttpClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      checkAnswers: false,
+    });
+    const queryClient = new QueryClient();
+    const pricing = billingRoutes({ http, queryClient }).find((route) => route.path === 'pricing')!;
+    (pricing.loader as () => unknown)();
+    (pricing.handle as { prefetch: () => void }).prefetch();
+    await vi.waitFor(() => expect(queryClient.getQueryData(billingKeys.products)).toEqual(answer));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('billing/products');
+  });
+
+  it('starts nothing without the app’s services', () => {
+    const pricing = billingRoutes().find((route) => route.path === 'pricing')!;
+    expect((pricing.loader as () => unknown)()).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
+import type { HttpClient, RoutePrefetchHandle } from '@coffer/core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { prefetchProducts } from './api/billing';
 import { NonSubscribersOnly, SignedInOnly, SubscribersOnly } from './components/guards';
+
+/** What billing's routes use to start the pricing page's data. */
+export interface BillingRouteServices {
+  http: HttpClient;
+  queryClient: QueryClient;
+}
 
 /**
  * Billing's pages (spec §2.2, §2.3, §6), as children of the app's root layout route: `/pricing`
@@ -8,10 +17,20 @@ import { NonSubscribersOnly, SignedInOnly, SubscribersOnly } from './components/
  * subscribers (guests go to `/login`, others to `/pricing`). Every page loads on demand, so
  * the guest pages carry no drive or billing-area code.
  */
-export function billingRoutes(): RouteObject[] {
+export function billingRoutes(services?: BillingRouteServices): RouteObject[] {
+  // The plans start with the page's code (and on a link's intent), not after its first render.
+  const prefetch = () => {
+    if (services) void prefetchProducts(services.http, services.queryClient);
+  };
+  const handle: RoutePrefetchHandle = { prefetch };
   return [
     {
       path: 'pricing',
+      handle,
+      loader: () => {
+        prefetch();
+        return null;
+      },
       lazy: async () => ({ Component: (await import('./screens/PricingScreen')).PricingScreen }),
     },
     {

@@ -5,8 +5,8 @@ import {
   type UnsubscribePayload,
   usersApi,
 } from '@coffer/contract';
-import { useCore, useHttp } from '@coffer/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type HttpClient, useCore, useHttp } from '@coffer/core';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 export const billingKeys = {
@@ -17,13 +17,19 @@ export const billingKeys = {
 };
 
 /** `GET billing/products`: the pricing page's plans (the server leaves hidden ones out). */
+const productsQuery = (http: HttpClient) => ({
+  queryKey: billingKeys.products,
+  queryFn: () => http.call(billingApi.products),
+});
+
 export function useProducts() {
   const http = useHttp();
-  return useQuery({
-    queryKey: billingKeys.products,
-    queryFn: () => http.call(billingApi.products),
-    select: (answer) => answer.pagination.data,
-  });
+  return useQuery({ ...productsQuery(http), select: (answer) => answer.pagination.data });
+}
+
+/** Starts `GET billing/products` under `useProducts`'s key (the pricing route's loader). */
+export function prefetchProducts(http: HttpClient, queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(productsQuery(http));
 }
 
 /** `GET billing/me`: the caller's subscription, payment method, invoices and gateways. */
