@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
@@ -9,19 +8,11 @@ import { type EntryRow, findEntry } from '../repo';
 import { finishedEntryId } from './finished-repo';
 import type { TusBackend } from './tus';
 
+export { tusFinalKey } from './final-key';
+
 // How a tus upload becomes an entry once its last byte is in, whichever instance finishes it and
 // however often (ADR 0025): where its bytes end, the entry an earlier finish made, and the S3
 // parts an instance that died left unjoined.
-
-/**
- * The key a tus upload's bytes end under, derived from its id, so a finish retried after an
- * instance died between moving the bytes and making the entry finds them. The client knows
- * the id, not this key: tus maps an id only to its own staging key, never to this one.
- */
-export function tusFinalKey(uploadId: string): string {
-  const id = createHash('sha256').update(`tus-final:${uploadId}`).digest('hex').slice(0, 32);
-  return `files/${id.slice(0, 2)}/${id}`;
-}
 
 /** The live entry a finished upload of the caller's became; null for any other. */
 export async function finishedEntry(

@@ -22,7 +22,7 @@ import {
   s3SettingsOf,
   s3Signature,
 } from '../../../platform/storage';
-import { tusFinalKey } from './finish';
+import { tusFinalKey } from './final-key';
 import { sharedLocker } from './tus-lock';
 
 /**
