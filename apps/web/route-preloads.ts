@@ -8,6 +8,8 @@ export interface RoutePreloadOptions {
   routes: Array<{
     /** The paths whose first load the route's chunks serve. */
     path: RegExp;
+    /** Also `/` when the homepage setting (`homepage.type`) is this one. */
+    homepage?: string;
     /** Only for a signed-in visitor. */
     signedIn: boolean;
     /** The route's lazily imported modules (path endings, split on `/`). */
@@ -67,6 +69,7 @@ export function routePreloads(options: RoutePreloadOptions): Plugin {
           );
           return {
             path: route.path.source,
+            ...(route.homepage ? { homepage: route.homepage } : {}),
             signedIn: route.signedIn,
             scripts: files.map((file) => `/${file}`),
             styles: [...styles].map((file) => `/${file}`),

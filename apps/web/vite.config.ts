@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { reactAriaEnglishStringsOnly } from './react-aria-locales';
 import { routeFirstLoadChunk } from './route-chunks';
 import { routePreloads } from './route-preloads';
+import { serverAssetUrls } from './ssr-asset-urls';
 
 const server = process.env.COFFER_SERVER_URL ?? 'http://localhost:8080';
 
@@ -18,7 +19,36 @@ const driveChunk = routeFirstLoadChunk({
   routes: [['packages', 'features', 'drive', 'src', 'screens', 'route-modules.ts']],
 });
 
-export default defineConfig({
+// Workspace packages are consumed from source (the "@coffer/source" export condition).
+// vanilla-extract evaluates `.css.ts` files in a Vite server of its own that resolves as SSR
+// and reads only `environments` from this config: without the source condition there, a
+// feature's `.css.ts` importing `@coffer/ui/theme` evaluates packages/ui/dist (or, with no
+// dist, an untracked copy of the theme) and the theme's variables can be dropped (ADR 0002).
+const environments = {
+  ssr: { resolve: { conditions: ['@coffer/source', ...defaultServerConditions] } },
+};
+
+// The server's rendering of guest pages (ADR 0030, `vite build --ssr`): one file with every
+// dependency in it, so the server needs none of the web packages at run time. It goes beside
+// the browser's files, which the server does not serve from `server/`.
+const serverRendering = defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), reactAriaEnglishStringsOnly(), serverAssetUrls()],
+  resolve: { conditions: ['@coffer/source', ...defaultServerConditions] },
+  environments,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // As the browser's build: every asset a file, so both name the same one.
+    assetsInlineLimit: 0,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendering : browserApp));
+
+const browserApp = defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -33,6 +63,31 @@ export default defineConfig({
           path: /^\/drive(\/(?!s\/|r\/).*)?$/,
           signedIn: true,
           modules: [['packages', 'features', 'drive', 'src', 'screens', 'route-modules.ts']],
+        },
+        // The guest pages the server renders (ADR 0030), whose style sheets it links in their
+        // head: `/` is the one its homepage setting names.
+        {
+          path: /^\/login\/?$/,
+          homepage: 'loginPage',
+          signedIn: false,
+          modules: [['packages', 'features', 'auth', 'src', 'screens', 'LoginScreen.tsx']],
+        },
+        {
+          path: /^\/register\/?$/,
+          homepage: 'registerPage',
+          signedIn: false,
+          modules: [['packages', 'features', 'auth', 'src', 'screens', 'RegisterScreen.tsx']],
+        },
+        {
+          path: /^\/forgot-password\/?$/,
+          signedIn: false,
+          modules: [['packages', 'features', 'auth', 'src', 'screens', 'ForgotPasswordScreen.tsx']],
+        },
+        {
+          path: /^$/,
+          homepage: 'landing',
+          signedIn: false,
+          modules: [['packages', 'features', 'site', 'src', 'screens', 'LandingPage.tsx']],
         },
         // The pricing page: billing's route table, then the page, a step each after the app.
         {
@@ -55,15 +110,8 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  // Workspace packages are consumed from source (the "@coffer/source" export condition).
   resolve: { conditions: ['@coffer/source', ...defaultClientConditions] },
-  // vanilla-extract evaluates `.css.ts` files in a Vite server of its own that resolves as SSR
-  // and reads only `environments` from this config: without the source condition there, a
-  // feature's `.css.ts` importing `@coffer/ui/theme` evaluates packages/ui/dist (or, with no
-  // dist, an untracked copy of the theme) and the theme's variables can be dropped (ADR 0002).
-  environments: {
-    ssr: { resolve: { conditions: ['@coffer/source', ...defaultServerConditions] } },
-  },
+  environments,
   build: {
     sourcemap: true,
     assetsInlineLimit: 0,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TestClockBody } from '@coffer/contract';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -18,6 +18,21 @@ export interface ServerClock {
  * way they apply per visitor, instead of to the whole suite at once.
  */
 export const test = base.extend<{ serverClock: ServerClock }>({
+  /**
+   * A page the server rendered (ADR 0030) is acted on once the app has hydrated it, as a
+   * visitor's second look would be; and a test fails if one did not hydrate as rendered.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => untilAppReady(page, await goto(...args));
+    page.reload = async (...args) => untilAppReady(page, await reload(...args));
+    await use(page);
+    const mismatch = await page
+      .evaluate(() => document.documentElement.hasAttribute('data-hydration-error'))
+      .catch(() => false);
+    expect(mismatch, 'the server-rendered page hydrated as it was rendered').toBe(false);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
@@ -35,3 +50,20 @@ export const test = base.extend<{ serverClock: ServerClock }>({
     await api.dispose();
   },
 });
+
+/** Once a server-rendered page is the app's (`<html data-ready>`); at once for any other page. */
+async function untilAppReady<T>(page: Page, answer: T): Promise<T> {
+  await page
+    .waitForFunction(
+      () =>
+        !document.getElementById('coffer-query-state') ||
+        document.documentElement.hasAttribute('data-ready'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    // Not an app page (a download, a closed page): nothing to wait for.
+    .catch((error: Error) => {
+      if (!/closed|Execution context|navigat/i.test(error.message)) throw error;
+    });
+  return answer;
+}

@@ -1,6 +1,11 @@
 import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOTSTRAP_ELEMENT, preloadFirstRoute, ROUTE_PRELOADS_ELEMENT_ID } from './route-preload';
+import {
+  BOOTSTRAP_ELEMENT,
+  holdFormsUntilReady,
+  preloadFirstRoute,
+  ROUTE_PRELOADS_ELEMENT_ID,
+} from './route-preload';
 
 const drive = {
   path: '^\\/drive(\\/(?!s\\/|r\\/).*)?$',
@@ -9,10 +14,18 @@ const drive = {
   styles: ['/assets/drive-c.css'],
 };
 
-function page({ user }: { user: object | null }) {
+const landing = {
+  path: '^$',
+  homepage: 'landing',
+  signedIn: false,
+  scripts: ['/assets/LandingPage-a.js'],
+  styles: ['/assets/LandingPage-b.css'],
+};
+
+function page({ user, homepage = 'loginPage' }: { user: object | null; homepage?: string }) {
   document.head.innerHTML = `
-    <script type="application/json" id="${ROUTE_PRELOADS_ELEMENT_ID}">${JSON.stringify([drive])}</script>
-    <script type="application/json" id="${BOOTSTRAP_ELEMENT}">${JSON.stringify({ user })}</script>`;
+    <script type="application/json" id="${ROUTE_PRELOADS_ELEMENT_ID}">${JSON.stringify([drive, landing])}</script>
+    <script type="application/json" id="${BOOTSTRAP_ELEMENT}">${JSON.stringify({ user, settings: { homepage: { type: homepage } } })}</script>`;
 }
 
 const preloads = () =>
@@ -52,6 +65,34 @@ describe('the route preloader (ADR 0007, decision 26)', () => {
     preloadFirstRoute(document, '/login');
     preloadFirstRoute(document, '/drivers');
     expect(preloads()).toEqual([]);
+  });
+
+  it("starts `/`'s page by the homepage setting", () => {
+    page({ user: null, homepage: 'landing' });
+    preloadFirstRoute(document, '/');
+    expect(preloads()).toEqual([
+      ['modulepreload', '/assets/LandingPage-a.js', null, ''],
+      ['preload', '/assets/LandingPage-b.css', 'style', ''],
+    ]);
+    document.head.innerHTML = '';
+    page({ user: null, homepage: 'loginPage' });
+    preloadFirstRoute(document, '/');
+    expect(preloads()).toEqual([]);
+  });
+
+  it("holds a server-rendered page's forms until the app runs them (ADR 0030)", () => {
+    holdFormsUntilReady(document);
+    document.body.innerHTML = '<form></form>';
+    const submit = () => {
+      const event = new Event('submit', { cancelable: true, bubbles: true });
+      document.querySelector('form')?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    document.documentElement.dataset.ready = '';
+    expect(submit()).toBe(false);
+    delete document.documentElement.dataset.ready;
+    document.body.innerHTML = '';
   });
 
   it('does nothing without the list (the dev server)', () => {

@@ -6,6 +6,8 @@
 export interface RoutePreload {
   /** A regular expression a path must match. */
   path: string;
+  /** Also `/` when the homepage setting (`homepage.type`) names this page. */
+  homepage?: string;
   /** Only for a signed-in visitor (a guest of the drive is sent to `/login`). */
   signedIn: boolean;
   /** Script chunks (module preloads) and style sheets the page's route loads first. */
@@ -23,9 +25,15 @@ export function preloadFirstRoute(doc: Document, pathname: string): void {
   const list = doc.getElementById(ROUTE_PRELOADS_ELEMENT_ID)?.textContent;
   if (!list) return;
   const routes = JSON.parse(list) as RoutePreload[];
-  const route = routes.find((candidate) => new RegExp(candidate.path).test(pathname));
+  const data = bootstrapData(doc);
+  const homepage = pathname === '/' ? data?.settings?.homepage?.type : undefined;
+  const route = routes.find(
+    (candidate) =>
+      new RegExp(candidate.path).test(pathname) ||
+      (homepage !== undefined && candidate.homepage === homepage),
+  );
   if (!route) return;
-  if (route.signedIn && !isSignedIn(doc)) return;
+  if (route.signedIn && !data?.user) return;
   const add = (href: string, rel: string) => {
     const link = doc.createElement('link');
     link.rel = rel;
@@ -39,14 +47,36 @@ export function preloadFirstRoute(doc: Document, pathname: string): void {
   for (const href of route.styles) add(href, 'preload');
 }
 
-function isSignedIn(doc: Document): boolean {
+/** What the preloader reads of the bootstrap data: who is signed in, and the homepage. */
+interface PreloadBootstrap {
+  user?: unknown;
+  settings?: { homepage?: { type?: string } };
+}
+
+function bootstrapData(doc: Document): PreloadBootstrap | null {
   const data = doc.getElementById(BOOTSTRAP_ELEMENT)?.textContent;
-  if (!data) return false;
+  if (!data) return null;
   try {
-    return Boolean((JSON.parse(data) as { user?: unknown }).user);
+    return JSON.parse(data) as PreloadBootstrap;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/**
+ * Until the app has taken over a server-rendered page (ADR 0030: `<html data-ready>`), its
+ * forms do not submit natively: a sign-in form sent as a GET would put the password in the
+ * address. The app's own handlers submit them once it runs.
+ */
+export function holdFormsUntilReady(doc: Document): void {
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (!doc.documentElement.hasAttribute('data-ready')) event.preventDefault();
+    },
+    true,
+  );
+}
+
+holdFormsUntilReady(document);
 preloadFirstRoute(document, window.location.pathname);

@@ -44,8 +44,12 @@ export function routeAreaOf(path: string): RouteArea | undefined {
  * The router's `patchRoutesOnNavigation`: called for a path that only the not-found route (or
  * a route with parameters) matches, it mounts the path's area under the pages, once.
  */
-export function discoverRouteAreas(services?: AreaServices): PatchRoutesOnNavigationFunction {
-  const mounted = new Set<RouteArea>();
+export function discoverRouteAreas(
+  services?: AreaServices,
+  alreadyMounted: readonly RouteArea[] = [],
+): PatchRoutesOnNavigationFunction {
+  // A hydrated page's area is in its routes from the start (`first-routes.ts`).
+  const mounted = new Set<RouteArea>(alreadyMounted);
   return async ({ path, patch }) => {
     const area = routeAreaOf(path);
     if (!area || mounted.has(area)) return;

@@ -14,7 +14,13 @@ export interface AppServices {
   queryClient: QueryClient;
 }
 
-export function createServices(data: BootstrapData): AppServices {
+/** Where the server's rendering of a page (ADR 0030) sends the calls its routes start. */
+export type ServerCalls = Pick<
+  NonNullable<Parameters<typeof createHttpClient>[0]>,
+  'fetch' | 'readCookie' | 'getWorkspaceId'
+>;
+
+export function createServices(data: BootstrapData, server?: ServerCalls): AppServices {
   const queryClient = createQueryClient();
   // Failed mutations show the generic HTTP error toast unless they opt out (spec §8).
   reportMutationErrors(queryClient);
@@ -37,6 +43,7 @@ export function createServices(data: BootstrapData): AppServices {
   const http = createHttpClient({
     getWorkspaceId: getActiveWorkspaceId,
     onAccountGate: refreshBootstrap,
+    ...server,
   });
   return { http, bootstrap, queryClient };
 }

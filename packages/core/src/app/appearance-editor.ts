@@ -9,9 +9,14 @@ export { APPEARANCE_EDITOR_FRAME_ID };
  * unless the parent page is of the same origin, so a foreign page framing the app never
  * counts; the id tells the editor from other same-origin frames (Storybook, test runners).
  */
-export function isAppearanceEditorActive(win: Pick<Window, 'frameElement'> = window): boolean {
+export function isAppearanceEditorActive(
+  win: Pick<Window, 'frameElement'> | undefined = typeof window === 'undefined'
+    ? undefined
+    : window,
+): boolean {
   try {
-    return win.frameElement?.id === APPEARANCE_EDITOR_FRAME_ID;
+    // Never on the server (ADR 0030): the editor's frame shows a signed-in admin's pages.
+    return win?.frameElement?.id === APPEARANCE_EDITOR_FRAME_ID;
   } catch {
     // Some browsers throw instead of answering null across origins.
     return false;

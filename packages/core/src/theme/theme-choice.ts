@@ -1,7 +1,7 @@
 import type { Theme } from '@coffer/contract';
 import { resolveThemeChoice, THEME_COOKIE } from '@coffer/contract/constants';
 import { themeStyle } from '@coffer/ui/theme';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getCookie, setCookie } from '../cookies/cookies';
 
 /** The choice the theme toggle stores: the opposite kind of the theme on screen. */
@@ -18,29 +18,38 @@ export function applyTheme(theme: Theme | undefined, root: HTMLElement = documen
   }
 }
 
+const darkMedia = () =>
+  typeof window === 'undefined' ? undefined : window.matchMedia?.('(prefers-color-scheme: dark)');
+
 function prefersDark(): boolean | null {
-  if (typeof window === 'undefined' || !window.matchMedia) return null;
-  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return darkMedia()?.matches ?? null;
+}
+
+function onDarkChange(onChange: () => void): () => void {
+  const media = darkMedia();
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
 }
 
 /**
  * The visitor's theme (spec §4 "Theme choice"), kept in the `be-active-theme` cookie,
  * following the OS while the choice is "system".
  */
-export function useThemeChoice(themes: readonly Theme[], defaultId: number | null = null) {
+export function useThemeChoice(
+  themes: readonly Theme[],
+  defaultId: number | null = null,
+  /** The request's cookies, on the server (ADR 0030); the page's, by default. */
+  cookieHeader?: string,
+) {
   const [choice, setChoiceState] = useState<string | null>(
-    () => getCookie(THEME_COOKIE) ?? (defaultId === null ? null : String(defaultId)),
+    () =>
+      getCookie(THEME_COOKIE, cookieHeader ?? document.cookie) ??
+      (defaultId === null ? null : String(defaultId)),
   );
-  const [dark, setDark] = useState(prefersDark);
+  // A server-rendered page (ADR 0030) hydrates with the server's answer (unknown), then follows
+  // the OS.
+  const dark = useSyncExternalStore(onDarkChange, prefersDark, () => null);
   const theme = resolveThemeChoice(choice, themes, dark);
-
-  useEffect(() => {
-    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
-    if (!media) return;
-    const onChange = () => setDark(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
 
   useEffect(() => applyTheme(theme), [theme]);
 

@@ -9,10 +9,20 @@ type ThemeState = ReturnType<typeof useThemeChoice> & {
 
 const ThemeContext = createContext<ThemeState | null>(null);
 
-/** Applies the visitor's theme to the page and shares it with the toggles. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * Applies the visitor's theme to the page and shares it with the toggles. `cookieHeader` is the
+ * request's, where the page renders on the server (ADR 0030): the visitor's choice is read from
+ * it as the browser reads its cookies.
+ */
+export function ThemeProvider({
+  children,
+  cookieHeader,
+}: {
+  children: ReactNode;
+  cookieHeader?: string;
+}) {
   const { themes } = useSettings();
-  const state = useThemeChoice(themes.all, themes.default_id);
+  const state = useThemeChoice(themes.all, themes.default_id, cookieHeader);
   return (
     <ThemeContext.Provider value={{ ...state, canChange: themes.user_change }}>
       {children}

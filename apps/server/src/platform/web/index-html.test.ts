@@ -6,6 +6,7 @@ import {
   faviconLinks,
   readingDirection,
   renderIndexHtml,
+  routeStyles,
   scriptSafeJson,
 } from './index-html';
 
@@ -27,6 +28,55 @@ describe('renderIndexHtml', () => {
     });
     expect(html).not.toContain(name);
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('a page rendered on the server (ADR 0030)', () => {
+  const preloads = [
+    { path: '^\\/login\\/?$', homepage: 'loginPage', styles: ['/assets/login.css'] },
+    { path: '^$', homepage: 'landing', styles: ['/assets/landing.css'] },
+  ];
+  const template = `<html><head><script type="application/json" id="coffer-route-preloads">${JSON.stringify(preloads)}</script></head><body><div id="root"></div></body></html>`;
+  const withHomepage = (type: 'loginPage' | 'landing') => {
+    const bootstrap = bootstrapFixture();
+    return { ...bootstrap, settings: { ...bootstrap.settings, homepage: { type } } };
+  };
+
+  it("links the route's style sheets, `/` by the homepage setting", () => {
+    expect(routeStyles(template, '/login', withHomepage('landing'))).toEqual(['/assets/login.css']);
+    expect(routeStyles(template, '/', withHomepage('landing'))).toEqual(['/assets/landing.css']);
+    expect(routeStyles(template, '/', withHomepage('loginPage'))).toEqual(['/assets/login.css']);
+    expect(routeStyles(template, '/contact', withHomepage('landing'))).toEqual([]);
+    expect(routeStyles('<html></html>', '/login', withHomepage('landing'))).toEqual([]);
+  });
+
+  it('writes the markup into #root, its style sheets and its query cache as inert data', () => {
+    const html = renderIndexHtml(template, {
+      bootstrap: bootstrapFixture(),
+      themeKind: 'system',
+      theme: undefined,
+      rendered: {
+        html: '<h1>Sign in</h1>',
+        queryState: { queries: [{ name: '</script><script>alert(1)</script>' }] },
+        styles: ['/assets/login.css'],
+      },
+    });
+    expect(html).toContain('<div id="root"><h1>Sign in</h1></div>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toMatch(
+      /<script type="application\/json" id="coffer-query-state">[^<]+<\/script>/,
+    );
+  });
+
+  it('leaves #root empty for a page the browser renders', () => {
+    const html = renderIndexHtml(template, {
+      bootstrap: bootstrapFixture(),
+      themeKind: 'system',
+      theme: undefined,
+    });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('coffer-query-state');
   });
 });
 

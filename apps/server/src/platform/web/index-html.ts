@@ -2,6 +2,7 @@ import {
   BOOTSTRAP_ELEMENT_ID,
   type BootstrapData,
   CUSTOM_CODE_ELEMENT_ID,
+  QUERY_STATE_ELEMENT_ID,
   type Theme,
 } from '@coffer/contract';
 
@@ -51,12 +52,17 @@ export interface PageOptions {
    * `#be-custom-code` too, so the appearance editor's preview can add scripts that run.
    */
   nonce?: string | null;
+  /**
+   * A guest page rendered on the server (ADR 0030): the markup of `#root`, the query cache it
+   * rendered with, and its route's style sheets, linked so that it paints styled.
+   */
+  rendered?: { html: string; queryState: unknown; styles: string[] } | null;
 }
 
 /** Writes the bootstrap data, language, title and first-paint theme into the built index.html. */
 export function renderIndexHtml(
   template: string,
-  { bootstrap, themeKind, theme, head, icons, customCode, nonce }: PageOptions,
+  { bootstrap, themeKind, theme, head, icons, customCode, nonce, rendered }: PageOptions,
 ): string {
   const style = Object.entries(theme?.values ?? {})
     .filter(([name]) => /^--coffer-[a-z0-9-]+$/.test(name))
@@ -73,6 +79,12 @@ export function renderIndexHtml(
   const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(bootstrap)}</script>`;
   const siteName = bootstrap.settings.branding.site_name;
   const code = customCodeElement(customCode, nonce);
+  const serverRendered = rendered
+    ? rendered.styles
+        .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+        .join('') +
+      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.queryState)}</script>`
+    : '';
   const page = template
     .replace(/<html[^>]*>/i, `<html ${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(head?.title || siteName)}</title>`);
@@ -81,9 +93,31 @@ export function renderIndexHtml(
   return (icons ? page.replace(iconLink, () => icons) : page)
     .replace(
       /<\/head>/i,
-      () => `${iconsInHead}${head ? headTags(head, siteName) : ''}${data}</head>`,
+      () => `${iconsInHead}${head ? headTags(head, siteName) : ''}${data}${serverRendered}</head>`,
+    )
+    .replace(/<div id="root"><\/div>/i, () =>
+      rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>',
     )
     .replace(/<\/body>/i, () => `${code}</body>`);
+}
+
+/**
+ * The style sheets the build lists for the first load of `path` (its route preloads, ADR 0007
+ * decision 26; `/` by the homepage setting), which a server-rendered page links in its head.
+ */
+export function routeStyles(template: string, path: string, bootstrap: BootstrapData): string[] {
+  const list = /<script type="application\/json" id="coffer-route-preloads">([^<]*)<\/script>/.exec(
+    template,
+  )?.[1];
+  if (!list) return [];
+  const routes = JSON.parse(list) as Array<{ path: string; homepage?: string; styles: string[] }>;
+  const homepage = path === '/' ? bootstrap.settings.homepage.type : undefined;
+  const route = routes.find(
+    (candidate) =>
+      new RegExp(candidate.path).test(path) ||
+      (homepage !== undefined && candidate.homepage === homepage),
+  );
+  return route?.styles ?? [];
 }
 
 /**

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { HttpProblem } from '../http/errors';
-import { type PageOptions, renderIndexHtml } from './index-html';
+import { type PageOptions, renderIndexHtml, routeStyles } from './index-html';
+import { inProcessCalls, loadPageRenderer } from './server-rendering';
 
 /** Roots the client's HTTP client sends to the server; never answered with the app page. */
 const API_ROOTS = /^\/(api|auth|secure|log-viewer|horizon|metrics)(\/|$)/;
@@ -26,6 +27,13 @@ export async function webRoutes(
   const hasBuild = existsSync(indexFile);
   if (!hasBuild) app.log.warn(`No web build at ${app.config.webDist}; run "pnpm build".`);
   let template: string | undefined;
+  // Guest pages rendered on the server (ADR 0030), when the build has its server entry.
+  const renderer = hasBuild
+    ? loadPageRenderer(app.config.webDist).catch((error: unknown) => {
+        app.log.error({ err: error }, "The web build's server rendering could not load.");
+        return null;
+      })
+    : Promise.resolve(null);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -36,7 +44,8 @@ export async function webRoutes(
       // The ETag revalidates a file without a hash; hashed ones are never revalidated.
       lastModified: false,
       // The bare template has no bootstrap data: /index.html is an app page like any other.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The server's rendering code (ADR 0030) is the server's, not the browser's.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
       setHeaders(res, path) {
         if (HASHED_ASSET.test(path))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -52,7 +61,11 @@ export async function webRoutes(
     template ??= readFileSync(indexFile, 'utf8');
     const options = await page(request);
     const { bootstrap } = options;
-    const html = renderIndexHtml(template, options);
+    const rendered = bootstrap.user ? null : await renderGuestPage(request, options);
+    const html = renderIndexHtml(template, {
+      ...options,
+      rendered: rendered && { ...rendered, styles: routeStyles(template, path, bootstrap) },
+    });
     return (
       reply
         .code(200)
@@ -63,4 +76,21 @@ export async function webRoutes(
         .send(html)
     );
   });
+
+  /** The page's markup, or null: the browser renders it (and does if rendering fails here). */
+  async function renderGuestPage(request: FastifyRequest, { bootstrap }: PageOptions) {
+    const pages = await renderer;
+    if (!pages) return null;
+    try {
+      return await pages.renderPage({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        bootstrap,
+        cookie: request.headers.cookie ?? '',
+        calls: inProcessCalls(app, request),
+      });
+    } catch (error) {
+      app.log.error({ err: error, url: request.url }, 'A page could not render on the server.');
+      return null;
+    }
+  }
 }
