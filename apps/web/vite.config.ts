@@ -89,6 +89,14 @@ const browserApp = defineConfig({
           signedIn: false,
           modules: [['packages', 'features', 'site', 'src', 'screens', 'LandingPage.tsx']],
         },
+        // A file request's upload page (server-rendered too: its data comes with the page).
+        {
+          path: /^\/drive\/r\/[^/]+\/?$/,
+          signedIn: false,
+          modules: [
+            ['packages', 'features', 'file-requests', 'src', 'components', 'FileRequestPage.tsx'],
+          ],
+        },
         // The pricing page: billing's route table, then the page, a step each after the app.
         {
           path: /^\/pricing\/?$/,

@@ -17,6 +17,7 @@ export const SERVER_RENDERED_PATHS: readonly RegExp[] = [
   /^\/register\/?$/,
   /^\/forgot-password\/?$/,
   /^\/pricing\/?$/,
+  /^\/drive\/r\/[^/]+\/?$/,
 ];
 
 export interface RenderPageInput {

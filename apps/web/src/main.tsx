@@ -5,13 +5,12 @@ import { type BootstrapData, systemApi } from '@coffer/contract';
 import { BOOTSTRAP_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '@coffer/contract/constants';
 import { checkBootstrapShape, readBootstrapJson } from '@coffer/core';
 import { loadAriaStrings } from '@coffer/ui/i18n';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createHydratingRouter } from './app/router';
-import { type AppServices, createServices } from './app/services';
+import { createServices } from './app/services';
 import { listenForAppearanceEditor } from './appearance/listen';
+import { hydratePage } from './hydrate-page';
 
 // In the appearance editor's preview frame, its messages are kept from the first moment.
 const editor = listenForAppearanceEditor();
@@ -30,41 +29,23 @@ async function loadBootstrapData(): Promise<BootstrapData> {
   return checkBootstrapShape(raw);
 }
 
-/**
- * Hydrates a guest page the server rendered (ADR 0030): the app starts from the query cache
- * the page was rendered with, and from its first route's code. Not awaited at the module's top
- * level: that code imports this chunk, which would wait for itself while the await pended.
- */
-async function hydratePage(root: HTMLElement, services: AppServices, queryState: string) {
-  hydrate(services.queryClient, JSON.parse(queryState));
-  const router = await createHydratingRouter(services);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App services={services} editor={editor} router={router} />
-    </StrictMode>,
-    {
-      // A page that does not render in the browser as on the server is rendered anew, and
-      // marked so that the end-to-end tests fail on it.
-      onRecoverableError(error) {
-        document.documentElement.dataset.hydrationError = '';
-        console.error(error);
-      },
-    },
-  );
+/** Renders the app, or hydrates a guest page the server rendered (ADR 0030). */
+function start(services: ReturnType<typeof createServices>) {
+  const root = document.getElementById('root')!;
+  const queryState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+  if (queryState && root.firstChild) {
+    void hydratePage(root, services, queryState, editor);
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App services={services} editor={editor} />
+      </StrictMode>,
+    );
+  }
 }
 
-// React Aria's strings for a non-English browser load alongside the data (ADR 0007).
-const [data] = await Promise.all([loadBootstrapData(), loadAriaStrings()]);
-const services = createServices(data);
-const root = document.getElementById('root')!;
-const queryState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-if (queryState && root.firstChild) {
-  void hydratePage(root, services, queryState);
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} editor={editor} />
-    </StrictMode>,
-  );
-}
+const services = createServices(await loadBootstrapData());
+// React Aria's strings for a non-English browser load before the first render (ADR 0007). Not
+// awaited at the module's top level: the chunks they and a server-rendered page's first route
+// come from import this one, which would wait for itself while the await pended.
+void loadAriaStrings().then(() => start(services));

@@ -16,6 +16,8 @@ export interface RoutePreload {
 }
 
 export const ROUTE_PRELOADS_ELEMENT_ID = 'coffer-route-preloads';
+/** The app's scripts of a page the server rendered (`index-html.ts` on the server, ADR 0030). */
+export const DEFERRED_SCRIPTS_ELEMENT_ID = 'coffer-deferred-scripts';
 // `BOOTSTRAP_ELEMENT_ID` of `@coffer/contract/constants`, written out: an import would make
 // this file share a chunk with the app (route-preload.test.ts holds them equal).
 export const BOOTSTRAP_ELEMENT = 'coffer-bootstrap-data';
@@ -65,18 +67,56 @@ function bootstrapData(doc: Document): PreloadBootstrap | null {
 
 /**
  * Until the app has taken over a server-rendered page (ADR 0030: `<html data-ready>`), its
- * forms do not submit natively: a sign-in form sent as a GET would put the password in the
- * address. The app's own handlers submit them once it runs.
+ * forms do not submit natively (a sign-in form sent as a GET would put the password in the
+ * address): the last one sent is sent again through the app once it runs.
  */
 export function holdFormsUntilReady(doc: Document): void {
+  const root = doc.documentElement;
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   doc.addEventListener(
     'submit',
     (event) => {
-      if (!doc.documentElement.hasAttribute('data-ready')) event.preventDefault();
+      if (root.hasAttribute('data-ready')) return;
+      event.preventDefault();
+      held = { form: event.target as HTMLFormElement, submitter: event.submitter };
     },
     true,
   );
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-ready')) return;
+    observer.disconnect();
+    if (!held?.form.isConnected) return;
+    if (held.submitter) held.form.requestSubmit(held.submitter);
+    else held.form.requestSubmit();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+}
+
+/**
+ * Starts the app. A page the server rendered (ADR 0030) has painted without it: its scripts
+ * load once it has (after the first frame), then the route's chunks; any other page needs them
+ * for its first paint, and its route's chunks start at once.
+ */
+export function startApp(doc: Document, win: Window, pathname: string): void {
+  const deferred = doc.getElementById(DEFERRED_SCRIPTS_ELEMENT_ID)?.textContent;
+  if (!deferred) {
+    preloadFirstRoute(doc, pathname);
+    return;
+  }
+  const start = () => {
+    for (const src of JSON.parse(deferred) as string[]) {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      doc.head.appendChild(script);
+    }
+    preloadFirstRoute(doc, pathname);
+  };
+  // A page in the background paints no frame: it starts at once.
+  if (doc.visibilityState === 'hidden') start();
+  else win.requestAnimationFrame(() => win.setTimeout(start, 0));
 }
 
 holdFormsUntilReady(document);
-preloadFirstRoute(document, window.location.pathname);
+startApp(document, window, window.location.pathname);

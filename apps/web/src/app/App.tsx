@@ -21,10 +21,13 @@ export function App({
   services,
   editor = null,
   router: given,
+  onReady,
 }: {
   services: AppServices;
   editor?: AppearanceEditorConnection | null;
   router?: AppRouter;
+  /** Once the app has rendered (or hydrated) its first page. */
+  onReady?: () => void;
 }) {
   const [router] = useState(() => given ?? createAppRouter(services));
   // Links fetch their page after 100 ms of hover or focus (spec §9).
@@ -32,8 +35,9 @@ export function App({
   // The page is the app's from here: a server-rendered form submits through it (ADR 0030), and
   // the end-to-end tests act on it.
   useEffect(() => {
+    onReady?.();
     document.documentElement.dataset.ready = '';
-  }, []);
+  }, [onReady]);
   useEffect(
     () =>
       editor?.connect({

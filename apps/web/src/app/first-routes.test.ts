@@ -1,6 +1,6 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { matchedLoaderIds, resolveFirstRoutes } from './first-routes';
+import { resolveFirstRoutes } from './first-routes';
 import { PAGES_ROUTE_ID, routeAreaOf } from './route-areas';
 
 const services = { http: {} as never, queryClient: {} as never };
@@ -50,13 +50,16 @@ describe('the first routes of a server-rendered page (ADR 0030)', () => {
     expect(pages.find((route) => route.path === 'pricing')?.Component).toBeTypeOf('function');
   });
 
-  it("names the matched loaders' routes as the router numbers them", () => {
-    const routes = tree();
-    const ids = matchedLoaderIds(routes, '/about');
-    const router = createMemoryRouter(tree(), { initialEntries: ['/login'] });
-    const about = leaf(router.routes as RouteObject[], 'about');
-    expect(ids).toEqual([about?.id]);
-    expect(matchedLoaderIds(routes, '/login')).toEqual([]);
+  it('names the matched routes that have a loader, for the router to count as run', async () => {
+    const about = await resolveFirstRoutes(tree(), '/about', services);
+    expect(about.loaderIds).toEqual([leaf(about.routes, 'about')?.id]);
+    const router = createMemoryRouter(about.routes, {
+      initialEntries: ['/about'],
+      hydrationData: { loaderData: { [about.loaderIds[0] ?? '']: null } },
+    });
+    // The first render is the page itself, not the fallback of a router still loading.
+    expect(router.state.initialized).toBe(true);
     router.dispose();
+    expect((await resolveFirstRoutes(tree(), '/login', services)).loaderIds).toEqual([]);
   });
 });

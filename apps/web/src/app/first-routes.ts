@@ -5,6 +5,11 @@ export interface FirstRoutes {
   routes: RouteObject[];
   /** The area mounted for the first path, which the router must not mount again. */
   area: RouteArea | undefined;
+  /**
+   * The ids of the matched routes that have a loader: a hydrated router given data for them
+   * does not run them again (their data came with the page).
+   */
+  loaderIds: string[];
 }
 
 /**
@@ -21,8 +26,13 @@ export async function resolveFirstRoutes(
   const area = routeAreaOf(pathname);
   if (area) mountUnder(routes, PAGES_ROUTE_ID, await area.routes(services));
   const matches = matchRoutes(routes, pathname) ?? [];
+  const loaderIds: string[] = [];
   await Promise.all(
     matches.map(async ({ route }) => {
+      if (route.loader) {
+        route.id ??= `first-${loaderIds.length}`;
+        loaderIds.push(route.id);
+      }
       const { lazy } = route;
       if (typeof lazy !== 'function') return;
       const loaded = await lazy();
@@ -30,7 +40,7 @@ export async function resolveFirstRoutes(
       Object.assign(route, loaded);
     }),
   );
-  return { routes, area };
+  return { routes, area, loaderIds };
 }
 
 function mountUnder(routes: RouteObject[], id: string, children: RouteObject[]): boolean {
@@ -43,23 +53,4 @@ function mountUnder(routes: RouteObject[], id: string, children: RouteObject[]):
     if (route.children && mountUnder(route.children, id, children)) return true;
   }
   return false;
-}
-
-/**
- * The router's ids of the routes `pathname` matches that have a loader, as React Router
- * numbers routes without an id (their indexes from the root, joined by `-`): a hydrated
- * router given data for them does not run them again.
- */
-export function matchedLoaderIds(routes: RouteObject[], pathname: string): string[] {
-  const ids = new Map<RouteObject, string>();
-  const number = (list: RouteObject[], parent: string[]) =>
-    list.forEach((route, index) => {
-      const path = [...parent, String(index)];
-      ids.set(route, route.id ?? path.join('-'));
-      if (route.children) number(route.children, path);
-    });
-  number(routes, []);
-  return (matchRoutes(routes, pathname) ?? [])
-    .filter(({ route }) => route.loader)
-    .map(({ route }) => ids.get(route) ?? '');
 }

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARIA_STRING_LOADERS, ariaStringsLocale, loadAriaStrings } from './aria-strings';
+import { ARIA_STRING_LOADERS, ariaStringsLocale } from './aria-string-loaders';
+import { loadAriaStrings } from './aria-strings';
 
 const LOCALE = Symbol.for('react-aria.i18n.locale');
 const STRINGS = Symbol.for('react-aria.i18n.strings');

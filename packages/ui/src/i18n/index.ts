@@ -1,1 +1,1 @@
-export { ARIA_STRING_LOADERS, ariaStringsLocale, loadAriaStrings } from './aria-strings';
+export { loadAriaStrings } from './aria-strings';

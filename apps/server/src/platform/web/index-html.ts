@@ -85,7 +85,7 @@ export function renderIndexHtml(
         .join('') +
       `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.queryState)}</script>`
     : '';
-  const page = template
+  const page = (rendered ? withAppScriptsAfterPaint(template) : template)
     .replace(/<html[^>]*>/i, `<html ${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(head?.title || siteName)}</title>`);
   const iconLink = /<link[^>]*\brel="icon"[^>]*>/i;
@@ -99,6 +99,31 @@ export function renderIndexHtml(
       rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>',
     )
     .replace(/<\/body>/i, () => `${code}</body>`);
+}
+
+/** The id of the list of the app's scripts a server-rendered page loads after its first paint. */
+export const DEFERRED_SCRIPTS_ELEMENT_ID = 'coffer-deferred-scripts';
+
+const APP_SCRIPT =
+  /<script type="module"(?![^>]*route-preload)[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+
+/**
+ * A server-rendered page paints without its app's scripts, which only hydrate it: they leave
+ * the HTML for a list the route preloader (`apps/web/src/route-preload.ts`) loads them from
+ * once the page has painted, so that they do not compete with its style sheets and images for
+ * the first paint.
+ */
+function withAppScriptsAfterPaint(template: string): string {
+  const scripts: string[] = [];
+  const page = template.replace(APP_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  return page.replace(
+    /<\/head>/i,
+    () =>
+      `<script type="application/json" id="${DEFERRED_SCRIPTS_ELEMENT_ID}">${scriptSafeJson(scripts)}</script></head>`,
+  );
 }
 
 /**
