@@ -80,9 +80,13 @@ export function typedValues(root: HTMLElement): Map<TypedField, string> {
 /** Puts typed values back, each with the input event a keystroke sends. */
 export function restoreTypedValues(typed: Map<TypedField, string>): void {
   for (const [field, value] of typed) {
-    if (!field.isConnected || field.value === value) continue;
+    // Even where the field still shows it: the form has not heard it.
+    if (!field.isConnected) continue;
+    // React began tracking the field with the typed value already in it: it is told the field
+    // was empty (the tracked setter), then the value is typed back past it (the element's own
+    // setter), so the input event reads as a change, as a keystroke's would.
+    field.value = '';
     const prototype = Object.getPrototypeOf(field) as object;
-    // The element's own setter: React's tracker then sees the change as a keystroke's.
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
