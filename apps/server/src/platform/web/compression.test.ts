@@ -81,6 +81,13 @@ describe.each(databaseKinds())(
         expect((await get('/favicon.svg')).headers.get('cache-control')).not.toMatch(/immutable/);
       });
 
+      it('carries no validator or range header, which an immutable file never uses; a file without a hash keeps its ETag', async () => {
+        const script = await raw(ASSET, 'br');
+        expect(script.headers.etag).toBeUndefined();
+        expect(script.headers['accept-ranges']).toBeUndefined();
+        expect((await get('/favicon.svg')).headers.get('etag')).toBeTruthy();
+      });
+
       it('carries only the headers a script uses: no page policy, no cookie, not sniffed', async () => {
         const script = await raw(ASSET, 'br');
         expect(script.headers['x-content-type-options']).toBe('nosniff');

@@ -47,8 +47,12 @@ export async function webRoutes(
       // The server's rendering code (ADR 0030) is the server's, not the browser's.
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
       setHeaders(res, path) {
-        if (HASHED_ASSET.test(path))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (!HASHED_ASSET.test(path)) return;
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // Never revalidated and never fetched in parts: a first load's dozen scripts need no
+        // validator or range header each (ADR 0007, the bytes as received).
+        res.removeHeader('etag');
+        res.removeHeader('accept-ranges');
       },
     });
   }
