@@ -64,12 +64,20 @@ export function interfaceLanguage(
 export function firstPaintTheme(
   settings: Settings,
   cookie: string | undefined,
-): Pick<PageOptions, 'theme' | 'themeKind'> {
+): Pick<PageOptions, 'theme' | 'themeKind' | 'systemThemes'> {
   const choice =
     cookie ?? (settings.themes.default_id === null ? null : String(settings.themes.default_id));
-  // The server cannot see the OS colour scheme; "system" is left to a CSS media query.
+  // The server cannot see the OS colour scheme; "system" is left to a CSS media query, which
+  // picks between the themes the light and the dark scheme resolve to.
   if (!choice || choice === 'system' || choice === '0')
-    return { themeKind: 'system', theme: undefined };
+    return {
+      themeKind: 'system',
+      theme: undefined,
+      systemThemes: {
+        light: resolveThemeChoice(choice, settings.themes.all, false),
+        dark: resolveThemeChoice(choice, settings.themes.all, true),
+      },
+    };
   const theme = resolveThemeChoice(choice, settings.themes.all, null);
   return { themeKind: theme?.is_dark ? 'dark' : 'light', theme };
 }

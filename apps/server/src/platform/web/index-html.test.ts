@@ -69,6 +69,23 @@ describe('a page rendered on the server (ADR 0030)', () => {
     );
   });
 
+  it("gives a visitor who follows the OS the light and the dark theme's values by a media query", () => {
+    const [light, dark] = bootstrapFixture().settings.themes.all;
+    const html = renderIndexHtml(template, {
+      bootstrap: bootstrapFixture(),
+      themeKind: 'system',
+      theme: undefined,
+      systemThemes: {
+        light: light && { ...light, values: { '--coffer-color-primary': '#c2185b' } },
+        dark: dark && { ...dark, values: { '--coffer-color-primary': '#f48fb1</style>' } },
+      },
+    });
+    expect(html).toContain(':root[data-theme="system"]{--coffer-color-primary: #c2185b}');
+    expect(html).toContain(
+      '@media (prefers-color-scheme: dark){:root[data-theme="system"]{--coffer-color-primary: #f48fb1/style}}',
+    );
+  });
+
   it('leaves #root empty for a page the browser renders', () => {
     const html = renderIndexHtml(template, {
       bootstrap: bootstrapFixture(),

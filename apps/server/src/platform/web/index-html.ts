@@ -43,6 +43,11 @@ export interface PageOptions {
   /** `light`, `dark` or `system` (follow the OS): the first paint's theme. */
   themeKind: 'light' | 'dark' | 'system';
   theme: Theme | undefined;
+  /**
+   * With `system`: the themes the OS's light and dark schemes pick, whose values the first
+   * paint takes by a media query (the page rendered on the server paints before the app runs).
+   */
+  systemThemes?: { light: Theme | undefined; dark: Theme | undefined };
   /** The saved favicon's link tags (`faviconLinks`), in place of Coffer's own icon. */
   icons?: string;
   /** The admin's custom code (spec §7), written into `#be-custom-code`. */
@@ -62,12 +67,19 @@ export interface PageOptions {
 /** Writes the bootstrap data, language, title and first-paint theme into the built index.html. */
 export function renderIndexHtml(
   template: string,
-  { bootstrap, themeKind, theme, head, icons, customCode, nonce, rendered }: PageOptions,
+  {
+    bootstrap,
+    themeKind,
+    theme,
+    systemThemes,
+    head,
+    icons,
+    customCode,
+    nonce,
+    rendered,
+  }: PageOptions,
 ): string {
-  const style = Object.entries(theme?.values ?? {})
-    .filter(([name]) => /^--coffer-[a-z0-9-]+$/.test(name))
-    .map(([name, value]) => `${name}: ${value.replace(/[;{}<>"]/g, '')}`)
-    .join('; ');
+  const style = themeDeclarations(theme);
   const htmlAttributes = [
     `lang="${escapeAttribute(bootstrap.i18n.language)}"`,
     `dir="${readingDirection(bootstrap.i18n.language)}"`,
@@ -76,6 +88,7 @@ export function renderIndexHtml(
   ]
     .filter(Boolean)
     .join(' ');
+  const systemStyle = themeKind === 'system' && systemThemes ? systemThemeStyle(systemThemes) : '';
   const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(bootstrap)}</script>`;
   const siteName = bootstrap.settings.branding.site_name;
   const code = customCodeElement(customCode, nonce);
@@ -93,12 +106,35 @@ export function renderIndexHtml(
   return (icons ? page.replace(iconLink, () => icons) : page)
     .replace(
       /<\/head>/i,
-      () => `${iconsInHead}${head ? headTags(head, siteName) : ''}${data}${serverRendered}</head>`,
+      () =>
+        `${iconsInHead}${head ? headTags(head, siteName) : ''}${systemStyle}${data}${serverRendered}</head>`,
     )
     .replace(/<div id="root"><\/div>/i, () =>
       rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>',
     )
     .replace(/<\/body>/i, () => `${code}</body>`);
+}
+
+/** A theme's runtime values as CSS declarations: only `--coffer-*` names, values defanged. */
+function themeDeclarations(theme: Theme | undefined): string {
+  return Object.entries(theme?.values ?? {})
+    .filter(([name]) => /^--coffer-[a-z0-9-]+$/.test(name))
+    .map(([name, value]) => `${name}: ${value.replace(/[;{}<>"]/g, '')}`)
+    .join('; ');
+}
+
+/**
+ * The first paint of a visitor who follows the OS: the light theme's values, and the dark
+ * one's under the dark scheme, after the kit's own (same selector, later in the page).
+ */
+function systemThemeStyle({ light, dark }: NonNullable<PageOptions['systemThemes']>): string {
+  const lightValues = themeDeclarations(light);
+  const darkValues = themeDeclarations(dark);
+  const rule = (values: string) => (values ? `:root[data-theme="system"]{${values}}` : '');
+  const darkRule = darkValues ? `@media (prefers-color-scheme: dark){${rule(darkValues)}}` : '';
+  return lightValues || darkValues
+    ? `<style data-system-theme>${rule(lightValues)}${darkRule}</style>`
+    : '';
 }
 
 /** The id of the list of the app's scripts a server-rendered page loads after its first paint. */
