@@ -1,6 +1,11 @@
-import { BOOTSTRAP_ELEMENT_ID } from '@coffer/contract/constants';
+import { BOOTSTRAP_ELEMENT_ID, DEFERRED_SCRIPTS_ELEMENT_ID } from '@coffer/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOTSTRAP_ELEMENT, preloadFirstRoute, ROUTE_PRELOADS_ELEMENT_ID } from './route-preload';
+import {
+  BOOTSTRAP_ELEMENT,
+  DEFERRED_SCRIPTS_ELEMENT_ID as DEFERRED_SCRIPTS,
+  preloadFirstRoute,
+  ROUTE_PRELOADS_ELEMENT_ID,
+} from './route-preload';
 
 const drive = {
   path: '^\\/drive(\\/(?!s\\/|r\\/).*)?$',
@@ -38,6 +43,7 @@ describe('the route preloader (ADR 0007, decision 26)', () => {
 
   it('reads the bootstrap data where the app writes it', () => {
     expect(BOOTSTRAP_ELEMENT).toBe(BOOTSTRAP_ELEMENT_ID);
+    expect(DEFERRED_SCRIPTS).toBe(DEFERRED_SCRIPTS_ELEMENT_ID);
   });
 
   it("starts a signed-in visitor's drive page's chunks and style sheets", () => {

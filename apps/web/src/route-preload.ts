@@ -16,7 +16,10 @@ export interface RoutePreload {
 }
 
 export const ROUTE_PRELOADS_ELEMENT_ID = 'coffer-route-preloads';
-/** The app's scripts of a page the server rendered (`index-html.ts` on the server, ADR 0030). */
+/**
+ * The app's scripts of a page the server rendered (ADR 0030): `DEFERRED_SCRIPTS_ELEMENT_ID` of
+ * `@coffer/contract/constants`, written out for the same reason (route-preload.test.ts).
+ */
 export const DEFERRED_SCRIPTS_ELEMENT_ID = 'coffer-deferred-scripts';
 // `BOOTSTRAP_ELEMENT_ID` of `@coffer/contract/constants`, written out: an import would make
 // this file share a chunk with the app (route-preload.test.ts holds them equal).

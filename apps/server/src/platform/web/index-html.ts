@@ -2,6 +2,7 @@ import {
   BOOTSTRAP_ELEMENT_ID,
   type BootstrapData,
   CUSTOM_CODE_ELEMENT_ID,
+  DEFERRED_SCRIPTS_ELEMENT_ID,
   QUERY_STATE_ELEMENT_ID,
   type Theme,
 } from '@coffer/contract';
@@ -136,9 +137,6 @@ function systemThemeStyle({ light, dark }: NonNullable<PageOptions['systemThemes
     ? `<style data-system-theme>${rule(lightValues)}${darkRule}</style>`
     : '';
 }
-
-/** The id of the list of the app's scripts a server-rendered page loads after its first paint. */
-export const DEFERRED_SCRIPTS_ELEMENT_ID = 'coffer-deferred-scripts';
 
 const APP_SCRIPT =
   /<script type="module"(?![^>]*route-preload)[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
