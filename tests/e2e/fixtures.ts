@@ -51,8 +51,15 @@ export const test = base.extend<{ serverClock: ServerClock }>({
   },
 });
 
-/** Once a server-rendered page is the app's (`<html data-ready>`); at once for any other page. */
+/**
+ * Once a server-rendered page is the app's (`<html data-ready>`); at once for any other page. A
+ * page whose app waits for the visitor's first move (the landing page) is given one: a key.
+ */
 async function untilAppReady<T>(page: Page, answer: T): Promise<T> {
+  const onIntent = await page
+    .evaluate(() => document.getElementById('coffer-deferred-scripts')?.dataset.start === 'intent')
+    .catch(() => false);
+  if (onIntent) await page.keyboard.press('Shift');
   await page
     .waitForFunction(
       () =>

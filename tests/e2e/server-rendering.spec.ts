@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resetSetting, setSetting } from './db';
 import { PASSWORD } from './drive-support';
 import { expect, test } from './fixtures';
 
@@ -63,5 +64,62 @@ test.describe('server-rendered guest pages', () => {
       await page.evaluate(() => document.documentElement.hasAttribute('data-hydration-error')),
     ).toBe(false);
     await context.close();
+  });
+
+  test("the landing page loads its app at the visitor's first move; a button pressed before it still works", async ({
+    browser,
+  }) => {
+    setSetting('homepage.type', 'landing');
+    setSetting('cookie_notice.enable', true);
+    setSetting('cookie_notice.button', { label: 'Accept cookies' });
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      let releaseApp = () => {};
+      const appHeld = new Promise<void>((resolve) => {
+        releaseApp = resolve;
+      });
+      await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Your files, on your own server',
+      );
+      // Read without a move: the preloader is the one script the page receives.
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/route-preload-[^/]+\.js$/)]);
+
+      // The notice's button, pressed before the app has arrived: the press starts the app, and
+      // is answered once the app runs.
+      const notice = page.getByRole('region', { name: 'Cookie notice' });
+      await notice.getByRole('button', { name: 'Accept cookies' }).click();
+      await expect.poll(() => scripts.some((src) => /^\/assets\/app-/.test(src))).toBe(true);
+      await expect(notice).toBeVisible();
+      releaseApp();
+      await expect(notice).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-hydration-error')),
+      ).toBe(false);
+      expect((await context.cookies()).some((cookie) => cookie.name === 'cookie_notice')).toBe(
+        true,
+      );
+
+      // Back later: the server renders the page without the notice, before any app runs.
+      const again = await (await page.request.get('/')).text();
+      expect(again).toContain('data-start="intent"');
+      expect(again).not.toContain('aria-label="Cookie notice"');
+      await context.close();
+    } finally {
+      resetSetting('homepage.type');
+      resetSetting('cookie_notice.enable');
+      resetSetting('cookie_notice.button');
+    }
   });
 });

@@ -9,6 +9,7 @@ import { AppProviders } from './app/App';
 import { resolveFirstRoutes } from './app/first-routes';
 import { appRoutes } from './app/routes';
 import { createServices, type ServerCalls } from './app/services';
+import { startsOnIntent } from './app/start-on-intent';
 
 /** The guest pages rendered on the server: their first paint needs nothing but the page's data. */
 export const SERVER_RENDERED_PATHS: readonly RegExp[] = [
@@ -36,6 +37,11 @@ export interface RenderedPage {
   html: string;
   /** The query cache the page rendered with, for the browser to start from. */
   queryState: unknown;
+  /**
+   * When the browser loads the app that hydrates the page: after its first paint, or at the
+   * visitor's first move (`intent`: a page that works as it is until the visitor uses it).
+   */
+  start: 'paint' | 'intent';
 }
 
 /** How long a page's data may take before the page is sent as the browser would first show it. */
@@ -81,7 +87,11 @@ export async function renderPage({
     </AppProviders>,
   );
   const html = await new Response(prelude).text();
-  return { html, queryState: dehydrate(queryClient) };
+  return {
+    html,
+    queryState: dehydrate(queryClient),
+    start: startsOnIntent(pathname, bootstrap, cookie) ? 'intent' : 'paint',
+  };
 }
 
 /**

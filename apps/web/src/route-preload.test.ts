@@ -3,8 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   BOOTSTRAP_ELEMENT,
   DEFERRED_SCRIPTS_ELEMENT_ID as DEFERRED_SCRIPTS,
+  holdClicksUntilReady,
   preloadFirstRoute,
   ROUTE_PRELOADS_ELEMENT_ID,
+  START_ON_INTENT,
+  startApp,
 } from './route-preload';
 
 const drive = {
@@ -97,6 +100,70 @@ describe('the route preloader (ADR 0007, decision 26)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual([true, false]);
     delete document.documentElement.dataset.ready;
+    document.body.innerHTML = '';
+  });
+
+  it("presses a server-rendered page's button again once the app runs; links and submits pass", async () => {
+    // The holds the import made are spent once a page is ready: this test's hold is its own.
+    document.documentElement.dataset.ready = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    delete document.documentElement.dataset.ready;
+    holdClicksUntilReady(document);
+    document.body.innerHTML = `
+      <button type="button" id="theme"><svg><path></path></svg>Dark mode</button>
+      <a href="#pricing" id="link">Pricing</a>
+      <form><button id="send">Send</button></form>`;
+    const pressed: Array<[string, boolean]> = [];
+    // The app's own handlers, after the hold: whether each click reached them, and its default.
+    document.body.addEventListener('click', (event) => {
+      const target = (event.target as Element).closest('[id]') as HTMLElement;
+      pressed.push([target.id, event.defaultPrevented]);
+      event.preventDefault();
+    });
+    document.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    (document.getElementById('link') as HTMLElement).click();
+    (document.getElementById('send') as HTMLElement).click();
+    expect(pressed).toEqual([
+      ['link', false],
+      ['send', false],
+    ]);
+    document.documentElement.dataset.ready = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed.at(-1)).toEqual(['theme', false]);
+    // Once the app runs, clicks are its own.
+    (document.getElementById('theme') as HTMLElement).click();
+    expect(pressed).toHaveLength(4);
+    delete document.documentElement.dataset.ready;
+    document.body.innerHTML = '';
+  });
+
+  it("loads a page's app at the visitor's first move when the server says so (the landing page)", () => {
+    page({ user: null, homepage: 'landing' });
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${DEFERRED_SCRIPTS}" data-start="${START_ON_INTENT}">["/assets/app-a.js"]</script>`,
+    );
+    document.body.innerHTML = '<p id="text">Your files</p><a href="/register" id="cta">Start</a>';
+    startApp(document, window, '/');
+    const appScripts = () =>
+      [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+        script.getAttribute('src'),
+      );
+    // Reading: a pointer over text, the page scrolled, is no move towards the app.
+    document
+      .getElementById('text')!
+      .dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    window.dispatchEvent(new Event('scroll'));
+    expect(appScripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
+    // A pointer over a link: the app, then the route's chunks, once.
+    document.getElementById('cta')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(appScripts()).toEqual(['/assets/app-a.js']);
+    expect(preloads()).toEqual([
+      ['modulepreload', '/assets/LandingPage-a.js', null, ''],
+      ['preload', '/assets/LandingPage-b.css', 'style', ''],
+    ]);
     document.body.innerHTML = '';
   });
 

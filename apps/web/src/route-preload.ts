@@ -68,6 +68,17 @@ function bootstrapData(doc: Document): PreloadBootstrap | null {
   }
 }
 
+/** Runs `callback` once the app has taken over the page (`<html data-ready>`, ADR 0030). */
+function onceReady(doc: Document, callback: () => void): void {
+  const root = doc.documentElement;
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-ready')) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+}
+
 /**
  * Until the app has taken over a server-rendered page (ADR 0030: `<html data-ready>`), its
  * forms do not submit natively (a sign-in form sent as a GET would put the password in the
@@ -85,23 +96,71 @@ export function holdFormsUntilReady(doc: Document): void {
     },
     true,
   );
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-ready')) return;
-    observer.disconnect();
+  onceReady(doc, () => {
     if (!held?.form.isConnected) return;
     if (held.submitter) held.form.requestSubmit(held.submitter);
     else held.form.requestSubmit();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+}
+
+/**
+ * Until the app has taken over a server-rendered page, a press of one of its buttons (the
+ * theme switch, the cookie notice's) has nothing to answer it: the last one is kept from the
+ * page and pressed again once the app runs. Links and a form's submit button work without it.
+ */
+export function holdClicksUntilReady(doc: Document): void {
+  const root = doc.documentElement;
+  let held: HTMLElement | null = null;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (root.hasAttribute('data-ready')) return;
+      const button = (event.target as Element).closest?.<HTMLElement>('button, [role="button"]');
+      if (
+        !button ||
+        (button instanceof HTMLButtonElement && button.type === 'submit' && button.form)
+      )
+        return;
+      event.preventDefault();
+      event.stopPropagation();
+      held = button;
+    },
+    true,
+  );
+  onceReady(doc, () => {
+    if (held?.isConnected) held.click();
+  });
+}
+
+/** What the server marks a page whose app waits for the visitor's first move (ADR 0030). */
+export const START_ON_INTENT = 'intent';
+
+/** What starts the app on such a page: a press or key anywhere, a pointer or focus on a control. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'pointerover', 'focusin'] as const;
+const CONTROL = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/** Calls `start` at the visitor's first sign of using the page, once. */
+export function onFirstIntent(doc: Document, start: () => void): void {
+  const listener = (event: Event) => {
+    const near = event.type === 'pointerover' || event.type === 'focusin';
+    if (near && !(event.target as Element).closest?.(CONTROL)) return;
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, listener, true);
+    start();
+  };
+  for (const type of INTENT_EVENTS)
+    doc.addEventListener(type, listener, { capture: true, passive: true });
 }
 
 /**
  * Starts the app. A page the server rendered (ADR 0030) has painted without it: its scripts
- * load once it has (after the first frame), then the route's chunks; any other page needs them
- * for its first paint, and its route's chunks start at once.
+ * load once it has (after the first frame), then the route's chunks; a page the server marked
+ * `data-start="intent"` (the landing page, whose links work as they are) loads them at the
+ * visitor's first move instead. Any other page needs them for its first paint, and its route's
+ * chunks start at once.
  */
 export function startApp(doc: Document, win: Window, pathname: string): void {
-  const deferred = doc.getElementById(DEFERRED_SCRIPTS_ELEMENT_ID)?.textContent;
+  const element = doc.getElementById(DEFERRED_SCRIPTS_ELEMENT_ID);
+  const deferred = element?.textContent;
   if (!deferred) {
     preloadFirstRoute(doc, pathname);
     return;
@@ -116,10 +175,12 @@ export function startApp(doc: Document, win: Window, pathname: string): void {
     }
     preloadFirstRoute(doc, pathname);
   };
+  if (element.dataset.start === START_ON_INTENT) onFirstIntent(doc, start);
   // A page in the background paints no frame: it starts at once.
-  if (doc.visibilityState === 'hidden') start();
+  else if (doc.visibilityState === 'hidden') start();
   else win.requestAnimationFrame(() => win.setTimeout(start, 0));
 }
 
 holdFormsUntilReady(document);
+holdClicksUntilReady(document);
 startApp(document, window, window.location.pathname);

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import type { AppearanceEditorConnection } from '../appearance/listen';
 import { ThemeFont } from '../appearance/ThemeFont';
+import { RequestCookieContext } from '../layout/cookie-consent';
 import { BootstrapI18n } from './BootstrapI18n';
 import { routePrefetcher } from './route-prefetch';
 import { createAppRouter } from './router';
@@ -72,7 +73,9 @@ export function AppProviders({
         <BootstrapI18n>
           <ThemeProvider cookieHeader={cookieHeader}>
             <ThemeFont />
-            <LinkPrefetchProvider prefetch={prefetch}>{children}</LinkPrefetchProvider>
+            <RequestCookieContext.Provider value={cookieHeader}>
+              <LinkPrefetchProvider prefetch={prefetch}>{children}</LinkPrefetchProvider>
+            </RequestCookieContext.Provider>
           </ThemeProvider>
         </BootstrapI18n>
       </QueryClientProvider>

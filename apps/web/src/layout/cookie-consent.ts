@@ -1,5 +1,5 @@
 import { getCookie, setCookie } from '@coffer/core';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The cookie that remembers the visitor accepted the notice. */
 export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
@@ -13,7 +13,9 @@ const listeners = new Set<() => void>();
  * outside measurement script load (issue 26). Kept in the cookie, so it holds across pages.
  */
 export const cookieConsent = {
-  given: (): boolean => getCookie(COOKIE_NOTICE_COOKIE) !== null,
+  /** From the page's cookies, or from a request's `Cookie` header (on the server). */
+  given: (cookieHeader?: string): boolean =>
+    getCookie(COOKIE_NOTICE_COOKIE, cookieHeader ?? document.cookie) !== null,
   give(): void {
     setCookie(COOKIE_NOTICE_COOKIE, '1', { days: COOKIE_NOTICE_DAYS });
     for (const listener of listeners) listener();
@@ -26,7 +28,22 @@ export const cookieConsent = {
   },
 };
 
-/** Whether the visitor has accepted the cookie notice; re-renders when they do. */
+/**
+ * The request's `Cookie` header while a page renders on the server (ADR 0030); undefined in the
+ * browser, where the page's own cookies are read.
+ */
+export const RequestCookieContext = createContext<string | undefined>(undefined);
+
+/**
+ * Whether the visitor has accepted the cookie notice; re-renders when they do. A page the server
+ * rendered shows the notice as the request's cookies say, and hydrates with the same answer
+ * from the page's cookies: a returning visitor is not shown it again until the app runs.
+ */
 export function useCookieConsent(): boolean {
-  return useSyncExternalStore(cookieConsent.subscribe, cookieConsent.given, () => false);
+  const requestCookies = useContext(RequestCookieContext);
+  return useSyncExternalStore(
+    cookieConsent.subscribe,
+    () => cookieConsent.given(),
+    () => cookieConsent.given(requestCookies),
+  );
 }

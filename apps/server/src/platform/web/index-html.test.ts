@@ -69,6 +69,32 @@ describe('a page rendered on the server (ADR 0030)', () => {
     );
   });
 
+  it("lists the app's scripts for after the first paint, or for the visitor's first move", () => {
+    const withScript = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/route-preload-a.js"></script><script type="module" crossorigin src="/assets/app-b.js"></script></head>',
+    );
+    const rendered = (start?: 'paint' | 'intent') =>
+      renderIndexHtml(withScript, {
+        bootstrap: bootstrapFixture(),
+        themeKind: 'system',
+        theme: undefined,
+        rendered: { html: '<h1>Coffer</h1>', queryState: {}, styles: [], start },
+      });
+    for (const html of [rendered(), rendered('intent')]) {
+      // The preloader stays the page's one script; the app's is in the list it loads from.
+      expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+        '<script type="module" crossorigin src="/assets/route-preload-a.js">',
+      ]);
+    }
+    expect(rendered()).toContain(
+      '<script type="application/json" id="coffer-deferred-scripts">["/assets/app-b.js"]</script>',
+    );
+    expect(rendered('intent')).toContain(
+      '<script type="application/json" id="coffer-deferred-scripts" data-start="intent">["/assets/app-b.js"]</script>',
+    );
+  });
+
   it("gives a visitor who follows the OS the light and the dark theme's values by a media query", () => {
     const [light, dark] = bootstrapFixture().settings.themes.all;
     const html = renderIndexHtml(template, {

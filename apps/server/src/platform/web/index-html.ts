@@ -60,9 +60,15 @@ export interface PageOptions {
   nonce?: string | null;
   /**
    * A guest page rendered on the server (ADR 0030): the markup of `#root`, the query cache it
-   * rendered with, and its route's style sheets, linked so that it paints styled.
+   * rendered with, and its route's style sheets, linked so that it paints styled. Its app loads
+   * after the first paint, or with `start: 'intent'` at the visitor's first move.
    */
-  rendered?: { html: string; queryState: unknown; styles: string[] } | null;
+  rendered?: {
+    html: string;
+    queryState: unknown;
+    styles: string[];
+    start?: 'paint' | 'intent';
+  } | null;
 }
 
 /** Writes the bootstrap data, language, title and first-paint theme into the built index.html. */
@@ -99,7 +105,7 @@ export function renderIndexHtml(
         .join('') +
       `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.queryState)}</script>`
     : '';
-  const page = (rendered ? withAppScriptsAfterPaint(template) : template)
+  const page = (rendered ? withAppScriptsAfterPaint(template, rendered.start) : template)
     .replace(/<html[^>]*>/i, `<html ${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(head?.title || siteName)}</title>`);
   const iconLink = /<link[^>]*\brel="icon"[^>]*>/i;
@@ -145,9 +151,9 @@ const APP_SCRIPT =
  * A server-rendered page paints without its app's scripts, which only hydrate it: they leave
  * the HTML for a list the route preloader (`apps/web/src/route-preload.ts`) loads them from
  * once the page has painted, so that they do not compete with its style sheets and images for
- * the first paint.
+ * the first paint; with `intent`, once the visitor first moves to use the page.
  */
-function withAppScriptsAfterPaint(template: string): string {
+function withAppScriptsAfterPaint(template: string, start: 'paint' | 'intent' = 'paint'): string {
   const scripts: string[] = [];
   const page = template.replace(APP_SCRIPT, (_tag, src: string) => {
     scripts.push(src);
@@ -156,7 +162,7 @@ function withAppScriptsAfterPaint(template: string): string {
   return page.replace(
     /<\/head>/i,
     () =>
-      `<script type="application/json" id="${DEFERRED_SCRIPTS_ELEMENT_ID}">${scriptSafeJson(scripts)}</script></head>`,
+      `<script type="application/json" id="${DEFERRED_SCRIPTS_ELEMENT_ID}"${start === 'intent' ? ' data-start="intent"' : ''}>${scriptSafeJson(scripts)}</script></head>`,
   );
 }
 

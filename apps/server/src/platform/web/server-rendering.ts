@@ -25,6 +25,8 @@ export interface PageRenderer {
 export interface RenderedPage {
   html: string;
   queryState: unknown;
+  /** When the browser loads the app: after the first paint, or at the visitor's first move. */
+  start?: 'paint' | 'intent';
 }
 
 /** Where the web build keeps its server entry (`vite build --ssr`). */
