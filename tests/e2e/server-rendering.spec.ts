@@ -122,4 +122,31 @@ test.describe('server-rendered guest pages', () => {
       resetSetting('cookie_notice.button');
     }
   });
+
+  test("on the landing page, the theme switch is named by the OS's scheme and switches from it", async ({
+    browser,
+  }) => {
+    setSetting('homepage.type', 'landing');
+    try {
+      const context = await browser.newContext({ colorScheme: 'dark' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // The app has not run: the name the server wrote, shown by the OS's dark scheme.
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(
+        false,
+      );
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: 'Light mode' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(footer.getByRole('button', { name: 'Dark mode' })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-hydration-error')),
+      ).toBe(false);
+      await context.close();
+    } finally {
+      resetSetting('homepage.type');
+    }
+  });
 });

@@ -3,6 +3,11 @@ import type { Theme } from './settings';
 /** Cookie that keeps the visitor's theme choice (spec §9). */
 export const THEME_COOKIE = 'be-active-theme';
 
+/** Whether a stored choice (or none) follows the OS colour scheme: `system`, `0` or no choice. */
+export function followsSystemScheme(choice: string | null | undefined): boolean {
+  return !choice || choice === 'system' || choice === '0';
+}
+
 /**
  * Picks the theme for a stored choice (spec §4 "Theme choice"): `system` or `0` follows
  * the OS colour scheme (`prefersDark`; null when unknown, as on the server); `light` or
@@ -17,7 +22,7 @@ export function resolveThemeChoice(
   const byKind = (dark: boolean) =>
     themes.find((t) => (dark ? t.default_dark : t.default_light)) ??
     themes.find((t) => t.is_dark === dark);
-  if (!choice || choice === 'system' || choice === '0') {
+  if (followsSystemScheme(choice)) {
     return (prefersDark === null ? undefined : byKind(prefersDark)) ?? themes[0];
   }
   if (choice === 'light' || choice === 'dark') return byKind(choice === 'dark') ?? themes[0];

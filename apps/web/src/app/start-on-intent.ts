@@ -1,5 +1,5 @@
 import type { BootstrapData } from '@coffer/contract';
-import { resolveThemeChoice, THEME_COOKIE } from '@coffer/contract/constants';
+import { followsSystemScheme, resolveThemeChoice, THEME_COOKIE } from '@coffer/contract/constants';
 import { getCookie } from '@coffer/core';
 import { cookieConsent } from '../layout/cookie-consent';
 
@@ -23,9 +23,8 @@ function themeFontShown({ settings: { themes } }: BootstrapData, cookie: string)
   const choice =
     getCookie(THEME_COOKIE, cookie) ??
     (themes.default_id === null ? null : String(themes.default_id));
-  const shown =
-    !choice || choice === 'system' || choice === '0'
-      ? [false, true].map((dark) => resolveThemeChoice(choice, themes.all, dark))
-      : [resolveThemeChoice(choice, themes.all, null)];
+  const shown = followsSystemScheme(choice)
+    ? [false, true].map((dark) => resolveThemeChoice(choice, themes.all, dark))
+    : [resolveThemeChoice(choice, themes.all, null)];
   return shown.some((theme) => Boolean(theme?.font));
 }

@@ -10,26 +10,42 @@ import {
 } from '@coffer/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
+import * as styles from './layout.css';
 import { renderShell } from './test-render';
 
-function renderFooter() {
+function footer() {
   const services = {
     http: createHttpClient(),
     bootstrap: createBootstrapStore(bootstrapFixture()),
   };
-  return render(
+  return (
     <CoreProvider services={services}>
       <ThemeProvider>
         <Footer />
       </ThemeProvider>
-    </CoreProvider>,
+    </CoreProvider>
   );
 }
 
+const renderFooter = () => render(footer());
+
 describe('Footer theme switch', () => {
   afterEach(() => removeCookie(THEME_COOKIE));
+
+  it("rendered on the server for a visitor who follows the OS, names the switch by the OS's scheme (CSS)", () => {
+    const html = renderToString(footer());
+    expect(html).toMatch(
+      new RegExp(
+        `<span class="${styles.inLightScheme}">Dark mode</span><span class="${styles.inDarkScheme}">Light mode</span>`,
+      ),
+    );
+    // Once the browser's scheme is known, the switch has one name.
+    renderFooter();
+    expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
+  });
 
   it('after pressing Enter on "Dark mode", the page turns dark and the choice is kept in the cookie', async () => {
     const user = userEvent.setup();

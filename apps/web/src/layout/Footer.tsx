@@ -22,7 +22,7 @@ export interface FooterProps {
  */
 export function Footer({ isAuthPage = false }: FooterProps) {
   const { branding, i18n } = useSettings();
-  const { isDark, toggle, canChange } = useTheme();
+  const { isDark, schemeUnknown, toggle, canChange } = useTheme();
   const { trans } = useTrans();
   return (
     <footer className={styles.footer}>
@@ -49,7 +49,18 @@ export function Footer({ isAuthPage = false }: FooterProps) {
       )}
       {canChange && (
         <Button variant="text" size="sm" onPress={toggle}>
-          {isDark ? trans('Light mode') : trans('Dark mode')}
+          {schemeUnknown ? (
+            // Rendered on the server for a visitor who follows the OS: the label the OS's scheme
+            // calls for, by CSS, until the app knows it (ADR 0030).
+            <>
+              <span className={styles.inLightScheme}>{trans('Dark mode')}</span>
+              <span className={styles.inDarkScheme}>{trans('Light mode')}</span>
+            </>
+          ) : isDark ? (
+            trans('Light mode')
+          ) : (
+            trans('Dark mode')
+          )}
         </Button>
       )}
     </footer>

@@ -47,3 +47,13 @@ export const navbarHeightByViewport = style({
 
 /** Keeps the page from jumping while the navbar's code loads. */
 export const navbarPlaceholder = navbarHeightByViewport;
+
+/** Shown only while the OS's colour scheme is light (the footer's theme switch, ADR 0030). */
+export const inLightScheme = style({
+  '@media': { '(prefers-color-scheme: dark)': { display: 'none' } },
+});
+
+/** Shown only while the OS's colour scheme is dark. */
+export const inDarkScheme = style({
+  '@media': { '(prefers-color-scheme: light)': { display: 'none' } },
+});

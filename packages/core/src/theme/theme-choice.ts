@@ -1,5 +1,5 @@
 import type { Theme } from '@coffer/contract';
-import { resolveThemeChoice, THEME_COOKIE } from '@coffer/contract/constants';
+import { followsSystemScheme, resolveThemeChoice, THEME_COOKIE } from '@coffer/contract/constants';
 import { themeStyle } from '@coffer/ui/theme';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getCookie, setCookie } from '../cookies/cookies';
@@ -21,8 +21,9 @@ export function applyTheme(theme: Theme | undefined, root: HTMLElement = documen
 const darkMedia = () =>
   typeof window === 'undefined' ? undefined : window.matchMedia?.('(prefers-color-scheme: dark)');
 
-function prefersDark(): boolean | null {
-  return darkMedia()?.matches ?? null;
+/** The browser's scheme (a browser that cannot tell is not dark); the server's is unknown. */
+function prefersDark(): boolean {
+  return darkMedia()?.matches ?? false;
 }
 
 function onDarkChange(onChange: () => void): () => void {
@@ -48,7 +49,7 @@ export function useThemeChoice(
   );
   // A server-rendered page (ADR 0030) hydrates with the server's answer (unknown), then follows
   // the OS.
-  const dark = useSyncExternalStore(onDarkChange, prefersDark, () => null);
+  const dark = useSyncExternalStore<boolean | null>(onDarkChange, prefersDark, () => null);
   const theme = resolveThemeChoice(choice, themes, dark);
 
   useEffect(() => applyTheme(theme), [theme]);
@@ -60,5 +61,16 @@ export function useThemeChoice(
 
   const toggle = useCallback(() => setChoice(toggledChoice(theme)), [setChoice, theme]);
 
-  return { choice, theme, isDark: theme?.is_dark ?? false, setChoice, toggle };
+  return {
+    choice,
+    theme,
+    isDark: theme?.is_dark ?? false,
+    /**
+     * Whether the theme on screen is not known yet: it follows the OS, whose scheme a page
+     * rendered on the server (and its hydration) cannot see; CSS media queries show it.
+     */
+    schemeUnknown: dark === null && followsSystemScheme(choice),
+    setChoice,
+    toggle,
+  };
 }

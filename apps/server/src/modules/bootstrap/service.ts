@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BootstrapData,
+  followsSystemScheme,
   type I18n,
   resolveThemeChoice,
   type Settings,
@@ -69,7 +70,7 @@ export function firstPaintTheme(
     cookie ?? (settings.themes.default_id === null ? null : String(settings.themes.default_id));
   // The server cannot see the OS colour scheme; "system" is left to a CSS media query, which
   // picks between the themes the light and the dark scheme resolve to.
-  if (!choice || choice === 'system' || choice === '0')
+  if (followsSystemScheme(choice))
     return {
       themeKind: 'system',
       theme: undefined,
