@@ -236,7 +236,8 @@ async function launchChrome(): Promise<{
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // Its helper processes may still be writing to the profile as the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let i = 0; i < 100; i++) {
     try {
