@@ -27,6 +27,27 @@ export async function uploadedBytes(upload: InterruptedUpload): Promise<number |
   }
 }
 
+/** How long to wait before asking again while the server cannot tell an upload's offset. */
+export const UPLOADED_BYTES_RETRY_DELAYS = [1000, 2000, 4000];
+
+/**
+ * `uploadedBytes`, asked again while the server cannot tell (an answer that is neither an
+ * offset nor gone: the request that was sending the upload when the page went may still hold
+ * it on the server, until it notices its client has gone).
+ */
+export async function uploadedBytesOnceKnown(
+  upload: InterruptedUpload,
+  delays: readonly number[] = UPLOADED_BYTES_RETRY_DELAYS,
+): Promise<number | 'gone' | null> {
+  let sent = await uploadedBytes(upload);
+  for (const delay of delays) {
+    if (sent !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    sent = await uploadedBytes(upload);
+  }
+  return sent;
+}
+
 /** The browser says it has no connection. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

@@ -2,7 +2,7 @@ import type { HttpRequest, PreviousUpload } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeCookie, setCookie } from '../cookies/cookies';
 import { findInterruptedUploads } from './interrupted';
-import { uploadedBytes } from './tus-requests';
+import { uploadedBytes, uploadedBytesOnceKnown } from './tus-requests';
 import {
   createUploadQueue,
   type ReceivedUpload,
@@ -368,6 +368,24 @@ describe('uploads left unfinished by an earlier page', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     expect(await uploadedBytes(upload)).toBeNull();
+  });
+
+  it('ask again while the server cannot tell (the request that was sending it still holds it)', async () => {
+    const [upload] = findInterruptedUploads(ENDPOINT);
+    if (!upload) throw new Error('no upload');
+    const answers = [
+      new Response(null, { status: 500 }),
+      new Response(null, { status: 423 }),
+      new Response(null, { status: 200, headers: { 'Upload-Offset': '2000' } }),
+    ];
+    const head = vi.fn(async () => answers.shift() ?? new Response(null, { status: 500 }));
+    vi.stubGlobal('fetch', head);
+    expect(await uploadedBytesOnceKnown(upload, [0, 0, 0])).toBe(2000);
+    expect(head).toHaveBeenCalledTimes(3);
+    // Never known: unknown, after the last try.
+    head.mockClear();
+    expect(await uploadedBytesOnceKnown(upload, [0, 0])).toBeNull();
+    expect(head).toHaveBeenCalledTimes(3);
   });
 
   it('show in the queue as interrupted, once, with the bytes the server already has', async () => {

@@ -4,7 +4,7 @@ import {
   forgetInterruptedUpload,
   type InterruptedUpload,
 } from './interrupted';
-import { isOffline, uploadedBytes, withSession } from './tus-requests';
+import { isOffline, uploadedBytesOnceKnown, withSession } from './tus-requests';
 import { directoryOf, isSameFile, refusalOf, type UploadItem } from './upload-item';
 
 /** Automatic retries with backoff when the connection drops: at once, then after 1 s … 20 s. */
@@ -274,7 +274,7 @@ export function createUploadQueue<Destination = undefined>(
             error: null,
           },
         ];
-        void uploadedBytes(upload).then((sent) => {
+        void uploadedBytesOnceKnown(upload).then((sent) => {
           if (sent === 'gone') {
             forgetInterruptedUpload(upload);
             interrupted.delete(id);
