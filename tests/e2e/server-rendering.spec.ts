@@ -149,4 +149,24 @@ test.describe('server-rendered guest pages', () => {
       resetSetting('homepage.type');
     }
   });
+
+  test('on the landing page, a link hovered before the app ran has its page fetched once it runs', async ({
+    browser,
+  }) => {
+    setSetting('homepage.type', 'landing');
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const registerChunk = page.waitForRequest(/\/assets\/RegisterScreen-[^/]+\.js$/);
+      // The pointer comes to rest on the link: the app loads, and sees the pointer already there.
+      await page.getByRole('link', { name: 'Create your account' }).first().hover();
+      await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+      await registerChunk;
+      await context.close();
+    } finally {
+      resetSetting('homepage.type');
+    }
+  });
 });

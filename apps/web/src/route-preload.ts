@@ -132,6 +132,25 @@ export function holdClicksUntilReady(doc: Document): void {
   });
 }
 
+/**
+ * Once the app has taken over a server-rendered page, the link the pointer rests on, and the
+ * one focus is on, are announced to it as just reached (the events it listens to for hover and
+ * focus), so that their prefetch on intent (spec §9) starts: it was not there to see them come.
+ */
+export function replayIntentOnceReady(doc: Document): void {
+  onceReady(doc, () => {
+    const hovered = [...doc.querySelectorAll<HTMLElement>('a[href]:hover')].at(-1);
+    if (hovered) {
+      const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+      hovered.dispatchEvent(new Pointer('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    }
+    const focused = doc.activeElement;
+    if (focused instanceof HTMLAnchorElement && focused !== hovered)
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
+}
+
 /** What the server marks a page whose app waits for the visitor's first move (ADR 0030). */
 export const START_ON_INTENT = 'intent';
 
@@ -183,4 +202,5 @@ export function startApp(doc: Document, win: Window, pathname: string): void {
 
 holdFormsUntilReady(document);
 holdClicksUntilReady(document);
+replayIntentOnceReady(document);
 startApp(document, window, window.location.pathname);
