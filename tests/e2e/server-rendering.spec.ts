@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { resetSetting, setSetting } from './db';
 import { PASSWORD } from './drive-support';
-import { expect, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
+
+/** Holds the app's chunk back, as a slow connection would, until the function answered is called. */
+async function holdAppChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 // Guest pages rendered on the server and hydrated in the browser (ADR 0030).
 
@@ -41,14 +54,7 @@ test.describe('server-rendered guest pages', () => {
     // A slow connection: the app's chunk arrives a second and a half after the page.
     const context = await browser.newContext();
     const page = await context.newPage();
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppChunk(page);
     await page.goto('/login');
     await page.getByLabel('Phone').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -79,14 +85,7 @@ test.describe('server-rendered guest pages', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      let releaseApp = () => {};
-      const appHeld = new Promise<void>((resolve) => {
-        releaseApp = resolve;
-      });
-      await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-        await appHeld;
-        await route.continue();
-      });
+      const releaseApp = await holdAppChunk(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Your files, on your own server',
