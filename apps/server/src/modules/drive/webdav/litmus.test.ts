@@ -35,7 +35,9 @@ describeServer('WebDAV: litmus', (server) => {
     async (suite) => {
       expect(existsSync(LITMUS), 'Debian package litmus must be installed').toBe(true);
       const url = `${server().url}/dav/`;
-      const { stdout } = await run(LITMUS, [url, user.email, token], {
+      // After `--`: a token is base64url, and one that starts with `-` (one run in 64) was read
+      // as litmus's options ("invalid option -- 'j'").
+      const { stdout } = await run(LITMUS, ['--', url, user.email, token], {
         cwd: work,
         env: { ...process.env, TESTS: suite },
         timeout: 120_000,
