@@ -180,7 +180,10 @@ export async function applyReport(
 
 /**
  * Keeps a subscription a gateway started for `target` (a checkout), or updates the one it
- * is already kept as (a webhook may have come first); `created` tells which.
+ * is already kept as (a webhook may have come first); `created` tells which. Its webhook and
+ * the browser's `done` call may keep it at the same moment: the checkout's row is deleted
+ * first, so the second waits for the first's commit (PostgreSQL's row lock; SQLite runs one
+ * writing transaction at a time) and then finds the subscription it made.
  */
 export async function recordGatewaySubscription(
   app: AppInstance,
@@ -189,6 +192,7 @@ export async function recordGatewaySubscription(
 ): Promise<{ row: SubscriptionRow; created: boolean }> {
   const now = app.clock.iso();
   return app.db.transaction().execute(async (trx) => {
+    await deleteCheckout(trx, target.gateway, report.gatewayId);
     const kept = await subscriptionByGatewayId(trx, target.gateway, report.gatewayId);
     const id =
       kept?.id ??
@@ -203,7 +207,6 @@ export async function recordGatewaySubscription(
         updated_at: now,
       }));
     await applyReport(app, trx, (await findSubscription(trx, id))!, report);
-    await deleteCheckout(trx, target.gateway, report.gatewayId);
     return { row: (await findSubscription(trx, id))!, created: !kept };
   });
 }
