@@ -141,8 +141,9 @@ export function replayIntentOnceReady(doc: Document): void {
   onceReady(doc, () => {
     const hovered = [...doc.querySelectorAll<HTMLElement>('a[href]:hover')].at(-1);
     if (hovered) {
-      const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
-      hovered.dispatchEvent(new Pointer('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      hovered.dispatchEvent(
+        new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }),
+      );
       hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     }
     const focused = doc.activeElement;
